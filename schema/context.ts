@@ -1,0 +1,23 @@
+import type { AppDeps } from '../src/app-deps.ts'
+import { currentUser } from '../src/modules/auth/current-user.ts'
+import type { PublicUser } from '../src/modules/auth/model.ts'
+import type { Command } from '../src/modules/commands/model.ts'
+import { commandsByProject } from '../src/modules/commands/service.ts'
+import { type BatchLoader, createBatchLoader } from './batch-loader.ts'
+
+/** Built per request, identically for Yoga and for in-process execution during server rendering. */
+export interface GraphQLContext {
+  deps: AppDeps
+  request: Request
+  currentUser: () => Promise<PublicUser | null>
+  commandsByProject: BatchLoader<number, Command[]>
+}
+
+export function createGraphQLContext(deps: AppDeps, request: Request): GraphQLContext {
+  return {
+    deps,
+    request,
+    currentUser: () => currentUser(deps, request),
+    commandsByProject: createBatchLoader((ids) => commandsByProject(deps.sql, ids), []),
+  }
+}

@@ -1,0 +1,8 @@
+import { builder } from './builder.ts'
+import './types/Query.ts'
+import './types/Command.ts'
+import './types/Project.ts'
+import './types/WorkExperience.ts'
+import './types/User.ts'
+
+export const schema = builder.toSchema({ sortSchema: true })

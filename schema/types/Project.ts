@@ -1,0 +1,66 @@
+import { AppError } from '../../src/errors.ts'
+import type { Project } from '../../src/modules/projects/model.ts'
+import { getProject, listProjects } from '../../src/modules/projects/service.ts'
+import { builder } from '../builder.ts'
+import { CommandRef } from './Command.ts'
+
+export const ProjectRef = builder.objectRef<Project>('Project').implement({
+  description: 'A portfolio project as shown on the home strip, the project list and the detail page.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    technologies: t.exposeStringList('technologies', { description: 'Technologies used, in display order.' }),
+    features: t.exposeStringList('features', { description: 'Key features, one sentence each.' }),
+    challenges: t.exposeStringList('challenges', { description: 'Challenges met while building it.' }),
+    results: t.exposeStringList('results', { description: 'Outcomes and results.' }),
+    duration: t.exposeString('duration', { nullable: true, description: 'How long it took, free text.' }),
+    role: t.exposeString('role', { nullable: true, description: "The owner's role on the project." }),
+    status: t.exposeString('status', {
+      nullable: true,
+      description: 'One of planning, in-progress, completed, on-hold.',
+    }),
+    demoUrl: t.exposeString('demoUrl', { nullable: true, description: 'Live demo address.' }),
+    githubUrl: t.exposeString('githubUrl', { nullable: true, description: 'Source code address.' }),
+    colorTheme: t.exposeString('colorTheme', {
+      description: 'Accent colour: blue, green, purple, orange, red, yellow, pink, indigo, cyan or emerald.',
+    }),
+    order: t.exposeInt('order', { description: 'Position in lists (ascending).' }),
+    iconUrl: t.exposeString('iconUrl', { nullable: true, description: 'Uploaded icon image, if any.' }),
+    iconName: t.exposeString('iconName', {
+      nullable: true,
+      description: 'Named icon used when there is no iconUrl (utensils, timer, cloud, ...).',
+    }),
+    heroImageUrl: t.exposeString('heroImageUrl', { nullable: true, description: 'Uploaded hero image.' }),
+    screenshotUrls: t.exposeStringList('screenshotUrls', { description: 'Screenshots in display order.' }),
+    createdAt: t.exposeString('createdAt', { description: 'ISO 8601 timestamp.' }),
+    updatedAt: t.exposeString('updatedAt', { description: 'ISO 8601 timestamp.' }),
+    commands: t.field({
+      type: [CommandRef],
+      description: 'Documented commands of this project, in order.',
+      resolve: (project, _args, ctx) => ctx.commandsByProject.load(project.id),
+    }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  projects: t.field({
+    type: [ProjectRef],
+    description: 'Every project, in display order.',
+    resolve: (_root, _args, ctx) => listProjects(ctx.deps.sql),
+  }),
+  project: t.field({
+    type: ProjectRef,
+    nullable: true,
+    description: 'One project by id; null when there is no such project.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      try {
+        return await getProject(ctx.deps.sql, String(args.id))
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null
+        throw error
+      }
+    },
+  }),
+}))

@@ -1,0 +1,28 @@
+import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
+import { listWorkExperiences } from '../../src/modules/work-experiences/service.ts'
+import { builder } from '../builder.ts'
+
+export const WorkExperienceRef = builder.objectRef<WorkExperience>('WorkExperience').implement({
+  description: 'A position on the work experience timeline. The last one in the list is the current role.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type', { description: 'current or past.' }),
+    position: t.exposeString('position'),
+    company: t.exposeString('company'),
+    location: t.exposeString('location'),
+    duration: t.exposeString('duration', { description: 'Display text, e.g. "2 yrs 3 mos".' }),
+    startDate: t.exposeString('startDate', { description: 'Display text, e.g. "Jan 2022".' }),
+    endDate: t.exposeString('endDate', { description: 'Display text, e.g. "Present".' }),
+    description: t.exposeStringList('description', { description: 'Bullet lines.' }),
+    technologies: t.exposeStringList('technologies'),
+    order: t.exposeInt('order', { description: 'Position on the timeline (ascending).' }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  workExperiences: t.field({
+    type: [WorkExperienceRef],
+    description: 'The timeline, oldest first; the last item is the current role.',
+    resolve: (_root, _args, ctx) => listWorkExperiences(ctx.deps.sql),
+  }),
+}))

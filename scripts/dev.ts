@@ -1,0 +1,17 @@
+// Development: the Vite dev server (client, hot reload) and the Bun server (SSR, API) restarting on change.
+const VITE = 'http://localhost:5173'
+const children = [
+  Bun.spawn(['node_modules/.bin/vite'], { stdout: 'inherit', stderr: 'inherit' }),
+  Bun.spawn(['node_modules/.bin/bun', '--watch', 'src/index.ts'], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+    env: { ...process.env, VITE_DEV_SERVER: VITE },
+  }),
+]
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
+await Promise.race(children.map((c) => c.exited))
+stop()

@@ -1,0 +1,25 @@
+import { Elysia } from 'elysia'
+import type { AppDeps } from './app-deps.ts'
+import { errorToResponse } from './http/error-response.ts'
+import { describeError, type Logger } from './http/logger.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { commandRoutes } from './modules/commands/routes.ts'
+import { graphqlRoutes } from './modules/graphql/routes.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { projectRoutes } from './modules/projects/routes.ts'
+import type { ClientAssets } from './modules/ssr/assets.ts'
+import { pageRoutes } from './modules/ssr/routes.ts'
+import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
+
+/** The whole HTTP surface. Feature modules register here; pages come last because they catch all GETs. */
+export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
+  return new Elysia()
+    .onError((ctx) => errorToResponse(ctx, (error) => logger.error('request failed', describeError(error))))
+    .use(healthRoutes(deps))
+    .use(authRoutes(deps))
+    .use(projectRoutes(deps))
+    .use(commandRoutes(deps))
+    .use(workExperienceRoutes(deps))
+    .use(graphqlRoutes(deps))
+    .use(pageRoutes(deps, assets))
+}

@@ -1,0 +1,117 @@
+import { type Static, Type as t } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+/**
+ * Every environment variable the server reads, parsed once at start. Anything invalid stops the process
+ * with a message naming the variable, instead of failing later on the first request that needs it.
+ */
+const EnvSchema = t.Object({
+  NODE_ENV: t.Union([t.Literal('development'), t.Literal('production'), t.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: t.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: t.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_URL: t.Optional(t.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: t.String({ minLength: 1, default: './data' }),
+  SITE_URL: t.String({ pattern: '^https?://[^\\s/]+', default: 'http://localhost:3000' }),
+  ADMIN_USERNAME: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
+  ADMIN_PASSWORD: t.Optional(t.String({ minLength: 8, maxLength: 256 })),
+  ADMIN_EMAIL: t.Optional(t.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
+  OWNER_NAME: t.String({ minLength: 1, default: 'Alex Morgan' }),
+  OWNER_EMAIL: t.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', default: 'hello@example.com' }),
+  OWNER_LINKEDIN_URL: t.String({ pattern: '^https?://', default: 'https://www.linkedin.com/in/example' }),
+  OWNER_GITHUB_URL: t.String({ pattern: '^https?://', default: 'https://github.com/example' }),
+  SEED_SAMPLE_CONTENT: t.Boolean({ default: true }),
+  TRUST_PROXY: t.Boolean({ default: false }),
+  GRAPHIQL: t.Boolean({ default: true }),
+  LOG_LEVEL: t.Union([t.Literal('info'), t.Literal('silent')], { default: 'info' }),
+  MAX_BODY_BYTES: t.Integer({ minimum: 1024, default: 12 * 1024 * 1024 }),
+})
+
+export type Env = Static<typeof EnvSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string
+  siteUrl: string
+  secureCookies: boolean
+  admin: { username: string; password: string; email: string | undefined } | undefined
+  owner: { name: string; firstName: string; email: string; linkedinUrl: string; githubUrl: string }
+  seedSampleContent: boolean
+  trustProxy: boolean
+  graphiql: boolean
+  logRequests: boolean
+  maxBodyBytes: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const booleans = new Set(['SEED_SAMPLE_CONTENT', 'TRUST_PROXY', 'GRAPHIQL'])
+const integers = new Set(['PORT', 'MAX_BODY_BYTES'])
+
+function coerce(source: Record<string, string | undefined>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const raw = source[key]
+    if (raw === undefined || raw.trim() === '') continue
+    const value = raw.trim()
+    if (booleans.has(key)) {
+      const lower = value.toLowerCase()
+      out[key] = ['1', 'true', 'yes', 'on'].includes(lower)
+        ? true
+        : ['0', 'false', 'no', 'off'].includes(lower)
+          ? false
+          : value
+    } else if (integers.has(key)) {
+      out[key] = /^\d+$/.test(value) ? Number(value) : value
+    } else {
+      out[key] = value
+    }
+  }
+  return out
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const candidate = Value.Default(EnvSchema, coerce(source))
+  const problems = [...Value.Errors(EnvSchema, candidate)].map(
+    (e) => `${e.path.slice(1) || 'env'}: ${e.message} (got ${JSON.stringify(e.value)})`,
+  )
+  if ((source.ADMIN_USERNAME?.trim() ? 1 : 0) + (source.ADMIN_PASSWORD?.trim() ? 1 : 0) === 1) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together')
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`)
+  }
+  const env = candidate as Env
+  const siteUrl = env.SITE_URL.replace(/\/+$/, '')
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    siteUrl,
+    secureCookies: siteUrl.startsWith('https://'),
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
+        : undefined,
+    owner: {
+      name: env.OWNER_NAME,
+      firstName: env.OWNER_NAME.split(/\s+/)[0] ?? env.OWNER_NAME,
+      email: env.OWNER_EMAIL,
+      linkedinUrl: env.OWNER_LINKEDIN_URL,
+      githubUrl: env.OWNER_GITHUB_URL,
+    },
+    seedSampleContent: env.SEED_SAMPLE_CONTENT,
+    trustProxy: env.TRUST_PROXY,
+    graphiql: env.GRAPHIQL,
+    logRequests: env.LOG_LEVEL === 'info',
+    maxBodyBytes: env.MAX_BODY_BYTES,
+  }
+}

@@ -1,0 +1,39 @@
+import type { Project } from '../modules/projects/model.ts'
+import type { Sql } from './client.ts'
+
+type Db = Sql
+
+const columns = (sql: Db) => sql`
+  id, title, description, technologies, features, challenges, results, duration, role, status,
+  demo_url AS "demoUrl", github_url AS "githubUrl", color_theme AS "colorTheme", sort_order AS "order",
+  icon_url AS "iconUrl", icon_name AS "iconName", hero_image_url AS "heroImageUrl",
+  screenshot_urls AS "screenshotUrls",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`
+
+export async function listProjects(sql: Db): Promise<Project[]> {
+  return sql<Project[]>`SELECT ${columns(sql)} FROM projects ORDER BY sort_order, id`
+}
+
+export async function findProject(sql: Db, id: number): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`SELECT ${columns(sql)} FROM projects WHERE id = ${id}`
+  return row
+}
+
+export async function countProjects(sql: Db): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM projects`
+  return row?.count ?? 0
+}
+
+export type NewProject = Omit<Project, 'id' | 'createdAt' | 'updatedAt'>
+
+export async function insertProject(sql: Db, p: NewProject): Promise<Project> {
+  const [row] = await sql<Project[]>`
+    INSERT INTO projects (title, description, technologies, features, challenges, results, duration, role,
+      status, demo_url, github_url, color_theme, sort_order, icon_url, icon_name, hero_image_url, screenshot_urls)
+    VALUES (${p.title}, ${p.description}, ${p.technologies}, ${p.features}, ${p.challenges}, ${p.results},
+      ${p.duration}, ${p.role}, ${p.status}, ${p.demoUrl}, ${p.githubUrl}, ${p.colorTheme}, ${p.order},
+      ${p.iconUrl}, ${p.iconName}, ${p.heroImageUrl}, ${p.screenshotUrls})
+    RETURNING ${columns(sql)}`
+  return row!
+}

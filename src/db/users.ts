@@ -1,0 +1,55 @@
+import type { PublicUser } from '../modules/auth/model.ts'
+import type { Sql } from './client.ts'
+
+const publicColumns = (sql: Sql) => sql`
+  id, username, email, first_name AS "firstName", last_name AS "lastName", is_admin AS "isAdmin",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`
+
+export async function findUserById(sql: Sql, id: number): Promise<PublicUser | undefined> {
+  const [row] = await sql<PublicUser[]>`SELECT ${publicColumns(sql)} FROM users WHERE id = ${id}`
+  return row
+}
+
+/** The only query that reads password_hash; callers must not pass the hash on. */
+export async function findCredentialsByLogin(
+  sql: Sql,
+  login: string,
+): Promise<{ id: number; passwordHash: string } | undefined> {
+  const [row] = await sql<{ id: number; passwordHash: string }[]>`
+    SELECT id, password_hash AS "passwordHash" FROM users
+    WHERE lower(username) = lower(${login}) OR lower(email) = lower(${login})
+    ORDER BY (lower(username) = lower(${login})) DESC
+    LIMIT 1`
+  return row
+}
+
+export interface NewUser {
+  username: string
+  email: string | null
+  firstName: string | null
+  lastName: string | null
+  passwordHash: string
+}
+
+export async function insertUser(sql: Sql, user: NewUser): Promise<PublicUser> {
+  const [row] = await sql<PublicUser[]>`
+    INSERT INTO users (username, email, first_name, last_name, password_hash, is_admin)
+    VALUES (${user.username}, ${user.email}, ${user.firstName}, ${user.lastName}, ${user.passwordHash}, false)
+    RETURNING ${publicColumns(sql)}`
+  return row!
+}
+
+/** Creates the configured admin, or makes the existing user of that name an admin with the new password. */
+export async function upsertAdmin(
+  sql: Sql,
+  admin: { username: string; email: string | null; passwordHash: string },
+): Promise<PublicUser> {
+  const [row] = await sql<PublicUser[]>`
+    INSERT INTO users (username, email, password_hash, is_admin)
+    VALUES (${admin.username}, ${admin.email}, ${admin.passwordHash}, true)
+    ON CONFLICT ((lower(username))) DO UPDATE
+      SET password_hash = EXCLUDED.password_hash, is_admin = true,
+          email = COALESCE(EXCLUDED.email, users.email)
+    RETURNING ${publicColumns(sql)}`
+  return row!
+}

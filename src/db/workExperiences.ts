@@ -1,0 +1,27 @@
+import type { WorkExperience } from '../modules/work-experiences/model.ts'
+import type { Sql } from './client.ts'
+
+const columns = (sql: Sql) => sql`
+  id, type, position, company, location, duration, start_date AS "startDate", end_date AS "endDate",
+  description, technologies, sort_order AS "order"`
+
+export async function listWorkExperiences(sql: Sql): Promise<WorkExperience[]> {
+  return sql<WorkExperience[]>`SELECT ${columns(sql)} FROM work_experiences ORDER BY sort_order, id`
+}
+
+export async function countWorkExperiences(sql: Sql): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM work_experiences`
+  return row?.count ?? 0
+}
+
+export type NewWorkExperience = Omit<WorkExperience, 'id'>
+
+export async function insertWorkExperience(sql: Sql, w: NewWorkExperience): Promise<WorkExperience> {
+  const [row] = await sql<WorkExperience[]>`
+    INSERT INTO work_experiences (type, position, company, location, duration, start_date, end_date,
+      description, technologies, sort_order)
+    VALUES (${w.type}, ${w.position}, ${w.company}, ${w.location}, ${w.duration}, ${w.startDate}, ${w.endDate},
+      ${w.description}, ${w.technologies}, ${w.order})
+    RETURNING ${columns(sql)}`
+  return row!
+}

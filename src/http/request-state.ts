@@ -1,0 +1,42 @@
+/**
+ * Facts about one request that several layers need (client address, the resolved session, cookies to
+ * set on the way out). Keyed by the Request object, which Elysia, Yoga and the SSR renderer all receive.
+ */
+export interface RequestState {
+  clientAddress: string
+  setCookies: string[]
+  memo: Map<string, Promise<unknown>>
+}
+
+const states = new WeakMap<Request, RequestState>()
+
+export function initRequestState(request: Request, clientAddress: string): RequestState {
+  const state: RequestState = { clientAddress, setCookies: [], memo: new Map() }
+  states.set(request, state)
+  return state
+}
+
+export function requestState(request: Request): RequestState {
+  return states.get(request) ?? initRequestState(request, 'unknown')
+}
+
+/** Computes a value once per request, however many layers ask for it. */
+export function memoizeForRequest<T>(request: Request, key: string, compute: () => Promise<T>): Promise<T> {
+  const { memo } = requestState(request)
+  let value = memo.get(key) as Promise<T> | undefined
+  if (!value) {
+    value = compute()
+    memo.set(key, value)
+  }
+  return value
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie')
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+  }
+  return undefined
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config.ts'
+import { DataDirLockedError } from './db/embedded.ts'
+import { MissingBuildError } from './modules/ssr/assets.ts'
+import { startServer } from './server.ts'
+
+const KNOWN_STARTUP_ERRORS = [ConfigError, DataDirLockedError, MissingBuildError]
+
+try {
+  const config = loadConfig()
+  const running = await startServer(config)
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'info',
+      message: `listening on ${running.url}`,
+      database: config.databaseUrl ? 'external' : `embedded (${config.dataDir})`,
+    }),
+  )
+  const shutdown = async (signal: string) => {
+    console.log(
+      JSON.stringify({ time: new Date().toISOString(), level: 'info', message: `${signal}: shutting down` }),
+    )
+    const forced = setTimeout(() => process.exit(1), 25_000)
+    await running.stop()
+    clearTimeout(forced)
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+} catch (error) {
+  if (KNOWN_STARTUP_ERRORS.some((E) => error instanceof E)) {
+    console.error(`Cannot start: ${(error as Error).message}`)
+  } else {
+    console.error('Cannot start:', error)
+  }
+  process.exit(1)
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../../config.ts'
+
+/** The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/. */
+export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-session' : 'session'
+}
+
+function attributes(config: Pick<Config, 'secureCookies'>): string {
+  return `Path=/; HttpOnly; SameSite=Lax${config.secureCookies ? '; Secure' : ''}`
+}
+
+export function sessionCookie(config: Pick<Config, 'secureCookies'>, token: string, expiresAt: Date): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+  return `${sessionCookieName(config)}=${token}; ${attributes(config)}; Max-Age=${maxAge}`
+}
+
+export function clearedSessionCookie(config: Pick<Config, 'secureCookies'>): string {
+  return `${sessionCookieName(config)}=; ${attributes(config)}; Max-Age=0`
+}

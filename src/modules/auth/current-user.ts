@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../app-deps.ts'
+import { forbidden, unauthorized } from '../../errors.ts'
+import { memoizeForRequest, readCookie, requestState } from '../../http/request-state.ts'
+import { sessionCookie, sessionCookieName } from './cookie.ts'
+import type { PublicUser } from './model.ts'
+import { type ValidSession, validateSessionToken } from './sessions.ts'
+
+/**
+ * The session behind a request, resolved once however many layers ask (REST guard, GraphQL context,
+ * server rendering). A slid expiry queues a fresh cookie for the response.
+ */
+export function currentSession(deps: AppDeps, request: Request): Promise<ValidSession | null> {
+  return memoizeForRequest(request, 'session', async () => {
+    const token = readCookie(request, sessionCookieName(deps.config))
+    if (!token) return null
+    const session = await validateSessionToken(deps.sql, token)
+    if (session?.extended) {
+      requestState(request).setCookies.push(sessionCookie(deps.config, token, session.expiresAt))
+    }
+    return session
+  })
+}
+
+export async function currentUser(deps: AppDeps, request: Request): Promise<PublicUser | null> {
+  return (await currentSession(deps, request))?.user ?? null
+}
+
+export async function requireUser(deps: AppDeps, request: Request): Promise<PublicUser> {
+  const user = await currentUser(deps, request)
+  if (!user) throw unauthorized('Unauthorized: please sign in')
+  return user
+}
+
+export async function requireAdmin(deps: AppDeps, request: Request): Promise<PublicUser> {
+  const user = await requireUser(deps, request)
+  if (!user.isAdmin) throw forbidden('Forbidden: administrator access required')
+  return user
+}

@@ -1,0 +1,74 @@
+import type { Server } from 'bun'
+import { createApp } from './app.ts'
+import type { AppDeps } from './app-deps.ts'
+import type { Config } from './config.ts'
+import { type Database, openDatabase } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { createRequestHandler, type RequestHandler } from './http/handler.ts'
+import { createLogger, type Logger } from './http/logger.ts'
+import { ensureAdmin } from './modules/auth/service.ts'
+import { seedSampleContent } from './modules/sample-content/service.ts'
+import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
+
+export interface Runtime {
+  deps: AppDeps
+  db: Database
+  handler: RequestHandler
+  logger: Logger
+}
+
+/** Everything up to (not including) listening: database, migrations, first-run content, admin, app. */
+export async function prepareRuntime(
+  config: Config,
+  options: { db?: Database; assets?: ClientAssets; logger?: Logger } = {},
+): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logRequests)
+  const assets = options.assets ?? loadClientAssets(process.env.VITE_DEV_SERVER)
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  try {
+    const applied = await migrate(db.sql)
+    if (applied.length > 0) logger.info('migrations applied', { applied })
+    if (config.seedSampleContent && (await seedSampleContent(db.sql)).seeded) {
+      logger.info('sample content added to the empty database')
+    }
+    if (config.admin) {
+      const admin = await ensureAdmin(db.sql, config.admin)
+      logger.info('admin account ready', { username: admin.username })
+    }
+  } catch (error) {
+    if (!options.db) await db.close()
+    throw error
+  }
+  const deps: AppDeps = { config, sql: db.sql }
+  const handler = createRequestHandler(createApp(deps, assets, logger), config, logger)
+  return { deps, db, handler, logger }
+}
+
+export interface RunningServer {
+  server: Server<undefined>
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const runtime = await prepareRuntime(config)
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: config.maxBodyBytes,
+    fetch: (request, srv) => runtime.handler(request, srv.requestIP(request)?.address),
+  })
+  let stopping: Promise<void> | undefined
+  return {
+    server,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${server.port}`,
+    stop() {
+      // Stop accepting, let requests in flight finish, then close the pool.
+      stopping ??= (async () => {
+        await server.stop(false)
+        await runtime.db.close()
+      })()
+      return stopping
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { addStyledComponentIds, STYLED_FILE_FILTER } from './tooling/styled-ids.ts'
+
+const styledIds = (): Plugin => ({
+  name: 'styled-component-ids',
+  enforce: 'pre',
+  transform(code, id) {
+    const path = id.split('?')[0] ?? id
+    return STYLED_FILE_FILTER.test(path) ? { code: addStyledComponentIds(code, path), map: null } : null
+  },
+})
+
+export default defineConfig({
+  plugins: [styledIds(), react()],
+  publicDir: 'web/public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    // Inlined data: URLs would need a looser CSP (font-src data:); small files are cheap over HTTP/2.
+    assetsInlineLimit: 0,
+    rolldownOptions: { input: 'web/entry-client.tsx' },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    origin: 'http://localhost:5173',
+    cors: { origin: /^http:\/\/localhost(:\d+)?$/ },
+  },
+})

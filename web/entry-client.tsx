@@ -1,0 +1,24 @@
+import '@vitejs/plugin-react/preamble'
+import '@fontsource/jetbrains-mono/400.css'
+import '@fontsource/jetbrains-mono/700.css'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from './app/AppProviders.tsx'
+import { readBoot } from './app/boot.ts'
+import { createBrowserClient } from './app/urql.ts'
+import { routes } from './routes.tsx'
+
+const boot = readBoot()
+// Picks up window.__staticRouterHydrationData written by the server renderer.
+const router = createBrowserRouter(routes)
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <AppProviders client={createBrowserClient(boot.urql)} site={boot.site}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,14 @@
+import styled from 'styled-components'
+
+/** A centred content column for simple pages. */
+export const PageSection = styled.section`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)};
+`
+
+export const PageTitle = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`
