@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         const text = msg.text()
         // A page answered with an intentional error status (e.g. the 404 page) is not a console problem.
         if (text.startsWith('Failed to load resource') && msg.location().url === page.url()) return
-        if (msg.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text.slice(0, 300)}`)
+        if (msg.type() === 'error' || /hydrat|did not match/i.test(text))
+          problems.push(`${msg.type()}: ${text.slice(0, 300)}`)
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
       await use(problems)

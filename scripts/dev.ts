@@ -1,4 +1,6 @@
 // Development: the Vite dev server (client, hot reload) and the Bun server (SSR, API) restarting on change.
+export {}
+
 const VITE = 'http://localhost:5173'
 const children = [
   Bun.spawn(['node_modules/.bin/vite'], { stdout: 'inherit', stderr: 'inherit' }),
@@ -8,10 +10,10 @@ const children = [
     env: { ...process.env, VITE_DEV_SERVER: VITE },
   }),
 ]
-const stop = () => {
+const stopAll = () => {
   for (const child of children) child.kill('SIGTERM')
 }
-process.once('SIGINT', stop)
-process.once('SIGTERM', stop)
+process.once('SIGINT', stopAll)
+process.once('SIGTERM', stopAll)
 await Promise.race(children.map((c) => c.exited))
-stop()
+stopAll()

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import { E2E_ADMIN } from '../e2e/credentials.ts'
 import { loadConfig } from '../src/config.ts'
 import { startServer } from '../src/server.ts'
-import { E2E_ADMIN } from '../e2e/credentials.ts'
 
 const baseUrl = process.env.DATABASE_URL
 const cleanups: (() => Promise<void> | void)[] = []

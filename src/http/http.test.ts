@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, spyOn, test } from 'bun:test'
-import { createLogger } from './logger.ts'
 import { createTestApp, type TestApp } from '../testing/harness.ts'
+import { createLogger } from './logger.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -55,6 +55,10 @@ test('the logger writes one JSON line with the fields it is given', () => {
   const spy = spyOn(console, 'log').mockImplementation(() => {})
   createLogger(true).info('request', { method: 'GET', path: '/', status: 200, durationMs: 1.2 })
   expect(spy).toHaveBeenCalledTimes(1)
-  expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toMatchObject({ message: 'request', status: 200, durationMs: 1.2 })
+  expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toMatchObject({
+    message: 'request',
+    status: 200,
+    durationMs: 1.2,
+  })
   spy.mockRestore()
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { type Client, Provider as UrqlProvider } from 'urql'
+import { ToastProvider } from '../components/toast/Toaster.tsx'
 import { GlobalStyle } from '../theme/GlobalStyle.tsx'
 import { theme } from '../theme/theme.ts'
 import { type RenderRecord, RenderRecordProvider } from './render-context.tsx'
@@ -21,7 +22,7 @@ export function AppProviders({ client, site, record = null, children }: Props) {
         <UrqlProvider value={client}>
           <ThemeProvider theme={theme}>
             <GlobalStyle />
-            {children}
+            <ToastProvider>{children}</ToastProvider>
           </ThemeProvider>
         </UrqlProvider>
       </SiteConfigProvider>

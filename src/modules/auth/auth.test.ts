@@ -18,7 +18,11 @@ describe('admin account from the environment', () => {
   })
 
   test('a restart with a new password resets it', async () => {
-    await ensureAdmin(app.sql, { username: TEST_ADMIN.username, password: 'a-brand-new-password', email: undefined })
+    await ensureAdmin(app.sql, {
+      username: TEST_ADMIN.username,
+      password: 'a-brand-new-password',
+      email: undefined,
+    })
     const old = await app.fetch('/api/login', { method: 'POST', json: TEST_ADMIN })
     expect(old.status).toBe(401)
     await signIn(app, TEST_ADMIN.username, 'a-brand-new-password')
@@ -49,8 +53,14 @@ describe('sessions', () => {
   })
 
   test('wrong password and unknown user fail alike', async () => {
-    const wrong = await app.fetch('/api/login', { method: 'POST', json: { username: 'admin', password: 'nope-nope' } })
-    const unknown = await app.fetch('/api/login', { method: 'POST', json: { username: 'ghost', password: 'nope-nope' } })
+    const wrong = await app.fetch('/api/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'nope-nope' },
+    })
+    const unknown = await app.fetch('/api/login', {
+      method: 'POST',
+      json: { username: 'ghost', password: 'nope-nope' },
+    })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(await wrong.json()).toEqual(await unknown.json())

@@ -8,6 +8,7 @@ beforeAll(async () => {
 
 const graphql = async (query: string, variables?: Record<string, unknown>) => {
   const response = await app.fetch('/graphql', { method: 'POST', json: { query, variables } })
+  // biome-ignore lint/suspicious/noExplicitAny: assertions below pin the shape
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: unknown[] } }
 }
 
@@ -24,8 +25,23 @@ describe('project reads', () => {
     expect(response.status).toBe(200)
     const project = (await response.json()) as Record<string, unknown>
     for (const field of [
-      'id', 'title', 'description', 'technologies', 'features', 'challenges', 'results', 'duration', 'role',
-      'status', 'demoUrl', 'githubUrl', 'colorTheme', 'order', 'iconUrl', 'iconName', 'heroImageUrl',
+      'id',
+      'title',
+      'description',
+      'technologies',
+      'features',
+      'challenges',
+      'results',
+      'duration',
+      'role',
+      'status',
+      'demoUrl',
+      'githubUrl',
+      'colorTheme',
+      'order',
+      'iconUrl',
+      'iconName',
+      'heroImageUrl',
       'screenshotUrls',
     ]) {
       expect(project).toHaveProperty(field)
@@ -49,9 +65,12 @@ describe('project reads', () => {
   })
 
   test('GraphQL project(id) with commands; null for unknown or malformed ids', async () => {
-    const { body } = await graphql('query ($id: ID!) { project(id: $id) { title commands { command category } } }', {
-      id: '1',
-    })
+    const { body } = await graphql(
+      'query ($id: ID!) { project(id: $id) { title commands { command category } } }',
+      {
+        id: '1',
+      },
+    )
     expect(body.data.project.title).toBe('AI Meal Planner')
     expect(body.data.project.commands[0]).toEqual({ command: 'npm install', category: 'Setup' })
     expect((await graphql('{ project(id: "999") { id } }')).body.data.project).toBeNull()

@@ -8,10 +8,18 @@ test('sample content fills an empty database once, covering every icon keyword',
   const { sql } = await createTestApp()
   const results = await Promise.all([seedSampleContent(sql), seedSampleContent(sql)])
   expect(results.filter((r) => r.seeded)).toHaveLength(1)
-  const [counts] = await sql`SELECT (SELECT count(*) FROM projects)::int AS p, (SELECT count(*) FROM work_experiences)::int AS w`
+  const [counts] =
+    await sql`SELECT (SELECT count(*) FROM projects)::int AS p, (SELECT count(*) FROM work_experiences)::int AS w`
   expect(counts).toEqual({ p: 6, w: 4 })
   const titles = SAMPLE_PROJECTS.map((p) => p.title.toLowerCase()).join(' | ')
-  for (const keywords of [/meal|food/, /timer|focus/, /weather|climate/, /expense|money|budget/, /reading|book/, /plant|care/]) {
+  for (const keywords of [
+    /meal|food/,
+    /timer|focus/,
+    /weather|climate/,
+    /expense|money|budget/,
+    /reading|book/,
+    /plant|care/,
+  ]) {
     expect(titles).toMatch(keywords)
   }
 })

@@ -1,0 +1,59 @@
+/**
+ * The client's REST helper (spec sections 7 and 8): credentials on every call, JSON bodies with a JSON
+ * content type, and any non-OK answer becomes an Error "STATUS: body" (or the status text when the body
+ * is empty). No retries.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  /** The server's { message } when the body is JSON, else the raw body. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown }
+      if (typeof parsed.message === 'string') return parsed.message
+    } catch {}
+    return this.body
+  }
+}
+
+/** Spec: a message that starts with '401:' and contains 'Unauthorized' counts as unauthorized. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message)
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = await response.text()
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text)
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  })
+  await throwIfNotOk(response)
+  const text = await response.text()
+  return (text ? JSON.parse(text) : null) as T
+}
+
+/** A data-loading GET; with on401 'returnNull' a signed-out answer yields null instead of failing. */
+export async function apiGet<T>(
+  url: string,
+  options: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' })
+  if (options.on401 === 'returnNull' && response.status === 401) return null
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}
