@@ -11,13 +11,13 @@ export function createNonce(): string {
  * elements at run time, hence 'unsafe-inline' for styles only (no script can ride on it).
  */
 export function pageCsp(nonce: string, assets: Pick<ClientAssets, 'cspExtra'>): string {
-  const { script, connect, style } = assets.cspExtra
+  const { script, connect, style, font } = assets.cspExtra
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${script.join(' ')}`.trim(),
     `style-src 'self' 'unsafe-inline' ${style.join(' ')}`.trim(),
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    `font-src 'self' ${font.join(' ')}`.trim(),
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",

@@ -38,7 +38,7 @@ export const TEST_ASSETS: ClientAssets = {
   scripts: ['/assets/entry-client-test.js'],
   styles: [],
   preloads: [],
-  cspExtra: { script: [], connect: [], style: [] },
+  cspExtra: { script: [], connect: [], style: [], font: [] },
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-for-tests' }

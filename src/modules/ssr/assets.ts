@@ -12,7 +12,7 @@ export interface ClientAssets {
   styles: string[]
   preloads: string[]
   /** Extra CSP sources the pages need (the Vite dev server and its HMR socket in development). */
-  cspExtra: { script: string[]; connect: string[]; style: string[] }
+  cspExtra: { script: string[]; connect: string[]; style: string[]; font: string[] }
 }
 
 interface ManifestChunk {
@@ -36,7 +36,8 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
       cspExtra: {
         script: [devServer],
         connect: [devServer, devServer.replace(/^http/, 'ws')],
-        style: ["'unsafe-inline'"],
+        style: [devServer],
+        font: [devServer],
       },
     }
   }
@@ -62,6 +63,6 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
     scripts: [`/${entry.file}`],
     styles: [...styles].map((s) => `/${s}`),
     preloads: [...preloads],
-    cspExtra: { script: [], connect: [], style: [] },
+    cspExtra: { script: [], connect: [], style: [], font: [] },
   }
 }
