@@ -16,7 +16,8 @@ const jpeg = () => solid(40, 30).jpeg().toBuffer()
 const webp = () => solid(20, 20).webp().toBuffer()
 const gif = () => solid(16, 16).gif().toBuffer()
 
-const file = (bytes: Uint8Array | string, name: string, type: string) => new File([bytes], name, { type })
+const file = (bytes: Uint8Array | string, name: string, type: string) =>
+  new File([bytes as BlobPart], name, { type })
 
 function form(field: string, ...files: File[]): FormData {
   const data = new FormData()
