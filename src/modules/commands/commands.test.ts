@@ -78,3 +78,9 @@ test('401 signed out and 403 for a non-admin on every command write', async () =
   }
   expect((await send('GET', '/api/projects/1/commands', undefined, '')).status).toBe(200)
 })
+
+test('tags and example may be left out entirely', async () => {
+  const response = await send('POST', '/api/projects/1/commands', { command: 'make', description: 'Builds' })
+  expect(response.status).toBe(201)
+  expect(await response.json()).toMatchObject({ tags: null, example: null, category: 'General', order: 0 })
+})

@@ -35,8 +35,9 @@ export const CommandInput = t.Object({
     COMMAND_CATEGORIES.map((c) => t.Literal(c)),
     { default: 'General', error: `Category must be one of ${COMMAND_CATEGORIES.join(', ')}` },
   ),
-  example: t.Union([t.String({ maxLength: 5000 }), t.Null()], { default: null }),
-  tags: t.Union([t.Array(t.String({ maxLength: 100 }), { maxItems: 50 }), t.Null()], { default: null }),
+  example: t.Optional(t.Union([t.String({ maxLength: 5000 }), t.Null()])),
+  // The form leaves tags out when none remain (spec section 5).
+  tags: t.Optional(t.Union([t.Array(t.String({ maxLength: 100 }), { maxItems: 50 }), t.Null()])),
   order: t.Integer({
     default: 0,
     minimum: -1_000_000,
