@@ -47,3 +47,20 @@ export async function projectIdByTitle(page: Page, title: string): Promise<numbe
 
 /** The visible toast with this title (Radix also mirrors it into a screen-reader announcement). */
 export const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true })
+
+/** A name no earlier run used, so tests do not depend on what the shared e2e database already holds. */
+export const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`
+
+/** Creates a project through the real admin API (the page's context must be signed in as admin). */
+export async function createProjectViaApi(page: Page, title: string): Promise<number> {
+  const response = await page.request.post('/api/projects', {
+    data: { title, description: `About ${title}` },
+  })
+  if (!response.ok()) throw new Error(`project creation failed: ${response.status()}`)
+  return ((await response.json()) as { id: number }).id
+}
+
+/** Removes what a test added, leaving the seeded sample content as other tests expect it. */
+export async function deleteViaApi(page: Page, path: string): Promise<void> {
+  await page.request.delete(path)
+}
