@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { commandRoutes } from './modules/commands/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import type { ClientAssets } from './modules/ssr/assets.ts'
 import { pageRoutes } from './modules/ssr/routes.ts'
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(projectRoutes(deps))
     .use(commandRoutes(deps))
     .use(workExperienceRoutes(deps))
+    .use(mediaRoutes(deps))
     .use(graphqlRoutes(deps))
     .use(pageRoutes(deps, assets))
 }

@@ -26,3 +26,26 @@ export async function insertCommand(sql: Sql, c: NewCommand): Promise<Command> {
     RETURNING ${columns(sql)}`
   return row!
 }
+
+export async function findCommand(sql: Sql, id: number): Promise<Command | undefined> {
+  const [row] = await sql<Command[]>`SELECT ${columns(sql)} FROM commands WHERE id = ${id}`
+  return row
+}
+
+export async function updateCommand(
+  sql: Sql,
+  id: number,
+  c: Omit<NewCommand, 'projectId'>,
+): Promise<Command | undefined> {
+  const [row] = await sql<Command[]>`
+    UPDATE commands SET command = ${c.command}, description = ${c.description}, category = ${c.category},
+      example = ${c.example}, tags = ${c.tags}, sort_order = ${c.order}, updated_at = now()
+    WHERE id = ${id}
+    RETURNING ${columns(sql)}`
+  return row
+}
+
+export async function deleteCommand(sql: Sql, id: number): Promise<boolean> {
+  const rows = await sql`DELETE FROM commands WHERE id = ${id} RETURNING id`
+  return rows.length > 0
+}

@@ -37,3 +37,55 @@ export async function insertProject(sql: Db, p: NewProject): Promise<Project> {
     RETURNING ${columns(sql)}`
   return row!
 }
+
+export type ProjectFields = Omit<NewProject, 'iconUrl' | 'heroImageUrl' | 'screenshotUrls'>
+
+export async function updateProject(sql: Db, id: number, p: ProjectFields): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`
+    UPDATE projects SET title = ${p.title}, description = ${p.description}, technologies = ${p.technologies},
+      features = ${p.features}, challenges = ${p.challenges}, results = ${p.results}, duration = ${p.duration},
+      role = ${p.role}, status = ${p.status}, demo_url = ${p.demoUrl}, github_url = ${p.githubUrl},
+      color_theme = ${p.colorTheme}, sort_order = ${p.order}, icon_name = ${p.iconName}, updated_at = now()
+    WHERE id = ${id}
+    RETURNING ${columns(sql)}`
+  return row
+}
+
+/** Deletes the project (its commands go with it, ON DELETE CASCADE) and answers what it was. */
+export async function deleteProject(sql: Db, id: number): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`DELETE FROM projects WHERE id = ${id} RETURNING ${columns(sql)}`
+  return row
+}
+
+/** Locks the row for a read-modify-write of its media fields inside a transaction. */
+export async function findProjectForUpdate(sql: Db, id: number): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`SELECT ${columns(sql)} FROM projects WHERE id = ${id} FOR UPDATE`
+  return row
+}
+
+export async function setProjectIcon(sql: Db, id: number, url: string | null): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`
+    UPDATE projects SET icon_url = ${url}, updated_at = now() WHERE id = ${id} RETURNING ${columns(sql)}`
+  return row
+}
+
+export async function setProjectHero(sql: Db, id: number, url: string | null): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`
+    UPDATE projects SET hero_image_url = ${url}, updated_at = now() WHERE id = ${id} RETURNING ${columns(sql)}`
+  return row
+}
+
+/** Appends in one statement, so two uploads at once both land. */
+export async function appendScreenshots(sql: Db, id: number, urls: string[]): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`
+    UPDATE projects SET screenshot_urls = screenshot_urls || ${urls}::text[], updated_at = now()
+    WHERE id = ${id} RETURNING ${columns(sql)}`
+  return row
+}
+
+export async function setScreenshots(sql: Db, id: number, urls: string[]): Promise<Project | undefined> {
+  const [row] = await sql<Project[]>`
+    UPDATE projects SET screenshot_urls = ${urls}::text[], updated_at = now()
+    WHERE id = ${id} RETURNING ${columns(sql)}`
+  return row
+}

@@ -25,3 +25,23 @@ export async function insertWorkExperience(sql: Sql, w: NewWorkExperience): Prom
     RETURNING ${columns(sql)}`
   return row!
 }
+
+export async function updateWorkExperience(
+  sql: Sql,
+  id: number,
+  w: NewWorkExperience,
+): Promise<WorkExperience | undefined> {
+  const [row] = await sql<WorkExperience[]>`
+    UPDATE work_experiences SET type = ${w.type}, position = ${w.position}, company = ${w.company},
+      location = ${w.location}, duration = ${w.duration}, start_date = ${w.startDate}, end_date = ${w.endDate},
+      description = ${w.description}, technologies = ${w.technologies}, sort_order = ${w.order},
+      updated_at = now()
+    WHERE id = ${id}
+    RETURNING ${columns(sql)}`
+  return row
+}
+
+export async function deleteWorkExperience(sql: Sql, id: number): Promise<boolean> {
+  const rows = await sql`DELETE FROM work_experiences WHERE id = ${id} RETURNING id`
+  return rows.length > 0
+}

@@ -1,7 +1,9 @@
 import type { Sql } from '../../db/client.ts'
 import * as commands from '../../db/commands.ts'
+import { notFound, parseId } from '../../errors.ts'
+import { blankToNull, cleanList } from '../projects/lists.ts'
 import { getProject } from '../projects/service.ts'
-import type { Command } from './model.ts'
+import type { Command, CommandInput } from './model.ts'
 
 export async function listProjectCommands(sql: Sql, rawProjectId: string | number): Promise<Command[]> {
   const project = await getProject(sql, rawProjectId)
@@ -18,4 +20,34 @@ export async function commandsByProject(
     grouped.get(command.projectId)?.push(command)
   }
   return grouped
+}
+
+/** Spec section 5: tags trimmed, empties dropped, and no list at all when none remain. */
+function toFields(input: CommandInput): Omit<commands.NewCommand, 'projectId'> {
+  const tags = cleanList(input.tags ?? [])
+  return {
+    command: input.command.trim(),
+    description: input.description.trim(),
+    category: input.category,
+    example: blankToNull(input.example),
+    tags: tags.length > 0 ? tags : null,
+    order: input.order,
+  }
+}
+
+export async function createCommand(sql: Sql, rawProjectId: string, input: CommandInput): Promise<Command> {
+  const project = await getProject(sql, rawProjectId)
+  return commands.insertCommand(sql, { ...toFields(input), projectId: project.id })
+}
+
+export async function updateCommand(sql: Sql, rawId: string, input: CommandInput): Promise<Command> {
+  const command = await commands.updateCommand(sql, parseId(rawId, 'Command'), toFields(input))
+  if (!command) throw notFound('Command not found')
+  return command
+}
+
+export async function deleteCommand(sql: Sql, rawId: string): Promise<{ id: number }> {
+  const id = parseId(rawId, 'Command')
+  if (!(await commands.deleteCommand(sql, id))) throw notFound('Command not found')
+  return { id }
 }

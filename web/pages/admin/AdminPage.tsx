@@ -1,11 +1,139 @@
+import { LogOut, ShieldAlert } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useCallback, useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import styled from 'styled-components'
+import { useQuery } from 'urql'
 import { PageMeta } from '../../app/render-context.tsx'
+import { useToast } from '../../components/toast/Toaster.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { REDIRECT_DELAY_MS } from './feedback.ts'
+import { ProjectsTab } from './ProjectsTab.tsx'
+import { ADMIN_QUERY, type AdminResult } from './queries.ts'
+import { Button, Card, Muted, SpreadRow } from './ui.tsx'
+import { WorkExperienceTab } from './WorkExperienceTab.tsx'
+
+const DeniedCard = styled(Card)`
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space(10)} auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-items: start;
+`
+
+const DeniedTitle = styled.h1`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const TabList = styled(Tabs.List)`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(6)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const Tab = styled(Tabs.Trigger)`
+  font: inherit;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: transparent;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  cursor: pointer;
+  &[data-state='active'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`
 
 export function AdminPage() {
+  const [{ data, fetching, error }, reexecute] = useQuery<AdminResult>({ query: ADMIN_QUERY })
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
+  const signedOut = data !== undefined && data.me === null
+
+  useEffect(() => {
+    if (!signedOut) return
+    toast({ title: 'Authentication Required', description: 'Please log in to access the admin panel' })
+    const timer = setTimeout(() => navigate('/auth'), REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [signedOut, toast, navigate])
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/logout')
+      // The panel's cached data belongs to the session that just ended.
+      refresh()
+      toast({ title: 'Logged out successfully' })
+      navigate('/auth')
+    } catch {
+      toast({ title: 'Logout failed', variant: 'destructive' })
+    }
+  }, [refresh, toast, navigate])
+
+  const meta = <PageMeta title="Admin Panel" description="Manage projects, work experience and media." />
+  if (!data) {
+    return (
+      <PageSection>
+        {meta}
+        <PageTitle>Admin Panel</PageTitle>
+        {fetching ? <Muted>Loading...</Muted> : null}
+        {error ? <Muted role="alert">Failed to load the admin panel. Please try again later.</Muted> : null}
+      </PageSection>
+    )
+  }
+  if (!data.me) {
+    return (
+      <PageSection>
+        {meta}
+        <PageTitle>Admin Panel</PageTitle>
+        <Muted>Redirecting to login...</Muted>
+      </PageSection>
+    )
+  }
+  if (!data.me.isAdmin) {
+    return (
+      <PageSection>
+        {meta}
+        <DeniedCard>
+          <DeniedTitle>
+            <ShieldAlert aria-hidden size={24} /> Access Denied
+          </DeniedTitle>
+          <p>You don't have admin privileges to access this panel</p>
+          <Button type="button" onClick={logout}>
+            <LogOut aria-hidden size={16} /> Log Out
+          </Button>
+        </DeniedCard>
+      </PageSection>
+    )
+  }
   return (
     <PageSection>
-      <PageMeta title="Admin Panel" description="Admin Panel" />
-      <PageTitle>Admin Panel</PageTitle>
+      {meta}
+      <SpreadRow>
+        <PageTitle>Admin Panel</PageTitle>
+        <Button type="button" onClick={logout}>
+          <LogOut aria-hidden size={16} /> Logout
+        </Button>
+      </SpreadRow>
+      <Tabs.Root defaultValue="projects">
+        <TabList aria-label="Content to manage">
+          <Tab value="projects">Projects</Tab>
+          <Tab value="work-experience">Work Experience</Tab>
+        </TabList>
+        <Tabs.Content value="projects">
+          <ProjectsTab projects={data.projects} onChanged={refresh} />
+        </Tabs.Content>
+        <Tabs.Content value="work-experience">
+          <WorkExperienceTab items={data.workExperiences} onChanged={refresh} />
+        </Tabs.Content>
+      </Tabs.Root>
     </PageSection>
   )
 }

@@ -1,0 +1,45 @@
+import type { Sql } from './client.ts'
+
+export interface StoredMedia {
+  hash: string
+  contentType: string
+  bytes: Uint8Array
+  size: number
+  width: number | null
+  height: number | null
+}
+
+/** Same hash means same bytes, so a repeated upload is a no-op. */
+export async function insertMedia(sql: Sql, m: StoredMedia): Promise<void> {
+  await sql`
+    INSERT INTO media (hash, content_type, bytes, size, width, height)
+    VALUES (${m.hash}, ${m.contentType}, ${m.bytes}, ${m.size}, ${m.width}, ${m.height})
+    ON CONFLICT (hash) DO NOTHING`
+}
+
+export async function findMedia(
+  sql: Sql,
+  hash: string,
+): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+  const [row] = await sql<{ contentType: string; bytes: Uint8Array }[]>`
+    SELECT content_type AS "contentType", bytes FROM media WHERE hash = ${hash}`
+  return row
+}
+
+/**
+ * Deletes those of the given media that no project refers to any more (icon, hero or screenshot), so
+ * media shared by two projects survive the deletion of one of them.
+ */
+export async function deleteUnreferencedMedia(sql: Sql, hashes: readonly string[]): Promise<string[]> {
+  if (hashes.length === 0) return []
+  const rows = await sql<{ hash: string }[]>`
+    DELETE FROM media m
+    WHERE m.hash = ANY(${hashes as string[]}::text[])
+      AND NOT EXISTS (
+        SELECT 1 FROM projects p
+        WHERE p.icon_url LIKE '/media/' || m.hash || '.%'
+           OR p.hero_image_url LIKE '/media/' || m.hash || '.%'
+           OR EXISTS (SELECT 1 FROM unnest(p.screenshot_urls) u WHERE u LIKE '/media/' || m.hash || '.%'))
+    RETURNING m.hash`
+  return rows.map((r) => r.hash)
+}

@@ -1,0 +1,102 @@
+import sharp from 'sharp'
+import { AppError, badRequest, payloadTooLarge } from '../../errors.ts'
+import {
+  ALLOWED_IMAGE_EXTENSIONS,
+  claimedImageFormat,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+} from './model.ts'
+import type { StoredMedia } from './storage.ts'
+
+export interface ProcessedImage extends StoredMedia {
+  ext: string
+}
+
+export interface UploadedFile {
+  type: string
+  name?: string
+  size: number
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return value instanceof Blob
+}
+
+const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex')
+
+// Script can hide in an SVG in many ways; these catch the plain ones so the admin hears about it at once,
+// and the CSP sandbox on every served SVG (routes.ts) is what guarantees nothing runs anyway.
+const SVG_ACTIVE_CONTENT =
+  /<script|<foreignObject|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript|data):/i
+
+/**
+ * Checks an upload independently of the client: size, allowed type, bytes that really decode as that
+ * type, a pixel cap; then re-encodes raster images so metadata (GPS EXIF and the like) is dropped.
+ */
+export async function processImage(file: UploadedFile, label: string): Promise<ProcessedImage> {
+  const name = file.name ? `'${file.name}'` : label
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw payloadTooLarge(`File too large: ${name} is over 10MB (the limit per file)`)
+  }
+  const claimed = claimedImageFormat(file)
+  if (!claimed) {
+    throw badRequest(
+      `Invalid file type: ${name} is not an allowed image (${ALLOWED_IMAGE_EXTENSIONS.join(', ')})`,
+    )
+  }
+  const input = new Uint8Array(await file.arrayBuffer())
+  const notValid = () => badRequest(`Invalid image: ${name} is not a valid ${claimed.toUpperCase()} image`)
+  let format: string | undefined
+  let width: number | undefined
+  let height: number | undefined
+  try {
+    ;({ format, width, height } = await sharp(input).metadata())
+  } catch {
+    throw notValid()
+  }
+  if (format !== claimed) throw notValid()
+  if (!width || !height || width * height > MAX_IMAGE_PIXELS) {
+    throw badRequest(`Image too large: ${name} has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
+  }
+  const bytes = await encode(input, claimed, notValid)
+  return {
+    hash: sha256(bytes),
+    contentType: IMAGE_FORMATS[claimed].contentType,
+    ext: IMAGE_FORMATS[claimed].ext,
+    bytes,
+    size: bytes.byteLength,
+    width,
+    height,
+  }
+}
+
+async function encode(input: Uint8Array, format: ImageFormat, notValid: () => Error): Promise<Uint8Array> {
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, animated: format === 'gif' || format === 'webp' }
+  try {
+    if (format === 'svg') {
+      // Rendering proves it is a well-formed SVG; the stored file is the original text.
+      await sharp(input, options).png().toBuffer()
+      if (SVG_ACTIVE_CONTENT.test(new TextDecoder().decode(input))) {
+        throw badRequest('Invalid image: SVG files must not contain scripts or event handlers')
+      }
+      return input
+    }
+    // sharp writes no metadata unless asked to; rotate() first bakes in the EXIF orientation it drops.
+    const image = sharp(input, options).rotate()
+    const output =
+      format === 'jpeg'
+        ? image.jpeg({ quality: 90 })
+        : format === 'png'
+          ? image.png()
+          : format === 'webp'
+            ? image.webp({ quality: 90 })
+            : image.gif()
+    return new Uint8Array(await output.toBuffer())
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw notValid()
+  }
+}

@@ -1,0 +1,127 @@
+import type { Sql } from '../../db/client.ts'
+import * as projects from '../../db/projects.ts'
+import { badRequest, notFound } from '../../errors.ts'
+import type { Project, ReorderScreenshotsInput } from '../projects/model.ts'
+import { getProject } from '../projects/service.ts'
+import { isUploadedFile, type ProcessedImage, processImage, type UploadedFile } from './images.ts'
+import { IMAGE_FORMATS, type MediaKind } from './model.ts'
+import { type MediaStorage, mediaHashes, mediaUrl } from './storage.ts'
+
+export interface MediaDeps {
+  sql: Sql
+  media: MediaStorage
+}
+
+/** The files sent in one multipart field: one File, several (repeated field), or none. */
+function filesOf(value: unknown): UploadedFile[] {
+  const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+  if (!values.every(isUploadedFile)) throw badRequest('Expected files in a multipart/form-data body')
+  return values
+}
+
+function exactlyOneFile(value: unknown, field: 'icon' | 'hero', label: string): UploadedFile {
+  const files = filesOf(value)
+  if (files.length === 0) throw badRequest(`No file: send one ${label} file in the form field '${field}'`)
+  if (files.length > 1) throw badRequest(`Multiple files selected: please send only one ${label} file`)
+  return files[0]!
+}
+
+async function store(deps: MediaDeps, image: ProcessedImage): Promise<string> {
+  await deps.media.put(image)
+  return mediaUrl(image.hash, image.ext)
+}
+
+function updated(project: Project | undefined): Project {
+  if (!project) throw notFound('Project not found')
+  return project
+}
+
+/** Replaces the icon or hero image and answers the saved project; the old file goes if nothing uses it. */
+export async function uploadSingle(
+  deps: MediaDeps,
+  rawId: string,
+  kind: Exclude<MediaKind, 'screenshots'>,
+  field: unknown,
+): Promise<Project> {
+  const before = await getProject(deps.sql, rawId)
+  const label = kind === 'icon' ? 'icon' : 'hero image'
+  const image = await processImage(exactlyOneFile(field, kind, label), label)
+  const url = await store(deps, image)
+  const project = updated(
+    kind === 'icon'
+      ? await projects.setProjectIcon(deps.sql, before.id, url)
+      : await projects.setProjectHero(deps.sql, before.id, url),
+  )
+  await deps.media.release(mediaHashes([kind === 'icon' ? before.iconUrl : before.heroImageUrl]))
+  return project
+}
+
+/** Appends screenshots in the order sent; all are checked before any is stored (all or nothing). */
+export async function uploadScreenshots(deps: MediaDeps, rawId: string, field: unknown): Promise<Project> {
+  const { id } = await getProject(deps.sql, rawId)
+  const files = filesOf(field)
+  if (files.length === 0) throw badRequest("No file: send screenshots in the form field 'screenshots'")
+  const images: ProcessedImage[] = []
+  for (const file of files) images.push(await processImage(file, 'screenshot'))
+  const urls: string[] = []
+  for (const image of images) urls.push(await store(deps, image))
+  return updated(await projects.appendScreenshots(deps.sql, id, urls))
+}
+
+/** Runs a read-modify-write of the screenshot list under a row lock, so concurrent edits do not clash. */
+async function editScreenshots(
+  deps: MediaDeps,
+  rawId: string,
+  edit: (current: string[]) => string[],
+): Promise<Project> {
+  const { id } = await getProject(deps.sql, rawId)
+  const { project, removed } = await deps.sql.begin(async (tx) => {
+    const current = updated(await projects.findProjectForUpdate(tx as unknown as Sql, id)).screenshotUrls
+    const next = edit(current)
+    const saved = updated(await projects.setScreenshots(tx as unknown as Sql, id, next))
+    return { project: saved, removed: current.filter((url) => !next.includes(url)) }
+  })
+  await deps.media.release(mediaHashes(removed))
+  return project
+}
+
+export function deleteScreenshot(deps: MediaDeps, rawId: string, rawIndex: string): Promise<Project> {
+  return editScreenshots(deps, rawId, (current) => {
+    const index = /^\d{1,6}$/.test(rawIndex) ? Number(rawIndex) : -1
+    if (index < 0 || index >= current.length) throw notFound('Screenshot not found')
+    return current.filter((_, i) => i !== index)
+  })
+}
+
+export function deleteAllScreenshots(deps: MediaDeps, rawId: string): Promise<Project> {
+  return editScreenshots(deps, rawId, () => [])
+}
+
+/** Only a rearrangement of the current list is accepted: nothing added, dropped or duplicated. */
+export function reorderScreenshots(
+  deps: MediaDeps,
+  rawId: string,
+  input: ReorderScreenshotsInput,
+): Promise<Project> {
+  return editScreenshots(deps, rawId, (current) => {
+    const sorted = (list: readonly string[]) => [...list].sort()
+    if (JSON.stringify(sorted(current)) !== JSON.stringify(sorted(input.screenshotUrls))) {
+      throw badRequest('screenshotUrls must list exactly the current screenshots, in the new order', {
+        errors: [{ field: 'screenshotUrls', message: 'must be a permutation of the current screenshots' }],
+      })
+    }
+    return input.screenshotUrls
+  })
+}
+
+/** GET /media/<hash>.<ext>: the stored bytes, only under the extension they were stored with. */
+export async function readMedia(
+  deps: MediaDeps,
+  file: string,
+): Promise<{ contentType: string; bytes: Uint8Array; hash: string }> {
+  const [, hash, ext] = file.match(/^([0-9a-f]{64})\.([a-z]+)$/) ?? []
+  const stored = hash ? await deps.media.get(hash) : undefined
+  const format = Object.values(IMAGE_FORMATS).find((f) => f.contentType === stored?.contentType)
+  if (!hash || !stored || format?.ext !== ext) throw notFound('Media not found')
+  return { ...stored, hash }
+}

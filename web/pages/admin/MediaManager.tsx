@@ -1,0 +1,379 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { GripVertical, Trash2, Upload } from 'lucide-react'
+import { type ChangeEvent, useId, useState } from 'react'
+import styled from 'styled-components'
+import { claimedImageFormat, MAX_UPLOAD_BYTES } from '../../../src/modules/media/model.ts'
+import type { Project } from '../../../src/modules/projects/model.ts'
+import { useToast } from '../../components/toast/Toaster.tsx'
+import type { ProjectData } from '../../graphql/types.ts'
+import { apiRequest } from '../../lib/api.ts'
+import { errorText } from './feedback.ts'
+import { Button, ConfirmDialog, Muted, Row, SectionTitle, SpreadRow } from './ui.tsx'
+import { uploadWithProgress } from './upload.ts'
+
+type Kind = 'icon' | 'hero'
+const LABELS = {
+  icon: { type: 'icon', title: 'Icon', field: 'icon', path: 'upload-icon' },
+  hero: { type: 'hero image', title: 'Hero Image', field: 'hero', path: 'upload-hero' },
+} as const
+
+/** Spec section 5's client checks; the server checks again on its own. */
+export function checkFiles(
+  files: readonly File[],
+  single: { type: string } | null,
+): { title: string; description: string } | null {
+  if (single && files.length > 1) {
+    return { title: 'Multiple files selected', description: `Please select only one ${single.type} file` }
+  }
+  if (files.some((f) => !claimedImageFormat(f))) {
+    return {
+      title: 'Invalid file type',
+      description: 'Please select only image files (jpg, png, gif, svg, webp)',
+    }
+  }
+  if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) {
+    return { title: 'File too large', description: 'Please select files smaller than 10MB' }
+  }
+  return null
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Thumb = styled.li`
+  position: relative;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #0b1220;
+  overflow: hidden;
+  touch-action: none;
+  & img { width: 100%; height: 96px; object-fit: cover; }
+`
+
+const ThumbBar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`
+
+const IconButton = styled.button`
+  display: inline-flex;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space(1)};
+  cursor: pointer;
+`
+
+const DragHandle = styled(IconButton)`
+  cursor: grab;
+`
+
+const Preview = styled.img`
+  width: 96px;
+  height: 96px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #0b1220;
+`
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  & input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+`
+
+const Progress = styled.progress`
+  width: 100%;
+  accent-color: ${({ theme }) => theme.colors.accent};
+`
+
+function UploadProgress({ label, percent }: { label: string; percent: number | null }) {
+  if (percent === null) return null
+  return (
+    <div>
+      <Muted>
+        {label} {percent}%
+      </Muted>
+      <Progress max={100} value={percent} aria-label={label} />
+    </div>
+  )
+}
+
+/**
+ * Dnd ids must stay stable across a reorder and be unique even when the same image appears twice
+ * (content-addressed URLs): the URL plus how many times it occurred before.
+ */
+const sortableIds = (urls: readonly string[]) =>
+  urls.map((url, i) => `${url}|${urls.slice(0, i).filter((u) => u === url).length}`)
+
+function SortableScreenshot({
+  id,
+  url,
+  index,
+  onDelete,
+}: {
+  id: string
+  url: string
+  index: number
+  onDelete: () => void
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id })
+  return (
+    <Thumb
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      data-testid="screenshot-item"
+    >
+      <img src={url} alt={`Screenshot ${index + 1}`} />
+      <ThumbBar>
+        <DragHandle
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move screenshot ${index + 1}`}
+        >
+          <GripVertical aria-hidden size={16} />
+        </DragHandle>
+        <span>{index + 1}</span>
+        <IconButton type="button" onClick={onDelete} aria-label={`Delete screenshot ${index + 1}`}>
+          <Trash2 aria-hidden size={16} />
+        </IconButton>
+      </ThumbBar>
+    </Thumb>
+  )
+}
+
+/** Icon, hero image and screenshots of one project; every change answers the saved project. */
+export function MediaManager({
+  project,
+  onChange,
+}: {
+  project: ProjectData
+  onChange: (p: Project | ProjectData) => void
+}) {
+  const id = useId()
+  const { toast } = useToast()
+  const [progress, setProgress] = useState<Record<Kind | 'screenshots', number | null>>({
+    icon: null,
+    hero: null,
+    screenshots: null,
+  })
+  const [confirmRemoveAll, setConfirmRemoveAll] = useState(false)
+  const base = `/api/projects/${project.id}`
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  const uploadSingle = async (kind: Kind, event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length === 0) return
+    const label = LABELS[kind]
+    const problem = checkFiles(files, label)
+    if (problem) return toast({ ...problem, variant: 'destructive' })
+    const body = new FormData()
+    body.append(label.field, files[0]!)
+    setProgress((p) => ({ ...p, [kind]: 0 }))
+    try {
+      const saved = await uploadWithProgress<Project>(`${base}/${label.path}`, body, (loaded, total) =>
+        setProgress((p) => ({ ...p, [kind]: Math.round((loaded / total) * 100) })),
+      )
+      toast({ title: `${label.title} uploaded successfully!` })
+      onChange(saved)
+    } catch (error) {
+      toast({
+        title: `Failed to upload ${label.type}`,
+        description: errorText(error),
+        variant: 'destructive',
+      })
+    } finally {
+      setProgress((p) => ({ ...p, [kind]: null }))
+    }
+  }
+
+  // One request per file keeps each under the server's body limit (docs/decisions/030-...).
+  const uploadScreenshots = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length === 0) return
+    const problem = checkFiles(files, null)
+    if (problem) return toast({ ...problem, variant: 'destructive' })
+    const total = files.reduce((sum, f) => sum + f.size, 0) || 1
+    let done = 0
+    setProgress((p) => ({ ...p, screenshots: 0 }))
+    try {
+      let saved: Project | null = null
+      for (const file of files) {
+        const body = new FormData()
+        body.append('screenshots', file)
+        saved = await uploadWithProgress<Project>(`${base}/upload-screenshots`, body, (loaded, sent) =>
+          setProgress((p) => ({
+            ...p,
+            screenshots: Math.round(((done + (loaded / sent) * file.size) / total) * 100),
+          })),
+        )
+        done += file.size
+        onChange(saved)
+      }
+      toast({ title: 'Screenshots uploaded successfully!' })
+    } catch (error) {
+      toast({ title: 'Failed to upload screenshots', description: errorText(error), variant: 'destructive' })
+    } finally {
+      setProgress((p) => ({ ...p, screenshots: null }))
+    }
+  }
+
+  const run = async (call: () => Promise<Project>, success: string, failure: string) => {
+    try {
+      onChange(await call())
+      toast({ title: success })
+    } catch (error) {
+      toast({ title: failure, description: errorText(error), variant: 'destructive' })
+    }
+  }
+
+  const urls = project.screenshotUrls
+  const ids = sortableIds(urls)
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const next = arrayMove([...urls], ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
+    onChange({ ...project, screenshotUrls: next })
+    void run(
+      async () => {
+        try {
+          return await apiRequest<Project>('PUT', `${base}/reorder-screenshots`, { screenshotUrls: next })
+        } catch (error) {
+          onChange({ ...project, screenshotUrls: urls })
+          throw error
+        }
+      },
+      'Screenshots reordered successfully!',
+      'Failed to reorder screenshots',
+    )
+  }
+
+  const single = (kind: Kind, current: string | null) => (
+    <div>
+      <SectionTitle>{LABELS[kind].title}</SectionTitle>
+      <Row>
+        {current ? <Preview src={current} alt={`Current ${LABELS[kind].type}`} /> : <Muted>None yet.</Muted>}
+        <FileLabel htmlFor={`${id}-${kind}`}>
+          <Upload aria-hidden size={16} /> Upload {LABELS[kind].type}
+          <input
+            id={`${id}-${kind}`}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
+            disabled={progress[kind] !== null}
+            onChange={(e) => void uploadSingle(kind, e)}
+          />
+        </FileLabel>
+      </Row>
+      <UploadProgress label={`Uploading ${LABELS[kind].type}...`} percent={progress[kind]} />
+    </div>
+  )
+
+  return (
+    <section aria-label="Media">
+      {single('icon', project.iconUrl)}
+      {single('hero', project.heroImageUrl)}
+      <SpreadRow>
+        <SectionTitle>Screenshots</SectionTitle>
+        <Row>
+          <FileLabel htmlFor={`${id}-screenshots`}>
+            <Upload aria-hidden size={16} /> Upload screenshots
+            <input
+              id={`${id}-screenshots`}
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
+              disabled={progress.screenshots !== null}
+              onChange={(e) => void uploadScreenshots(e)}
+            />
+          </FileLabel>
+          {urls.length > 0 ? (
+            <Button type="button" $variant="danger" onClick={() => setConfirmRemoveAll(true)}>
+              Remove All
+            </Button>
+          ) : null}
+        </Row>
+      </SpreadRow>
+      <UploadProgress label="Uploading screenshots..." percent={progress.screenshots} />
+      {urls.length === 0 ? (
+        <Muted>No screenshots yet.</Muted>
+      ) : (
+        <Muted>Drag the handle (or focus it and use Space and the arrow keys) to reorder.</Muted>
+      )}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={ids} strategy={rectSortingStrategy}>
+          <Grid aria-label="Screenshots">
+            {urls.map((url, index) => (
+              <SortableScreenshot
+                key={ids[index]}
+                id={ids[index]!}
+                url={url}
+                index={index}
+                onDelete={() =>
+                  void run(
+                    () => apiRequest<Project>('DELETE', `${base}/screenshots/${index}`),
+                    'Screenshot deleted successfully!',
+                    'Failed to delete screenshot',
+                  )
+                }
+              />
+            ))}
+          </Grid>
+        </SortableContext>
+      </DndContext>
+      <ConfirmDialog
+        open={confirmRemoveAll}
+        onOpenChange={setConfirmRemoveAll}
+        title="Remove all screenshots?"
+        text="Are you sure you want to delete all screenshots? This action cannot be undone."
+        confirmLabel="Remove All"
+        onConfirm={() =>
+          void run(
+            () => apiRequest<Project>('DELETE', `${base}/screenshots`),
+            'All screenshots deleted successfully!',
+            'Failed to delete all screenshots',
+          )
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import type { Project } from '../../../src/modules/projects/model.ts'
+import { useToast } from '../../components/toast/Toaster.tsx'
+import type { ProjectData } from '../../graphql/types.ts'
+import { apiRequest } from '../../lib/api.ts'
+import { CommandsManager } from './CommandsManager.tsx'
+import { useWriteFailure } from './feedback.ts'
+import { MediaManager } from './MediaManager.tsx'
+import { ProjectForm } from './ProjectForm.tsx'
+import { Button, Card, ConfirmDialog, FormDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
+
+/** Media calls answer the saved project with a numeric id; the panel keeps GraphQL's string ids. */
+export const asProjectData = (project: Project | ProjectData): ProjectData => ({
+  ...project,
+  id: String(project.id),
+})
+
+export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; onChanged: () => void }) {
+  const { toast } = useToast()
+  const fail = useWriteFailure()
+  const [editing, setEditing] = useState<ProjectData | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<ProjectData | null>(null)
+
+  const remove = async (project: ProjectData) => {
+    try {
+      await apiRequest('DELETE', `/api/projects/${project.id}`)
+      toast({ title: 'Project deleted successfully!' })
+      onChanged()
+    } catch (error) {
+      fail(error, 'Failed to delete project', { redirectOnUnauthorized: true })
+    }
+  }
+
+  const current = editing && editing !== 'new' ? editing : null
+  return (
+    <section aria-labelledby="admin-projects-heading">
+      <SpreadRow>
+        <h2 id="admin-projects-heading">Projects</h2>
+        <Button type="button" $variant="primary" onClick={() => setEditing('new')}>
+          <Plus aria-hidden size={16} /> Add Project
+        </Button>
+      </SpreadRow>
+      {projects.length === 0 ? <Muted>No projects yet.</Muted> : null}
+      <ItemList>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Card>
+              <SpreadRow>
+                <div>
+                  <ItemTitle>{project.title}</ItemTitle>
+                  <Muted>
+                    {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
+                      'No details yet'}
+                  </Muted>
+                </div>
+                <Row>
+                  <Button
+                    type="button"
+                    onClick={() => setEditing(project)}
+                    aria-label={`Edit ${project.title}`}
+                  >
+                    <Pencil aria-hidden size={16} /> Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    onClick={() => setDeleting(project)}
+                    aria-label={`Delete ${project.title}`}
+                  >
+                    <Trash2 aria-hidden size={16} /> Delete
+                  </Button>
+                </Row>
+              </SpreadRow>
+            </Card>
+          </li>
+        ))}
+      </ItemList>
+
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={current ? 'Edit Project' : 'Add Project'}
+        description={
+          current
+            ? 'Change the project details, its media and its commands.'
+            : 'Describe the project; media and commands can be added once it is saved.'
+        }
+      >
+        <ProjectForm
+          project={current}
+          onSaved={() => {
+            setEditing(null)
+            onChanged()
+          }}
+        />
+        {current ? (
+          <>
+            <MediaManager
+              project={current}
+              onChange={(saved) => {
+                setEditing(asProjectData(saved))
+                onChanged()
+              }}
+            />
+            <CommandsManager projectId={current.id} />
+          </>
+        ) : null}
+      </FormDialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete project?"
+        text={`Are you sure you want to delete "${deleting?.title ?? ''}"? Its commands and media are deleted too. This action cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </section>
+  )
+}
