@@ -36,6 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 90_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server drop its throwaway database (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },

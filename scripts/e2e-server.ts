@@ -8,6 +8,15 @@ import { E2E_ADMIN } from '../e2e/credentials.ts'
 import { loadConfig } from '../src/config.ts'
 import { startServer } from '../src/server.ts'
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const baseUrl = process.env.DATABASE_URL
 const cleanups: (() => Promise<void> | void)[] = []
 let databaseUrl: string | undefined
@@ -16,6 +25,14 @@ let dataDir = './data'
 if (baseUrl) {
   const name = `portfolio_e2e_${process.pid}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+  // Databases of earlier runs whose server was killed before it could clean up.
+  const stale = await admin<{ datname: string }[]>`
+    SELECT datname FROM pg_database WHERE datname LIKE 'portfolio\_e2e\_%'`
+  for (const { datname } of stale) {
+    const pid = Number(datname.split('_').at(-1))
+    if (pid !== process.pid && !isAlive(pid))
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+  }
   await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   const url = new URL(baseUrl)
