@@ -10,19 +10,17 @@ const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPrefe
   }),
 })
 
-export const NewsletterSubscriptionRef = builder
-  .objectRef<Subscription>('NewsletterSubscription')
-  .implement({
-    description: "The signed-in user's newsletter subscription.",
-    fields: (t) => ({
-      isActive: t.exposeBoolean('isActive'),
-      subscribedAt: t.exposeString('subscribedAt', {
-        nullable: true,
-        description: 'Start of the current subscription (ISO 8601); null if never subscribed.',
-      }),
-      preferences: t.field({ type: NewsletterPreferencesRef, resolve: (s) => s.preferences }),
+export const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSubscription').implement({
+  description: "The signed-in user's newsletter subscription.",
+  fields: (t) => ({
+    isActive: t.exposeBoolean('isActive'),
+    subscribedAt: t.exposeString('subscribedAt', {
+      nullable: true,
+      description: 'Start of the current subscription (ISO 8601); null if never subscribed.',
     }),
-  })
+    preferences: t.field({ type: NewsletterPreferencesRef, resolve: (s) => s.preferences }),
+  }),
+})
 
 builder.queryFields((t) => ({
   newsletterSubscription: t.field({

@@ -1,7 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createLogger } from '../../http/logger.ts'
 import { prepareRuntime } from '../../server.ts'
-import { createTestApp, sharedTestDatabase, signIn, TEST_ADMIN, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
+import {
+  createTestApp,
+  sharedTestDatabase,
+  signIn,
+  TEST_ADMIN,
+  TEST_ASSETS,
+  type TestApp,
+} from '../../testing/harness.ts'
 import { ensureAdmin, INVALID_CREDENTIALS } from './service.ts'
 import {
   countAttempt,
@@ -88,7 +95,11 @@ describe('sessions', () => {
 
   test('every sign-in issues a new token and ends the session the browser carried', async () => {
     const first = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
-    const again = await app.fetch('/api/login', { method: 'POST', json: TEST_ADMIN, headers: { cookie: first } })
+    const again = await app.fetch('/api/login', {
+      method: 'POST',
+      json: TEST_ADMIN,
+      headers: { cookie: first },
+    })
     const second = cookieOf(again)
     expect(second).not.toBe(first)
     expect((await app.fetch('/api/user', { headers: { cookie: second } })).status).toBe(200)
@@ -164,7 +175,9 @@ describe('failed sign-in throttling', () => {
 
   test('failures are counted in Postgres per account and per address', async () => {
     expect((await login('wrong-password', '10.1.0.1')).status).toBe(401)
-    const rows = await app.sql<{ key: string; hits: number }[]>`SELECT key, hits FROM rate_limits ORDER BY key`
+    const rows = await app.sql<
+      { key: string; hits: number }[]
+    >`SELECT key, hits FROM rate_limits ORDER BY key`
     expect(rows).toEqual([
       { key: loginAccountKey(`user:${await adminId()}`), hits: 1 },
       { key: loginAddressKey('10.1.0.1'), hits: 1 },
@@ -173,14 +186,17 @@ describe('failed sign-in throttling', () => {
 
   test('too many failures for one account: 429 with Retry-After from any address, even with the right password', async () => {
     const key = loginAccountKey(`user:${await adminId()}`)
-    for (let i = 1; i < LOGIN_ACCOUNT_POLICY.limit; i++) await countAttempt(app.sql, key, LOGIN_ACCOUNT_POLICY)
+    for (let i = 1; i < LOGIN_ACCOUNT_POLICY.limit; i++)
+      await countAttempt(app.sql, key, LOGIN_ACCOUNT_POLICY)
     expect((await login('wrong-password', '10.2.0.1')).status).toBe(401)
     const blocked = await login(TEST_ADMIN.password, '10.2.0.2')
     expect(blocked.status).toBe(429)
     const retryAfter = Number(blocked.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_POLICY.blockMs / 1000)
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many failed sign-in attempts/)
+    expect(((await blocked.json()) as { message: string }).message).toMatch(
+      /Too many failed sign-in attempts/,
+    )
     expect(blocked.headers.get('set-cookie')).toBeNull()
   })
 
@@ -194,7 +210,8 @@ describe('failed sign-in throttling', () => {
 
   test('too many failures from one address: 429 for every account from there, not from elsewhere', async () => {
     const key = loginAddressKey('10.4.0.1')
-    for (let i = 1; i < LOGIN_ADDRESS_POLICY.limit; i++) await countAttempt(app.sql, key, LOGIN_ADDRESS_POLICY)
+    for (let i = 1; i < LOGIN_ADDRESS_POLICY.limit; i++)
+      await countAttempt(app.sql, key, LOGIN_ADDRESS_POLICY)
     expect((await login('wrong-password', '10.4.0.1', 'someone-else')).status).toBe(401)
     expect((await login(TEST_ADMIN.password, '10.4.0.1')).status).toBe(429)
     expect((await login(TEST_ADMIN.password, '10.4.0.2')).status).toBe(200)
@@ -203,13 +220,15 @@ describe('failed sign-in throttling', () => {
   test('a successful sign-in clears the account counter', async () => {
     expect((await login('wrong-password', '10.5.0.1')).status).toBe(401)
     expect((await login(TEST_ADMIN.password, '10.5.0.1')).status).toBe(200)
-    const rows = await app.sql`SELECT 1 FROM rate_limits WHERE key = ${loginAccountKey(`user:${await adminId()}`)}`
+    const rows =
+      await app.sql`SELECT 1 FROM rate_limits WHERE key = ${loginAccountKey(`user:${await adminId()}`)}`
     expect(rows.length).toBe(0)
   })
 
   test('a block set through one server instance holds on another sharing the database', async () => {
     const key = loginAccountKey(`user:${await adminId()}`)
-    for (let i = 0; i < LOGIN_ACCOUNT_POLICY.limit; i++) await countAttempt(app.sql, key, LOGIN_ACCOUNT_POLICY)
+    for (let i = 0; i < LOGIN_ACCOUNT_POLICY.limit; i++)
+      await countAttempt(app.sql, key, LOGIN_ACCOUNT_POLICY)
     const other = await prepareRuntime(app.config, {
       db: await sharedTestDatabase(),
       assets: TEST_ASSETS,
@@ -232,9 +251,9 @@ describe('failed sign-in throttling', () => {
         peer: '10.7.0.1',
       })
     await spoofed('203.0.113.9')
-    expect((await app.sql`SELECT key FROM rate_limits WHERE key LIKE 'login:address:%'`).map((r) => r.key)).toEqual([
-      loginAddressKey('10.7.0.1'),
-    ])
+    expect(
+      (await app.sql`SELECT key FROM rate_limits WHERE key LIKE 'login:address:%'`).map((r) => r.key),
+    ).toEqual([loginAddressKey('10.7.0.1')])
     const proxied = await createTestApp({ TRUST_PROXY: 'true' })
     await proxied.fetch('/api/login', {
       method: 'POST',
@@ -277,7 +296,9 @@ describe('cross-site requests', () => {
   })
 
   test('same-origin writes from the app and writes without Origin (non-browser clients) pass', async () => {
-    expect((await loginWith({ origin: 'http://portfolio.test', 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect(
+      (await loginWith({ origin: 'http://portfolio.test', 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(200)
     expect((await loginWith({})).status).toBe(200)
   })
 

@@ -14,11 +14,23 @@ export interface ThrottlePolicy {
  * Failed sign-ins per account: slows guessing one password from many addresses. Blocks are short
  * because anyone can trigger them for someone else's account (docs/decisions/020-throttling.md).
  */
-export const LOGIN_ACCOUNT_POLICY: ThrottlePolicy = { limit: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS }
+export const LOGIN_ACCOUNT_POLICY: ThrottlePolicy = {
+  limit: 10,
+  windowMs: 15 * MINUTE_MS,
+  blockMs: 15 * MINUTE_MS,
+}
 /** Failed sign-ins per client address: slows one address trying many accounts. */
-export const LOGIN_ADDRESS_POLICY: ThrottlePolicy = { limit: 50, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS }
+export const LOGIN_ADDRESS_POLICY: ThrottlePolicy = {
+  limit: 50,
+  windowMs: 15 * MINUTE_MS,
+  blockMs: 15 * MINUTE_MS,
+}
 /** Sign-up attempts per client address (each may reveal whether a name or email is taken). */
-export const SIGNUP_ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS }
+export const SIGNUP_ADDRESS_POLICY: ThrottlePolicy = {
+  limit: 20,
+  windowMs: 60 * MINUTE_MS,
+  blockMs: 60 * MINUTE_MS,
+}
 
 export const loginAccountKey = (account: string) => `login:account:${account}`
 export const loginAddressKey = (address: string) => `login:address:${address}`

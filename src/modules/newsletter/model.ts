@@ -46,7 +46,12 @@ export const Subscription = t.Object({
 export type Subscription = Static<typeof Subscription>
 
 const requiredText = (label: string, max: number) =>
-  t.String({ minLength: 1, maxLength: max, pattern: '\\S', error: `${label} is required (at most ${max} characters)` })
+  t.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: '\\S',
+    error: `${label} is required (at most ${max} characters)`,
+  })
 
 /**
  * The sign-up payload. Usernames cannot contain '@', so a sign-in name is never both someone's username
