@@ -178,7 +178,7 @@ describe('failed sign-in throttling', () => {
     const rows = await app.sql<
       { key: string; hits: number }[]
     >`SELECT key, hits FROM rate_limits ORDER BY key`
-    expect(rows).toEqual([
+    expect([...rows]).toEqual([
       { key: loginAccountKey(`user:${await adminId()}`), hits: 1 },
       { key: loginAddressKey('10.1.0.1'), hits: 1 },
     ])
