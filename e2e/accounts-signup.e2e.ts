@@ -66,8 +66,6 @@ test('sign-up → dashboard → edit preferences → unsubscribe → logout', as
 })
 
 test('sign-up shows field errors next to the fields, checked with the server schema', async ({ page }) => {
-  const taken = await createReader(page.context().request)
-  await page.context().clearCookies()
   await gotoHydrated(page, '/newsletter')
   let requests = 0
   page.on('request', (r) => {
@@ -82,4 +80,25 @@ test('sign-up shows field errors next to the fields, checked with the server sch
   )
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
   expect(requests).toBe(0)
+})
+
+test.describe('conflicts', () => {
+  test.use({ expectedHttpErrors: [409] })
+
+  test('a taken username is named next to its field', async ({ page }) => {
+    const taken = await createReader(page.context().request)
+    await page.context().clearCookies()
+    await gotoHydrated(page, '/newsletter')
+    const reader = newReader()
+    await page.getByLabel('First name').fill(reader.firstName)
+    await page.getByLabel('Last name').fill(reader.lastName)
+    await page.getByLabel('Email').fill(reader.email)
+    await page.getByLabel('Username').fill(taken.username)
+    await page.getByLabel('Password', { exact: true }).fill(reader.password)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(toast(page).getByText('Signup failed')).toBeVisible()
+    await expect(toast(page).getByText('Please try again')).toBeVisible()
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('That username is already taken')
+    await expect(page).toHaveURL(/\/newsletter$/)
+  })
 })
