@@ -14,7 +14,7 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
         const text = msg.text()
         // A page answered with an intentional error status (e.g. the 404 page) is not a console problem.
         if (text.startsWith('Failed to load resource') && msg.location().url === page.url()) return
-        const status = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1]
+        const status = /^Failed to load resource: .*status of (\d{3})/.exec(text)?.[1]
         if (status && expectedHttpErrors.includes(Number(status))) return
         if (msg.type() === 'error' || /hydrat|did not match/i.test(text))
           problems.push(`${msg.type()}: ${text.slice(0, 300)}`)
