@@ -72,7 +72,16 @@ export function DashboardPage() {
   }, [signedOut, navigate])
 
   const meta = <PageMeta title="Dashboard" description="Your account and newsletter preferences." />
-  if (!user) return <PageSection>{meta}</PageSection>
+  const refresh = () => client.query(DASHBOARD_QUERY, {}, { requestPolicy: 'network-only' }).toPromise()
+  if (!user) {
+    // Only seen after a client-side navigation: the server renders this page with its data.
+    return (
+      <PageSection>
+        {meta}
+        {fetching ? <NewsletterCard subscription={null} loading refresh={refresh} /> : null}
+      </PageSection>
+    )
+  }
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
     <PageSection>
@@ -117,11 +126,7 @@ export function DashboardPage() {
             <dd>{formatDate(user.createdAt)}</dd>
           </Facts>
         </Panel>
-        <NewsletterCard
-          subscription={data?.newsletterSubscription ?? null}
-          loading={fetching && !data?.newsletterSubscription}
-          refresh={() => client.query(DASHBOARD_QUERY, {}, { requestPolicy: 'network-only' }).toPromise()}
-        />
+        <NewsletterCard subscription={data?.newsletterSubscription ?? null} refresh={refresh} />
       </Grid>
     </PageSection>
   )

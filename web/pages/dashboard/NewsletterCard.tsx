@@ -123,13 +123,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 interface Props {
   subscription: Subscription | null
-  loading: boolean
+  loading?: boolean
   /** Re-reads the subscription from the server; resolves once the card shows the new state. */
   refresh: () => Promise<unknown>
 }
 
 /** Newsletter states of spec section 4: loading, not subscribed, active (view and edit). */
-export function NewsletterCard({ subscription, loading, refresh }: Props) {
+export function NewsletterCard({ subscription, loading = false, refresh }: Props) {
   const { toast } = useToast()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState<Preferences>({ frequency: 'monthly', topics: [] })
