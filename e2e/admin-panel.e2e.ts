@@ -188,8 +188,7 @@ test('deleting a project asks first, then removes it', async ({ page }) => {
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
 })
 
-// Needs POST /api/newsletter/signup from the accounts branch; enable (drop .fixme) once it is merged.
-test.fixme('a signed-in non-admin sees Access Denied and can log out', async ({ page }) => {
+test('a signed-in non-admin sees Access Denied and can log out', async ({ page }) => {
   const signup = await page.request.post('/api/newsletter/signup', {
     data: {
       email: 'reader@example.com',

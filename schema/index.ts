@@ -4,5 +4,6 @@ import './types/Command.ts'
 import './types/Project.ts'
 import './types/WorkExperience.ts'
 import './types/User.ts'
+import './types/NewsletterSubscription.ts'
 
 export const schema = builder.toSchema({ sortSchema: true })

@@ -7,6 +7,7 @@ import { commandRoutes } from './modules/commands/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { newsletterRoutes } from './modules/newsletter/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import type { ClientAssets } from './modules/ssr/assets.ts'
 import { pageRoutes } from './modules/ssr/routes.ts'
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .onError((ctx) => errorToResponse(ctx, (error) => logger.error('request failed', describeError(error))))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(newsletterRoutes(deps))
     .use(projectRoutes(deps))
     .use(commandRoutes(deps))
     .use(workExperienceRoutes(deps))

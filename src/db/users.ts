@@ -23,6 +23,31 @@ export async function findCredentialsByLogin(
   return row
 }
 
+/** Which of the two sign-in names is already used by someone (both compared case-insensitively). */
+export async function findTakenField(
+  sql: Sql,
+  username: string,
+  email: string,
+): Promise<'username' | 'email' | undefined> {
+  const [row] = await sql<{ usernameTaken: boolean; emailTaken: boolean }[]>`
+    SELECT bool_or(lower(username) = lower(${username})) AS "usernameTaken",
+           bool_or(lower(email) = lower(${email})) AS "emailTaken"
+    FROM users
+    WHERE lower(username) = lower(${username}) OR lower(email) = lower(${email})`
+  if (row?.usernameTaken) return 'username'
+  if (row?.emailTaken) return 'email'
+  return undefined
+}
+
+/** Maps a unique violation on insert to the field it concerns (a concurrent sign-up won the race). */
+export function takenFieldOfError(error: unknown): 'username' | 'email' | undefined {
+  const e = error as { code?: string; constraint_name?: string }
+  if (e?.code !== '23505') return undefined
+  if (e.constraint_name === 'users_username_key') return 'username'
+  if (e.constraint_name === 'users_email_key') return 'email'
+  return undefined
+}
+
 export interface NewUser {
   username: string
   email: string | null

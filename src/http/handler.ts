@@ -2,6 +2,7 @@ import type { Elysia } from 'elysia'
 import type { Config } from '../config.ts'
 import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
+import { isCrossSiteWrite } from './origin-check.ts'
 import { initRequestState } from './request-state.ts'
 import { applySecurityHeaders } from './security-headers.ts'
 
@@ -22,7 +23,7 @@ export function clientAddress(request: Request, peerAddress: string, trustProxy:
  */
 export function createRequestHandler(
   app: Pick<Elysia, 'handle'>,
-  config: Pick<Config, 'maxBodyBytes' | 'secureCookies' | 'trustProxy'>,
+  config: Pick<Config, 'maxBodyBytes' | 'secureCookies' | 'trustProxy' | 'siteUrl'>,
   logger: Logger,
 ): RequestHandler {
   return async (request, peerAddress = '127.0.0.1') => {
@@ -32,6 +33,8 @@ export function createRequestHandler(
     const length = Number(request.headers.get('content-length') ?? 0)
     if (length > config.maxBodyBytes) {
       response = jsonError(413, `Request body too large (limit ${config.maxBodyBytes} bytes)`)
+    } else if (isCrossSiteWrite(request, config.siteUrl)) {
+      response = jsonError(403, 'Forbidden: cross-site request')
     } else {
       try {
         response = await app.handle(request)

@@ -3,7 +3,7 @@ import { forbidden, unauthorized } from '../../errors.ts'
 import { memoizeForRequest, readCookie, requestState } from '../../http/request-state.ts'
 import { sessionCookie, sessionCookieName } from './cookie.ts'
 import type { PublicUser } from './model.ts'
-import { type ValidSession, validateSessionToken } from './sessions.ts'
+import { invalidateSession, type ValidSession, validateSessionToken } from './sessions.ts'
 
 /**
  * The session behind a request, resolved once however many layers ask (REST guard, GraphQL context,
@@ -35,4 +35,18 @@ export async function requireAdmin(deps: AppDeps, request: Request): Promise<Pub
   const user = await requireUser(deps, request)
   if (!user.isAdmin) throw forbidden('Forbidden: administrator access required')
   return user
+}
+
+/**
+ * Hands a fresh session to the browser after sign-in or sign-up, ending the one it may already carry
+ * (another account's, or a stale one) so two sessions never share a browser.
+ */
+export async function establishSession(
+  deps: AppDeps,
+  request: Request,
+  session: { token: string; expiresAt: Date },
+): Promise<void> {
+  const previous = await currentSession(deps, request)
+  if (previous) await invalidateSession(deps.sql, previous.sessionId)
+  requestState(request).setCookies.push(sessionCookie(deps.config, session.token, session.expiresAt))
 }

@@ -2,8 +2,8 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
-import { clearedSessionCookie, sessionCookie } from './cookie.ts'
-import { currentSession, requireUser } from './current-user.ts'
+import { clearedSessionCookie } from './cookie.ts'
+import { currentSession, establishSession, requireUser } from './current-user.ts'
 import { LoginBody } from './model.ts'
 import { login } from './service.ts'
 import { invalidateSession } from './sessions.ts'
@@ -15,8 +15,8 @@ export const authRoutes = (deps: AppDeps) =>
       isAdmin: (await requireUser(deps, request)).isAdmin,
     }))
     .post('/api/login', async ({ request, body }) => {
-      const result = await login(deps.sql, validate(LoginBody, body))
-      requestState(request).setCookies.push(sessionCookie(deps.config, result.token, result.expiresAt))
+      const result = await login(deps.sql, validate(LoginBody, body), requestState(request).clientAddress)
+      await establishSession(deps, request, result)
       return result.user
     })
     .post('/api/logout', async ({ request }) => {

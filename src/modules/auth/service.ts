@@ -3,6 +3,15 @@ import * as users from '../../db/users.ts'
 import { unauthorized } from '../../errors.ts'
 import type { LoginBody, PublicUser } from './model.ts'
 import { createSession } from './sessions.ts'
+import {
+  assertNotThrottled,
+  countAttempt,
+  LOGIN_ACCOUNT_POLICY,
+  LOGIN_ADDRESS_POLICY,
+  loginAccountKey,
+  loginAddressKey,
+  resetAttempts,
+} from './throttle.ts'
 
 export const INVALID_CREDENTIALS = 'Invalid username or password'
 
@@ -17,17 +26,40 @@ const timingDummy = () => {
   return dummyHash
 }
 
-/** Checks credentials (username or email) and starts a new session; one message for every failure. */
-export async function login(
-  sql: Sql,
-  body: LoginBody,
-): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
-  const credentials = await users.findCredentialsByLogin(sql, body.username.trim())
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts.'
+
+export interface SignedIn {
+  user: PublicUser
+  token: string
+  expiresAt: Date
+}
+
+/**
+ * Checks credentials (username or email) and starts a new session; one message for every failure.
+ * Failures count per account and per client address; while either is blocked even the right password
+ * gets 429, so a guesser learns nothing from the answer.
+ */
+export async function login(sql: Sql, body: LoginBody, clientAddress: string): Promise<SignedIn> {
+  const name = body.username.trim()
+  const credentials = await users.findCredentialsByLogin(sql, name)
+  // The user id when known, so switching between username and email does not double the attempts.
+  const accountKey = loginAccountKey(credentials ? `user:${credentials.id}` : `name:${name.toLowerCase()}`)
+  const addressKey = loginAddressKey(clientAddress)
+  await assertNotThrottled(sql, [accountKey, addressKey], TOO_MANY_LOGINS)
   const ok = await Bun.password.verify(body.password, credentials?.passwordHash ?? (await timingDummy()))
   const user = credentials && ok ? await users.findUserById(sql, credentials.id) : undefined
-  if (!user) throw unauthorized(INVALID_CREDENTIALS)
-  const session = await createSession(sql, user.id)
-  return { user, ...session }
+  if (!user) {
+    await countAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
+    await countAttempt(sql, addressKey, LOGIN_ADDRESS_POLICY)
+    throw unauthorized(INVALID_CREDENTIALS)
+  }
+  await resetAttempts(sql, accountKey)
+  return startSession(sql, user)
+}
+
+/** A new token at every sign-in (sign-up included), so a planted cookie never becomes a session. */
+export async function startSession(sql: Sql, user: PublicUser): Promise<SignedIn> {
+  return { user, ...(await createSession(sql, user.id)) }
 }
 
 /** Start-up hook for ADMIN_USERNAME / ADMIN_PASSWORD: create that admin or reset its password. */

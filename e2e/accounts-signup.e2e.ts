@@ -1,0 +1,104 @@
+import { expect, test } from './fixtures.ts'
+import { createReader, gotoHydrated, newReader, toast } from './support/accounts.ts'
+
+test('sign-up → dashboard → edit preferences → unsubscribe → logout', async ({ page }) => {
+  const reader = newReader()
+  await gotoHydrated(page, '/newsletter')
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByLabel('First name').fill(reader.firstName)
+  await page.getByLabel('Last name').fill(reader.lastName)
+  await page.getByLabel('Email').fill(reader.email)
+  await page.getByLabel('Phone').fill('+44 20 7946 0000')
+  await page.getByLabel('Username').fill(reader.username)
+  await page.getByLabel('Password', { exact: true }).fill(reader.password)
+  const sent = page.waitForRequest('**/api/newsletter/signup')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  expect((await sent).postDataJSON()).toEqual({ ...reader, frequency: 'monthly', topics: [] })
+
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(toast(page).getByText('Account created successfully!')).toBeVisible()
+  const profile = page.getByRole('region', { name: /Profile/ })
+  await expect(profile.getByText(reader.username)).toBeVisible()
+  await expect(profile.getByText(reader.email)).toBeVisible()
+  await expect(profile.getByText('Grace Reader')).toBeVisible()
+  await expect(profile.getByText('Administrator')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0)
+
+  const card = page.getByRole('region', { name: /Newsletter/ })
+  await expect(card.getByText('Active')).toBeVisible()
+  await expect(card.getByText('Monthly')).toBeVisible()
+
+  // Cancel restores the saved values.
+  await card.getByRole('button', { name: 'Edit preferences' }).click()
+  await card.getByRole('radio', { name: 'Weekly' }).click()
+  await card.getByRole('checkbox', { name: 'Career Tips' }).click()
+  await card.getByRole('button', { name: 'Cancel' }).click()
+  await expect(card.getByText('Monthly')).toBeVisible()
+  await card.getByRole('button', { name: 'Edit preferences' }).click()
+  await expect(card.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  await expect(card.getByRole('checkbox', { name: 'Career Tips' })).not.toBeChecked()
+
+  // Save returns to the view with the new values.
+  await card.getByRole('radio', { name: 'Weekly' }).click()
+  await card.getByRole('checkbox', { name: 'Career Tips' }).click()
+  await card.getByRole('checkbox', { name: 'Database Design' }).click()
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page).getByText('Preferences updated')).toBeVisible()
+  await expect(card.getByText('Weekly')).toBeVisible()
+  await expect(card.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText([
+    'Database Design',
+    'Career Tips',
+  ])
+
+  // Saved on the server: a fresh load renders them.
+  await gotoHydrated(page, '/dashboard')
+  await expect(card.getByText('Weekly')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(toast(page).getByText('Unsubscribed')).toBeVisible()
+  await expect(card.getByText('You are not subscribed to the newsletter.')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Newsletter page' })).toHaveAttribute('href', '/newsletter')
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('sign-up shows field errors next to the fields, checked with the server schema', async ({ page }) => {
+  await gotoHydrated(page, '/newsletter')
+  let requests = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/newsletter/signup')) requests++
+  })
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Password must be 8 to 256 characters long',
+  )
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  expect(requests).toBe(0)
+})
+
+test.describe('conflicts', () => {
+  test.use({ expectedHttpErrors: [409] })
+
+  test('a taken username is named next to its field', async ({ page }) => {
+    const taken = await createReader(page.context().request)
+    await page.context().clearCookies()
+    await gotoHydrated(page, '/newsletter')
+    const reader = newReader()
+    await page.getByLabel('First name').fill(reader.firstName)
+    await page.getByLabel('Last name').fill(reader.lastName)
+    await page.getByLabel('Email').fill(reader.email)
+    await page.getByLabel('Username').fill(taken.username)
+    await page.getByLabel('Password', { exact: true }).fill(reader.password)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(toast(page).getByText('Signup failed')).toBeVisible()
+    await expect(toast(page).getByText('Please try again')).toBeVisible()
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('That username is already taken')
+    await expect(page).toHaveURL(/\/newsletter$/)
+  })
+})

@@ -1,0 +1,37 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from '../fixtures.ts'
+
+let serial = 0
+
+/** A sign-up payload no other test uses (the e2e database lives for the whole run). */
+export function newReader() {
+  serial++
+  const tag = `${Date.now().toString(36)}${serial}`
+  return {
+    firstName: 'Grace',
+    lastName: 'Reader',
+    email: `grace.${tag}@example.com`,
+    username: `grace-${tag}`,
+    password: `pass-${tag}-long-enough`,
+  }
+}
+export type Reader = ReturnType<typeof newReader>
+
+/** Creates the account through the real API (a separate request context: the page stays signed out). */
+export async function createReader(request: APIRequestContext): Promise<Reader> {
+  const reader = newReader()
+  const response = await request.post('/api/newsletter/signup', {
+    data: { ...reader, frequency: 'monthly', topics: [] },
+  })
+  expect(response.status()).toBe(201)
+  return reader
+}
+
+/** Waits for the page's scripts to take over, so form submissions are handled by React. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+/** The toast region (Radix renders each toast as a status item in a labelled list). */
+export const toast = (page: Page) => page.getByRole('region', { name: /Notification/ })

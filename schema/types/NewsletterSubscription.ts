@@ -1,0 +1,35 @@
+import type { Preferences, Subscription } from '../../src/modules/newsletter/model.ts'
+import { getSubscription } from '../../src/modules/newsletter/service.ts'
+import { builder } from '../builder.ts'
+
+const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPreferences').implement({
+  description: 'What the subscriber receives and how often.',
+  fields: (t) => ({
+    frequency: t.exposeString('frequency', { description: 'weekly or monthly.' }),
+    topics: t.exposeStringList('topics', { description: 'Chosen from the fixed topic list.' }),
+  }),
+})
+
+export const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSubscription').implement({
+  description: "The signed-in user's newsletter subscription.",
+  fields: (t) => ({
+    isActive: t.exposeBoolean('isActive'),
+    subscribedAt: t.exposeString('subscribedAt', {
+      nullable: true,
+      description: 'Start of the current subscription (ISO 8601); null if never subscribed.',
+    }),
+    preferences: t.field({ type: NewsletterPreferencesRef, resolve: (s) => s.preferences }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  newsletterSubscription: t.field({
+    type: NewsletterSubscriptionRef,
+    nullable: true,
+    description: "The signed-in user's subscription (inactive when never subscribed); null when signed out.",
+    resolve: async (_root, _args, ctx) => {
+      const user = await ctx.currentUser()
+      return user ? getSubscription(ctx.deps.sql, user.id) : null
+    },
+  }),
+}))

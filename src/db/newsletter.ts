@@ -1,0 +1,45 @@
+import type { Preferences, Subscription } from '../modules/newsletter/model.ts'
+import type { Sql } from './client.ts'
+
+const columns = (sql: Sql) => sql`
+  is_active AS "isActive",
+  to_char(subscribed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "subscribedAt",
+  json_build_object('frequency', frequency, 'topics', to_json(topics)) AS preferences`
+
+export async function findSubscription(sql: Sql, userId: number): Promise<Subscription | undefined> {
+  const [row] = await sql<Subscription[]>`
+    SELECT ${columns(sql)} FROM newsletter_subscriptions WHERE user_id = ${userId}`
+  return row
+}
+
+/** Creates an active subscription, or reactivates one (a reactivation starts a new subscribed_at). */
+export async function upsertActiveSubscription(
+  sql: Sql,
+  userId: number,
+  preferences: Preferences,
+): Promise<Subscription> {
+  const [row] = await sql<Subscription[]>`
+    INSERT INTO newsletter_subscriptions AS n (user_id, is_active, frequency, topics)
+    VALUES (${userId}, true, ${preferences.frequency}, ${sql.array(preferences.topics)}::text[])
+    ON CONFLICT (user_id) DO UPDATE SET
+      frequency = EXCLUDED.frequency,
+      topics = EXCLUDED.topics,
+      subscribed_at = CASE WHEN n.is_active THEN n.subscribed_at ELSE now() END,
+      is_active = true,
+      unsubscribed_at = NULL,
+      updated_at = now()
+    RETURNING ${columns(sql)}`
+  return row!
+}
+
+/** Keeps the row (and its preferences) so a later subscribe restores them. */
+export async function deactivateSubscription(sql: Sql, userId: number): Promise<Subscription | undefined> {
+  const [row] = await sql<Subscription[]>`
+    UPDATE newsletter_subscriptions
+    SET is_active = false,
+        unsubscribed_at = CASE WHEN is_active THEN now() ELSE unsubscribed_at END,
+        updated_at = now()
+    WHERE user_id = ${userId}
+    RETURNING ${columns(sql)}`
+  return row
+}

@@ -1,0 +1,129 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { type Client, gql, useClient, useQuery } from 'urql'
+import type { PublicUser } from '../../src/modules/auth/model.ts'
+import type { Subscription } from '../../src/modules/newsletter/model.ts'
+import { useToast } from '../components/toast/Toaster.tsx'
+import { apiGet, apiRequest } from './api.ts'
+
+/** The signed-in user as GraphQL returns it (ids are strings in GraphQL). */
+export type SessionUser = Omit<PublicUser, 'id'> & { id: string }
+
+const USER_FIELDS = gql`
+  fragment SessionUserFields on User {
+    id
+    username
+    email
+    firstName
+    lastName
+    isAdmin
+    createdAt
+  }
+`
+
+export const ME_QUERY = gql`
+  query Me {
+    me {
+      ...SessionUserFields
+    }
+  }
+  ${USER_FIELDS}
+`
+export interface MeResult {
+  me: SessionUser | null
+}
+
+export const DASHBOARD_QUERY = gql`
+  query Dashboard {
+    me {
+      ...SessionUserFields
+    }
+    newsletterSubscription {
+      isActive
+      subscribedAt
+      preferences {
+        frequency
+        topics
+      }
+    }
+  }
+  ${USER_FIELDS}
+`
+export interface DashboardResult {
+  me: SessionUser | null
+  newsletterSubscription: Subscription | null
+}
+
+/** Every query whose answer depends on who is signed in. */
+const SESSION_QUERIES = [ME_QUERY, DASHBOARD_QUERY]
+
+/**
+ * After sign-in, sign-up or sign-out, re-runs the session-dependent queries from the network. Their
+ * results replace the cached ones (the document cache keys by query), so no page shows the previous
+ * person's data; every other cached result (projects, timeline) does not depend on the session.
+ */
+export async function refreshSession(client: Client): Promise<void> {
+  await Promise.all(
+    SESSION_QUERIES.map((query) => client.query(query, {}, { requestPolicy: 'network-only' }).toPromise()),
+  )
+}
+
+/** The signed-in user from the server-rendered data (no request on first load); null when signed out. */
+export function useCurrentUser(): { user: SessionUser | null; fetching: boolean } {
+  const [{ data, fetching }] = useQuery<MeResult>({ query: ME_QUERY })
+  return { user: data?.me ?? null, fetching: fetching && !data }
+}
+
+/** REST variants for code outside React data flow (spec section 7: GET /api/user, no retry). */
+export function fetchCurrentUser(): Promise<PublicUser | null> {
+  return apiGet<PublicUser>('/api/user', { on401: 'returnNull' })
+}
+
+export async function fetchAdminStatus(): Promise<boolean> {
+  return (await apiGet<{ isAdmin: boolean }>('/api/admin-status', { on401: 'returnNull' }))?.isAdmin ?? false
+}
+
+export function displayName(user: Pick<PublicUser, 'username' | 'firstName' | 'lastName'>): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  return full || user.username
+}
+
+/** "Member since" style date, fixed to UTC and one locale so server and browser render the same text. */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+/** Where a freshly signed-in user goes (spec section 4). */
+export const homeFor = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard')
+
+/**
+ * Logout (spec section 4). By default: end the session, drop the session's cached data, toast
+ * 'Logged out successfully' and go to /auth. With `hard`, a full page load of / instead (the
+ * dashboard's variant), which discards every cached result at once.
+ */
+export function useLogout(options: { hard?: boolean } = {}): () => Promise<void> {
+  const client = useClient()
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const { hard = false } = options
+  return useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/logout')
+    } catch {
+      toast({ title: 'Logout failed', variant: 'destructive' })
+      return
+    }
+    if (hard) {
+      window.location.assign('/')
+      return
+    }
+    await refreshSession(client)
+    toast({ title: 'Logged out successfully' })
+    navigate('/auth')
+  }, [client, navigate, toast, hard])
+}

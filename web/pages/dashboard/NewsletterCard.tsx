@@ -1,0 +1,323 @@
+import { Check } from 'lucide-react'
+import { Checkbox, RadioGroup } from 'radix-ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import {
+  FREQUENCIES,
+  type Frequency,
+  type Preferences,
+  type Subscription,
+  TOPICS,
+  type Topic,
+} from '../../../src/modules/newsletter/model.ts'
+import { useToast } from '../../components/toast/Toaster.tsx'
+import { apiRequest } from '../../lib/api.ts'
+import { formatDate } from '../../lib/session.ts'
+import { Button } from '../auth/form-kit.tsx'
+import { Badge, Panel, PanelTitle } from './panel.tsx'
+
+const Muted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Chip = styled.li`
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+`
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Radio = styled(RadioGroup.Item)`
+  width: 1.125rem;
+  height: 1.125rem;
+  flex: none;
+  padding: 0;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  cursor: pointer;
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const RadioDot = styled(RadioGroup.Indicator)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  &::after {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const Box = styled(Checkbox.Root)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.125rem;
+  height: 1.125rem;
+  flex: none;
+  padding: 0;
+  border-radius: 4px;
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.pageTop};
+  cursor: pointer;
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+interface Props {
+  subscription: Subscription | null
+  loading?: boolean
+  /** Re-reads the subscription from the server; resolves once the card shows the new state. */
+  refresh: () => Promise<unknown>
+}
+
+/** Newsletter states of spec section 4: loading, not subscribed, active (view and edit). */
+export function NewsletterCard({ subscription, loading = false, refresh }: Props) {
+  const { toast } = useToast()
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState<Preferences>({ frequency: 'monthly', topics: [] })
+  const [busy, setBusy] = useState(false)
+
+  async function save(
+    preferences: Preferences,
+    done: { title: string },
+    failed: { title: string; description: string },
+  ) {
+    setBusy(true)
+    try {
+      await apiRequest('POST', '/api/newsletter/subscribe', { preferences })
+      await refresh()
+      setEditing(false)
+      toast(done)
+    } catch {
+      toast({ ...failed, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function unsubscribe() {
+    setBusy(true)
+    try {
+      await apiRequest('DELETE', '/api/newsletter/unsubscribe')
+      await refresh()
+      toast({ title: 'Unsubscribed' })
+    } catch {
+      toast({ title: 'Unsubscribe failed', description: 'Failed to unsubscribe', variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const updateFailed = { title: 'Update failed', description: 'Failed to update preferences' }
+  const title = <PanelTitle id="newsletter-title">Newsletter</PanelTitle>
+
+  if (loading) {
+    return (
+      <Panel aria-labelledby="newsletter-title" aria-busy="true">
+        {title}
+        <Muted>Loading subscription...</Muted>
+      </Panel>
+    )
+  }
+
+  if (!subscription?.isActive) {
+    return (
+      <Panel aria-labelledby="newsletter-title">
+        {title}
+        <Muted>You are not subscribed to the newsletter.</Muted>
+        <Row>
+          {/* /newsletter sends signed-in users back here, so the card also subscribes in place. */}
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              save(
+                subscription?.preferences ?? draft,
+                { title: 'Subscribed' },
+                {
+                  title: 'Subscribe failed',
+                  description: 'Failed to subscribe',
+                },
+              )
+            }
+          >
+            Subscribe
+          </Button>
+          <Button as={Link} to="/newsletter" $variant="secondary">
+            Newsletter page
+          </Button>
+        </Row>
+      </Panel>
+    )
+  }
+
+  const saved = subscription.preferences
+  if (!editing) {
+    return (
+      <Panel aria-labelledby="newsletter-title">
+        <PanelTitle id="newsletter-title">
+          Newsletter <Badge $tone="success">Active</Badge>
+        </PanelTitle>
+        {subscription.subscribedAt ? (
+          <Muted>Subscribed since {formatDate(subscription.subscribedAt)}</Muted>
+        ) : null}
+        <p>
+          Frequency: <strong>{capitalise(saved.frequency)}</strong>
+        </p>
+        {saved.topics.length > 0 ? (
+          <Chips aria-label="Topics">
+            {saved.topics.map((topic) => (
+              <Chip key={topic}>{topic}</Chip>
+            ))}
+          </Chips>
+        ) : (
+          <Muted>No topics selected: you get every update.</Muted>
+        )}
+        <Row>
+          <Button
+            type="button"
+            onClick={() => {
+              setDraft(saved)
+              setEditing(true)
+            }}
+          >
+            Edit preferences
+          </Button>
+          <Button type="button" $variant="danger" disabled={busy} onClick={unsubscribe}>
+            Unsubscribe
+          </Button>
+        </Row>
+      </Panel>
+    )
+  }
+
+  const toggleTopic = (topic: Topic, on: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      // Kept in the list's order, so saved preferences read the same way everywhere.
+      topics: TOPICS.filter((t) => (t === topic ? on : d.topics.includes(t))),
+    }))
+
+  return (
+    <Panel aria-labelledby="newsletter-title">
+      {title}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save(draft, { title: 'Preferences updated' }, updateFailed)
+        }}
+      >
+        <Fieldset>
+          <legend>Frequency</legend>
+          <RadioGroup.Root
+            value={draft.frequency}
+            onValueChange={(value) => setDraft((d) => ({ ...d, frequency: value as Frequency }))}
+            aria-label="Frequency"
+          >
+            <Choices>
+              {FREQUENCIES.map((frequency) => (
+                <Choice key={frequency}>
+                  <Radio value={frequency} id={`frequency-${frequency}`}>
+                    <RadioDot />
+                  </Radio>
+                  {capitalise(frequency)}
+                </Choice>
+              ))}
+            </Choices>
+          </RadioGroup.Root>
+        </Fieldset>
+        <Fieldset>
+          <legend>Topics</legend>
+          <Choices>
+            {TOPICS.map((topic) => (
+              <Choice key={topic}>
+                <Box
+                  checked={draft.topics.includes(topic)}
+                  onCheckedChange={(checked) => toggleTopic(topic, checked === true)}
+                >
+                  <Checkbox.Indicator>
+                    <Check size={14} aria-hidden />
+                  </Checkbox.Indicator>
+                </Box>
+                {topic}
+              </Choice>
+            ))}
+          </Choices>
+        </Fieldset>
+        <Row>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              setDraft(saved)
+              setEditing(false)
+            }}
+          >
+            Cancel
+          </Button>
+        </Row>
+      </form>
+    </Panel>
+  )
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components'
+
+export const Panel = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+export const PanelTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+export const Badge = styled.span<{ $tone?: 'accent' | 'success' | 'neutral' }>`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid currentColor;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${({ theme, $tone = 'accent' }) =>
+    $tone === 'success'
+      ? theme.colors.success
+      : $tone === 'neutral'
+        ? theme.colors.neutral
+        : theme.colors.accent};
+`
