@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support/hydration.ts'
@@ -16,9 +17,15 @@ async function pauseClock(page: Page) {
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Get in touch' }).click()
-  const menu = page.getByRole('menu')
-  await expect(menu).toBeVisible()
-  return menu
+  return contactPopup(page)
+}
+
+/** The dropdown: a dialog named by its trigger, holding a menu of two items and the email form. */
+async function contactPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Get in touch' })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('menu')).toBeVisible()
+  return popup
 }
 
 test('the header is fixed with the brand and profile links opening in a new tab', async ({ page }) => {
@@ -37,6 +44,24 @@ test('the header is fixed with the brand and profile links opening in a new tab'
   }
   await page.mouse.wheel(0, 1500)
   await expect(header).toBeInViewport()
+})
+
+test('the monospace font is self-hosted and its stylesheet is in the server-rendered head', async ({
+  page,
+}) => {
+  const fontRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url())
+  })
+  const response = await page.goto('/')
+  expect(await response?.text()).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready
+    return document.fonts.check('700 16px "JetBrains Mono"') && document.fonts.check('16px "JetBrains Mono"')
+  })
+  expect(loaded).toBe(true)
+  expect(fontRequests.length).toBeGreaterThan(0)
+  for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
 })
 
 test('profile tooltips open after 700 ms', async ({ page }) => {
@@ -79,7 +104,7 @@ test('Get in touch works by keyboard, and typing in the field is not taken by th
   const trigger = page.getByRole('button', { name: 'Get in touch' })
   await trigger.focus()
   await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu')
+  const menu = await contactPopup(page)
   await expect(menu.getByRole('menuitem', { name: 'Send me an email' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Join newsletter for updates' })).toBeFocused()
@@ -167,4 +192,15 @@ test('toasts: at most 420 px wide, gone after 5000 ms, F8 focuses them', async (
   await expect(toast).toBeVisible()
   await page.keyboard.press('F8')
   await expect(toasts(page).getByRole('list')).toBeFocused()
+})
+
+test('the header and the open dropdown pass axe (WCAG A and AA)', async ({ page }) => {
+  await openHome(page)
+  await openMenu(page)
+  const { violations } = await new AxeBuilder({ page })
+    .include('header')
+    .include('[data-radix-popper-content-wrapper]')
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

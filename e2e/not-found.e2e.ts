@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support/hydration.ts'
 
@@ -17,4 +18,13 @@ test('the 404 page leads back home', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+})
+
+test('the 404 page passes axe (WCAG A and AA)', async ({ page }) => {
+  await page.goto('/missing')
+  await waitForHydration(page)
+  const { violations } = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

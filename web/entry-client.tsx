@@ -1,6 +1,5 @@
 import '@vitejs/plugin-react/preamble'
-import '@fontsource/jetbrains-mono/400.css'
-import '@fontsource/jetbrains-mono/700.css'
+import './theme/fonts.ts'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'

@@ -55,6 +55,11 @@ const Content = styled(DropdownMenu.Content)`
   &[data-state='open'] { animation: ${popIn} 140ms ease-out; }
 `
 
+const ItemList = styled.div`
+  display: flex;
+  flex-direction: column;
+`
+
 const Item = styled(DropdownMenu.Item)`
   display: flex;
   align-items: center;
@@ -178,25 +183,35 @@ export function ContactMenu() {
     // Not modal: the page (and the toasts this form raises) stay usable while it is open.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Trigger type="button">
+        <Trigger type="button" aria-haspopup="dialog">
           Get in touch
           <ChevronDown size={16} aria-hidden="true" />
         </Trigger>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <Content align="end" sideOffset={10} collisionPadding={8} onKeyDown={cycleFocusOnTab}>
-          <Item asChild>
-            <a href={`mailto:${site.ownerEmail}`}>
-              <Mail size={18} aria-hidden="true" />
-              Send me an email
-            </a>
-          </Item>
-          <Item asChild>
-            <Link to="/newsletter">
-              <Newspaper size={18} aria-hidden="true" />
-              Join newsletter for updates
-            </Link>
-          </Item>
+        <Content
+          // A menu may only hold items, so the popup is a dialog: a menu of the two links, then the form.
+          role="dialog"
+          aria-orientation={undefined}
+          align="end"
+          sideOffset={10}
+          collisionPadding={8}
+          onKeyDown={cycleFocusOnTab}
+        >
+          <ItemList role="menu" aria-label="Contact options" aria-orientation="vertical">
+            <Item asChild>
+              <a href={`mailto:${site.ownerEmail}`}>
+                <Mail size={18} aria-hidden="true" />
+                Send me an email
+              </a>
+            </Item>
+            <Item asChild>
+              <Link to="/newsletter">
+                <Newspaper size={18} aria-hidden="true" />
+                Join newsletter for updates
+              </Link>
+            </Item>
+          </ItemList>
           <Separator />
           <Prompt id={`${inputId}-prompt`}>Or share your email and I'll reach out to you</Prompt>
           <Form
