@@ -62,7 +62,15 @@ const FullName = styled.span`
 const Initials = styled.span`
   display: none;
   @media (max-width: 359px) {
-    display: inline;
+    display: inline-grid;
+    place-items: center;
+    width: 34px;
+    height: 34px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    background: rgba(255, 255, 255, 0.06);
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.04em;
   }
 `
 

@@ -26,6 +26,8 @@ import {
 const POINT = '186, 230, 253'
 const LINE = '148, 163, 184'
 const MOUSE_LINE = '125, 211, 252'
+/** Opacity levels for the neighbour lines, each drawn as one path. */
+const LINK_LEVELS = 5
 
 /**
  * The banner's moving parts and how they are drawn. Time is the scene's own clock, advanced only while
@@ -120,10 +122,13 @@ export class BannerScene {
     }
   }
 
-  /** Lines only to the right and lower neighbours: the constellation look without n² distance checks. */
+  /**
+   * Lines only to the right and lower neighbours: the constellation look without n² distance checks.
+   * Opacities are rounded to a few levels so each level is one path and one stroke call.
+   */
   private drawLinks(ctx: CanvasRenderingContext2D) {
     const at = this.positions
-    ctx.lineWidth = 0.6
+    const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D())
     for (let i = 0; i < at.length; i++) {
       const col = i % GRID_SIZE
       const neighbours = [
@@ -135,15 +140,18 @@ export class BannerScene {
         const a = at[i]
         const b = at[j]
         if (!a || !b) continue
-        const distance = Math.hypot(a.x - b.x, a.y - b.y)
-        if (distance >= LINK_DISTANCE) continue
-        ctx.strokeStyle = `rgba(${LINE}, ${(0.22 * (1 - distance / LINK_DISTANCE)).toFixed(3)})`
-        ctx.beginPath()
-        ctx.moveTo(a.x, a.y)
-        ctx.lineTo(b.x, b.y)
-        ctx.stroke()
+        const closeness = 1 - Math.hypot(a.x - b.x, a.y - b.y) / LINK_DISTANCE
+        if (closeness <= 0) continue
+        const path = levels[Math.min(LINK_LEVELS - 1, Math.floor(closeness * LINK_LEVELS))]!
+        path.moveTo(a.x, a.y)
+        path.lineTo(b.x, b.y)
       }
     }
+    ctx.lineWidth = 0.6
+    levels.forEach((path, level) => {
+      ctx.strokeStyle = `rgba(${LINE}, ${((0.22 * (level + 1)) / LINK_LEVELS).toFixed(3)})`
+      ctx.stroke(path)
+    })
     const mouse = this.mouse
     if (!mouse) return
     ctx.lineWidth = 0.8
@@ -158,15 +166,24 @@ export class BannerScene {
     }
   }
 
+  /** Points away from the pointer share one path; the few near it are drawn brighter and larger. */
   private drawPoints(ctx: CanvasRenderingContext2D) {
     const mouse = this.mouse
+    const calm = new Path2D()
     for (const p of this.positions) {
       const near = mouse ? Math.max(0, 1 - Math.hypot(p.x - mouse.x, p.y - mouse.y) / MOUSE_RADIUS) : 0
+      if (near === 0) {
+        calm.moveTo(p.x + 1.2, p.y)
+        calm.arc(p.x, p.y, 1.2, 0, Math.PI * 2)
+        continue
+      }
       ctx.fillStyle = `rgba(${POINT}, ${(0.45 + 0.55 * near).toFixed(3)})`
       ctx.beginPath()
       ctx.arc(p.x, p.y, 1.2 + near * 1.3, 0, Math.PI * 2)
       ctx.fill()
     }
+    ctx.fillStyle = `rgba(${POINT}, 0.45)`
+    ctx.fill(calm)
   }
 
   private drawStreaks(ctx: CanvasRenderingContext2D) {
