@@ -35,6 +35,22 @@ function paintedShare(page: Page) {
   })
 }
 
+/** Share of clearly drawn pixels in a square of the canvas (CSS px; the test runs at devicePixelRatio 1). */
+function paintedAround(page: Page, x: number, y: number, half = 70) {
+  return canvas(page).evaluate(
+    (el, box) => {
+      const c = el as HTMLCanvasElement
+      const data = c
+        .getContext('2d')!
+        .getImageData(box.x - box.half, box.y - box.half, box.half * 2, box.half * 2).data
+      let painted = 0
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 60) painted++
+      return painted / (data.length / 4)
+    },
+    { x, y, half },
+  )
+}
+
 const snapshot = (page: Page) => canvas(page).evaluate((el) => (el as HTMLCanvasElement).toDataURL())
 
 test('the banner animates a decorative canvas under a real heading', async ({ page }) => {
@@ -48,6 +64,19 @@ test('the banner animates a decorative canvas under a real heading', async ({ pa
   const first = await snapshot(page)
   await page.waitForTimeout(200)
   expect(await snapshot(page)).not.toBe(first)
+})
+
+test('points gather lines towards the pointer', async ({ page }) => {
+  await page.goto(BANNER_PAGE)
+  await expect(canvas(page)).toHaveAttribute('data-motion', 'running')
+  const box = (await canvas(page).boundingBox())!
+  // A spot away from the heading, in canvas coordinates.
+  const spot = { x: Math.round(box.width * 0.2), y: Math.round(box.height * 0.25) }
+  const without = await paintedAround(page, spot.x, spot.y)
+  await page.mouse.move(box.x + spot.x, box.y + spot.y)
+  await page.waitForTimeout(300)
+  const withPointer = await paintedAround(page, spot.x, spot.y)
+  expect(withPointer).toBeGreaterThan(Math.max(without * 3, 0.005))
 })
 
 test.describe('on a high-density screen', () => {

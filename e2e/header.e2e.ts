@@ -194,6 +194,25 @@ test('toasts: at most 420 px wide, gone after 5000 ms, F8 focuses them', async (
   await expect(toasts(page).getByRole('list')).toBeFocused()
 })
 
+test('toasts are dismissed by a swipe right past 50 px', async ({ page }) => {
+  await openHome(page)
+  const popup = await openMenu(page)
+  await popup.getByRole('button', { name: "Let's connect" }).click()
+  const toast = toasts(page).getByRole('listitem')
+  const swipe = async (dx: number) => {
+    const box = (await toast.boundingBox())!
+    await page.mouse.move(box.x + 40, box.y + box.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 6; step++)
+      await page.mouse.move(box.x + 40 + (dx * step) / 6, box.y + box.height / 2)
+    await page.mouse.up()
+  }
+  await swipe(30)
+  await expect(toast).toBeVisible()
+  await swipe(90)
+  await expect(toast).toHaveCount(0)
+})
+
 test('the header and the open dropdown pass axe (WCAG A and AA)', async ({ page }) => {
   await openHome(page)
   await openMenu(page)
