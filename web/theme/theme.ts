@@ -1,29 +1,42 @@
-/**
- * Accent colours per project colorTheme (spec section 9). Tailwind's 400 shade is the accent so text in it
- * stays above 4.5:1 on the dark cards; tint, border and glow are translucent 500/400 shades for surfaces.
- */
-const tone = (accent: string, rgb: string) => ({
+import type { COLOR_THEMES } from '../../src/modules/projects/model.ts'
+
+export type ColorThemeName = (typeof COLOR_THEMES)[number]
+
+export interface ProjectPalette {
+  /** Icon, link and highlight colour; Tailwind's 400 shade, readable on the dark cards. */
+  accent: string
+  /** Translucent wash behind a card. */
+  tint: string
+  border: string
+  glow: string
+}
+
+const palette = (rgb: string, accent: string): ProjectPalette => ({
   accent,
-  tint: `rgba(${rgb}, 0.12)`,
-  border: `rgba(${rgb}, 0.35)`,
-  glow: `rgba(${rgb}, 0.45)`,
+  tint: `rgba(${rgb}, 0.10)`,
+  border: `rgba(${rgb}, 0.32)`,
+  glow: `rgba(${rgb}, 0.35)`,
 })
 
-export const projectThemes = {
-  blue: tone('#60a5fa', '59, 130, 246'),
-  green: tone('#4ade80', '34, 197, 94'),
-  purple: tone('#c084fc', '168, 85, 247'),
-  orange: tone('#fb923c', '249, 115, 22'),
-  red: tone('#f87171', '239, 68, 68'),
-  yellow: tone('#facc15', '234, 179, 8'),
-  pink: tone('#f472b6', '236, 72, 153'),
-  indigo: tone('#818cf8', '99, 102, 241'),
-  cyan: tone('#22d3ee', '6, 182, 212'),
-  emerald: tone('#34d399', '16, 185, 129'),
-} as const
+/** Colours for the ten project colorTheme values (spec section 9): Tailwind's 400 and 500 shades. */
+export const projectThemes: Record<ColorThemeName, ProjectPalette> = {
+  blue: palette('59, 130, 246', '#60a5fa'),
+  green: palette('34, 197, 94', '#4ade80'),
+  purple: palette('168, 85, 247', '#c084fc'),
+  orange: palette('249, 115, 22', '#fb923c'),
+  red: palette('239, 68, 68', '#f87171'),
+  yellow: palette('234, 179, 8', '#facc15'),
+  pink: palette('236, 72, 153', '#f472b6'),
+  indigo: palette('99, 102, 241', '#818cf8'),
+  cyan: palette('6, 182, 212', '#22d3ee'),
+  emerald: palette('16, 185, 129', '#34d399'),
+}
 
-export type ColorThemeName = keyof typeof projectThemes
-export type ProjectTheme = (typeof projectThemes)[ColorThemeName]
+const tone = (rgb: string, color: string) => ({
+  color,
+  background: `rgba(${rgb}, 0.14)`,
+  border: `rgba(${rgb}, 0.4)`,
+})
 
 /** The one source of colours, spacing and type for every component (styled-components ThemeProvider). */
 export const theme = {
@@ -50,17 +63,14 @@ export const theme = {
     /** Floating menus and popovers (dropdown, tooltip): opaque enough to read over the canvas banner. */
     popover: 'rgba(15, 23, 42, 0.96)',
   },
-  /**
-   * Status badges: Completed green, In Progress yellow, anything else grey (spec section 4); the detail
-   * page's dot is green for Completed and blue otherwise. Pick one with statusTone() from status.ts.
-   */
-  status: {
-    completed: { text: '#4ade80', background: 'rgba(34, 197, 94, 0.15)', border: 'rgba(74, 222, 128, 0.4)' },
-    inProgress: { text: '#facc15', background: 'rgba(234, 179, 8, 0.15)', border: 'rgba(250, 204, 21, 0.4)' },
-    other: { text: '#cbd5e1', background: 'rgba(148, 163, 184, 0.15)', border: 'rgba(148, 163, 184, 0.4)' },
-    dotCompleted: '#22c55e',
-    dotOther: '#3b82f6',
+  /** Status badges (spec section 4): Completed green, In Progress yellow, anything else grey. */
+  statusTones: {
+    success: tone('34, 197, 94', '#4ade80'),
+    warning: tone('234, 179, 8', '#facc15'),
+    neutral: tone('148, 163, 184', '#cbd5e1'),
   },
+  /** The detail page's status dot: green for Completed, blue for anything else. */
+  statusDots: { completed: '#22c55e', other: '#3b82f6' },
   projectThemes,
   fonts: {
     mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
