@@ -24,7 +24,7 @@ describe('chooseProjectIcon', () => {
     ['Reading List & Book Notes', 'book-open'],
     ['Plant Care Assistant', 'sprout'],
     ['Compiler playground', 'code2'],
-  ])('%s guesses %s from the title', (title, name) => {
+  ] as const)('%s guesses %s from the title', (title, name) => {
     expect(chooseProjectIcon({ title })).toEqual({ kind: 'named', name })
   })
   test('an unknown iconName falls back to the title guess', () => {
