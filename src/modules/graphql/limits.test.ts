@@ -29,12 +29,21 @@ async function graphql(app: TestApp, query: string, init: { variables?: unknown;
   return { status: response.status, body: (await response.json()) as GraphQLBody }
 }
 
-/** A refusal: a GraphQL error (400, or 200 with errors and no data), never a 500. */
+/**
+ * A refusal is a GraphQL error and no data, never a 500: 200 for plain JSON clients, 400 for clients of
+ * the GraphQL-over-HTTP media type, like any other invalid document.
+ */
 async function expectRefused(app: TestApp, query: string, message: RegExp) {
-  const { status, body } = await graphql(app, query)
-  expect([200, 400]).toContain(status)
-  expect(body.data ?? null).toBeNull()
-  expect(body.errors?.map((e) => e.message)).toEqual([expect.stringMatching(message)])
+  for (const [accept, expected] of [
+    ['application/json', 200],
+    ['application/graphql-response+json', 400],
+  ] as const) {
+    const response = await app.fetch('/graphql', { method: 'POST', json: { query }, headers: { accept } })
+    const body = (await response.json()) as GraphQLBody
+    expect({ accept, status: response.status }).toEqual({ accept, status: expected })
+    expect(body.data ?? null).toBeNull()
+    expect(body.errors?.map((e) => e.message)).toEqual([expect.stringMatching(message)])
+  }
 }
 
 const PROJECT_SCALARS = `id title description technologies features challenges results duration role status
@@ -46,7 +55,11 @@ describe('abuse limits', () => {
     // __type → fields → type → ofType…: the only paths of this schema deeper than three levels.
     const query = (ofTypes: number) => `{ __type(name: "Project") { fields { type { ${nest(ofTypes)} } } } }`
     expect((await graphql(dev, query(GRAPHQL_LIMITS.maxDepth - 4))).body.errors).toBeUndefined()
-    await expectRefused(dev, query(GRAPHQL_LIMITS.maxDepth - 3), /depth limit of 8 exceeded, found 9/)
+    await expectRefused(
+      dev,
+      query(GRAPHQL_LIMITS.maxDepth - 3),
+      /^Query depth limit of 8 exceeded, found 9\.$/,
+    )
   })
 
   test('too many tokens: the parser stops at the token limit', async () => {
@@ -58,13 +71,21 @@ describe('abuse limits', () => {
       json: { query: document(GRAPHQL_LIMITS.maxTokens / 8), operationName: 'Q0' },
     })
     expect(await atLimit.json()).toEqual({ data: { me: null } })
-    await expectRefused(dev, document(GRAPHQL_LIMITS.maxTokens / 8 + 1), /Token limit of 1000 exceeded/)
+    await expectRefused(
+      dev,
+      document(GRAPHQL_LIMITS.maxTokens / 8 + 1),
+      /^Syntax Error: Token limit of 1000 exceeded\.$/,
+    )
   })
 
   test('too many aliases', async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ')} }`
     expect((await graphql(dev, aliases(GRAPHQL_LIMITS.maxAliases))).body.errors).toBeUndefined()
-    await expectRefused(dev, aliases(GRAPHQL_LIMITS.maxAliases + 1), /Aliases limit of 10 exceeded, found 11/)
+    await expectRefused(
+      dev,
+      aliases(GRAPHQL_LIMITS.maxAliases + 1),
+      /^Aliases limit of 10 exceeded, found 11\.$/,
+    )
   })
 
   test('too costly: within depth, token and alias limits, over the cost limit', async () => {
@@ -72,12 +93,12 @@ describe('abuse limits', () => {
     const block = `projects { ${PROJECT_SCALARS} commands { id command description category example tags order } }`
     const query = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: ${block}`).join(' ')} }`
     expect((await graphql(dev, query(5))).body.errors).toBeUndefined()
-    await expectRefused(dev, query(6), /Query Cost limit of 300 exceeded, found 304.5/)
+    await expectRefused(dev, query(6), /^Query Cost limit of 300 exceeded, found 304\.5\.$/)
   })
 
   test('a refused query is refused the same way in production', async () => {
     const query = `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: me { id }`).join(' ')} }`
-    await expectRefused(production, query, /Aliases limit of 10 exceeded/)
+    await expectRefused(production, query, /^Aliases limit of 10 exceeded, found 11\.$/)
   })
 })
 

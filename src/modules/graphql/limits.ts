@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import { GraphQLError, type ValidationContext } from 'graphql'
 
 export interface GraphQLLimits {
   /** Nesting of field selections, fragments expanded (`__schema` introspection excluded, see below). */
@@ -28,20 +29,30 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
 }
 
 /**
- * GraphQL Armor as an envelop plugin. A refusal is an ordinary GraphQL error naming the limit (HTTP 400
- * when the token limit stops the parser, 200 with `errors` for the validation limits), never a 500.
+ * GraphQL Armor as an envelop plugin. A refusal is an ordinary GraphQL error naming the limit and no
+ * data: a parse error (token limit) or a validation error (the others), never a 500.
  * GraphiQL's `__schema` introspection query (depth 15, ≈190 tokens) is exempt from depth and cost;
  * graphql-js's own MaxIntrospectionDepthRule already refuses the exponential `fields { type { fields …`
  * nesting, and the token limit bounds the rest. Field suggestions ("Did you mean …?") help whoever
  * writes a query in development and map the schema for an attacker in production: hidden there only.
  */
 export function armorPlugin(production: boolean, limits: GraphQLLimits = GRAPHQL_LIMITS) {
+  // Reported as validation errors rather than thrown out of the validator: Yoga then treats them like
+  // any invalid document (code GRAPHQL_VALIDATION_FAILED, HTTP 400 for graphql-response+json clients).
+  // Armor prefixes every refusal with "Syntax Error:", which is only true of the token limit.
+  const asValidationError = {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+    ],
+  }
   return EnvelopArmorPlugin({
-    maxDepth: { n: limits.maxDepth, flattenFragments: true },
+    maxDepth: { n: limits.maxDepth, flattenFragments: true, ...asValidationError },
     maxTokens: { n: limits.maxTokens },
-    maxAliases: { n: limits.maxAliases },
-    maxDirectives: { n: limits.maxDirectives },
-    costLimit: { maxCost: limits.maxCost, flattenFragments: true },
+    maxAliases: { n: limits.maxAliases, ...asValidationError },
+    maxDirectives: { n: limits.maxDirectives, ...asValidationError },
+    costLimit: { maxCost: limits.maxCost, flattenFragments: true, ...asValidationError },
     blockFieldSuggestion: { enabled: production, mask: '' },
   })
 }
