@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { createExplorer, inlineScriptHash } from './explorer.ts'
+import { createExplorer, EXAMPLE_QUERY, inlineScriptHash } from './explorer.ts'
 
 /** What a browser sends when the address bar opens /graphql. */
 const BROWSER = {
@@ -21,7 +21,7 @@ let off: TestApp
 beforeAll(async () => {
   off = await createTestApp({ GRAPHIQL: 'false' })
   on = await createTestApp({}, { seed: true })
-})
+}, 60_000) // the first test app of a run may create the embedded database
 
 describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
   test('a browser gets the explorer page, gzipped, with its own CSP', async () => {
@@ -54,6 +54,13 @@ describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
     expect(revalidated.status).toBe(304)
     expect(await revalidated.text()).toBe('')
   }, 20_000)
+
+  test('the example query the explorer opens with runs within the limits', async () => {
+    const response = await on.fetch('/graphql', { method: 'POST', json: { query: EXAMPLE_QUERY } })
+    const body = (await response.json()) as { data: { projects: unknown[] }; errors?: unknown }
+    expect(body.errors).toBeUndefined()
+    expect(body.data.projects).toHaveLength(6)
+  })
 
   test('GraphQL clients are unaffected: GET and POST queries still answer JSON', async () => {
     const get = await on.fetch(`/graphql?query=${encodeURIComponent('{ projects { title } }')}`, {

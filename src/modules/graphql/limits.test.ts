@@ -18,7 +18,7 @@ beforeAll(async () => {
   production = await createTestApp({ NODE_ENV: 'production' })
   // Created last: each test app empties the shared database, this one then seeds it for both.
   dev = await createTestApp({}, { seed: true })
-})
+}, 60_000) // the first test app of a run may create the embedded database
 
 async function graphql(app: TestApp, query: string, init: { variables?: unknown; cookie?: string } = {}) {
   const response = await app.fetch('/graphql', {
@@ -111,6 +111,12 @@ describe('error details', () => {
     )
     const hidden = await graphql(production, query)
     expect(hidden.body.errors?.[0]?.message).toBe('Cannot query field "titel" on type "Project".')
+    // Arguments and types have suggestions too.
+    const others = 'query ($x: Projekt) { project(ids: "1") { id } }'
+    expect(JSON.stringify((await graphql(dev, others)).body)).toContain('Did you mean')
+    const othersHidden = await graphql(production, others)
+    expect(othersHidden.body.errors?.length).toBeGreaterThan(1)
+    expect(JSON.stringify(othersHidden.body)).not.toContain('Did you mean')
   })
 
   test('an unexpected resolver error is masked in production, detailed in development', async () => {
