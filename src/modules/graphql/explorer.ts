@@ -58,7 +58,7 @@ export function createExplorer(): () => Promise<ExplorerPage> {
       defaultQuery: EXAMPLE_QUERY,
       credentials: 'same-origin',
       schemaDescription: true,
-    })
+    }).trim()
     return {
       html,
       gzipped: Bun.gzipSync(html),
