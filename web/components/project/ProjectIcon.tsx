@@ -1,0 +1,66 @@
+import {
+  BookOpen,
+  Brain,
+  Cloud,
+  Code2,
+  DollarSign,
+  FileSearch,
+  type LucideIcon,
+  Sprout,
+  Timer,
+  Utensils,
+} from 'lucide-react'
+import styled from 'styled-components'
+import { chooseProjectIcon, type IconName } from './icon.ts'
+
+const ICONS: Record<IconName, LucideIcon> = {
+  utensils: Utensils,
+  timer: Timer,
+  cloud: Cloud,
+  'dollar-sign': DollarSign,
+  'book-open': BookOpen,
+  sprout: Sprout,
+  code2: Code2,
+  brain: Brain,
+  'file-search': FileSearch,
+}
+
+const Tile = styled.span<{ $size: number; $accent: string }>`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ $accent }) => $accent};
+  background: rgba(255, 255, 255, 0.06);
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  overflow: hidden;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+interface Props {
+  project: { title: string; iconUrl?: string | null; iconName?: string | null }
+  accent: string
+  size?: number
+}
+
+/** The project's icon by the spec's rules; decorative, since the title always sits next to it. */
+export function ProjectIcon({ project, accent, size = 44 }: Props) {
+  const choice = chooseProjectIcon(project)
+  const Icon = choice.kind === 'named' ? ICONS[choice.name] : null
+  return (
+    <Tile $size={size} $accent={accent} data-icon={choice.kind === 'named' ? choice.name : 'image'}>
+      {Icon ? (
+        <Icon size={Math.round(size * 0.5)} aria-hidden="true" />
+      ) : (
+        <img src={choice.kind === 'image' ? choice.url : ''} alt="" loading="lazy" />
+      )}
+    </Tile>
+  )
+}
