@@ -64,15 +64,34 @@ test('the monospace font is self-hosted and its stylesheet is in the server-rend
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
 })
 
-test('profile tooltips open after 700 ms', async ({ page }) => {
+test('profile tooltips open after 700 ms, and at once within 300 ms of the last one', async ({ page }) => {
   await page.clock.install()
   await openHome(page)
   await pauseClock(page)
+  const tooltip = page.getByRole('tooltip')
   await page.getByRole('link', { name: /GitHub/ }).hover()
   await page.clock.runFor(650)
-  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expect(tooltip).toHaveCount(0)
   await page.clock.runFor(100)
-  await expect(page.getByRole('tooltip')).toHaveText('GitHub')
+  await expect(tooltip).toHaveText('GitHub')
+
+  // Straight to the neighbour: the skip delay is running, so no wait.
+  const linkedin = (await page.getByRole('link', { name: /LinkedIn/ }).boundingBox())!
+  await page.mouse.move(linkedin.x + linkedin.width / 2, linkedin.y + linkedin.height / 2, { steps: 5 })
+  // Radix ignores moves while the pointer is still in transit towards the last tooltip: one more move.
+  await page.mouse.move(linkedin.x + linkedin.width / 2 + 2, linkedin.y + linkedin.height / 2 + 1)
+  await page.clock.runFor(50)
+  await expect(tooltip).toHaveText('LinkedIn')
+
+  // Away for longer than 300 ms: the full delay applies again.
+  await page.mouse.move(600, 400, { steps: 5 })
+  await page.clock.runFor(400)
+  await expect(tooltip).toHaveCount(0)
+  await page.getByRole('link', { name: /GitHub/ }).hover()
+  await page.clock.runFor(650)
+  await expect(tooltip).toHaveCount(0)
+  await page.clock.runFor(100)
+  await expect(tooltip).toHaveText('GitHub')
 })
 
 test('Get in touch opens by mouse: 20rem wide with the items, the sentence and the form', async ({
