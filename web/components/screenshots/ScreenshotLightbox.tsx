@@ -109,13 +109,23 @@ interface Props {
   open: boolean
   onIndexChange: (index: number) => void
   onOpenChange: (open: boolean) => void
+  /** Where focus goes on close; by default back to the element that opened the lightbox. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /**
  * Full-screen view of one screenshot: Radix Dialog keeps focus inside and closes on Esc (focus goes
  * back to whatever opened it); arrow keys, the buttons and horizontal swipes move with wrap-around.
  */
-export function ScreenshotLightbox({ title, screenshots, index, open, onIndexChange, onOpenChange }: Props) {
+export function ScreenshotLightbox({
+  title,
+  screenshots,
+  index,
+  open,
+  onIndexChange,
+  onOpenChange,
+  onCloseAutoFocus,
+}: Props) {
   const count = screenshots.length
   const go = (step: number) => onIndexChange(wrapIndex(index, step, count))
   const start = useRef<{ x: number; y: number; id: number } | null>(null)
@@ -142,7 +152,12 @@ export function ScreenshotLightbox({ title, screenshots, index, open, onIndexCha
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content aria-describedby={undefined} onKeyDown={onKeyDown} data-lightbox>
+        <Content
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-lightbox
+        >
           <TopBar>
             <Title>{title} screenshots</Title>
             <Dialog.Close asChild>

@@ -7,7 +7,7 @@ import {
   Pause,
   Play,
 } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
 import { usePageVisible, usePrefersReducedMotion } from './environment.ts'
@@ -202,6 +202,8 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
   const [lightboxOpen, setLightboxOpen] = useState(false)
   // null until the visitor decides; then their choice wins over the reduced-motion default.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null)
+  const slideButtons = useRef<(HTMLButtonElement | null)[]>([])
+  const thumbButtons = useRef<(HTMLButtonElement | null)[]>([])
   const reducedMotion = usePrefersReducedMotion()
   const pageVisible = usePageVisible()
   const playing = (playChoice ?? !reducedMotion) && count > 1
@@ -224,6 +226,13 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
   const openLightbox = (i: number) => {
     select(i)
     setLightboxOpen(true)
+  }
+  // The lightbox may have moved on: focus the screenshot now on show, not the (now hidden) one that opened it.
+  const returnFocus = (event: Event) => {
+    const target = (mode === 'slideshow' ? slideButtons : thumbButtons).current[current]
+    if (!target) return
+    event.preventDefault()
+    target.focus()
   }
   const altFor = (i: number) => `${title} screenshot ${i + 1}`
 
@@ -263,6 +272,9 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
           {screenshots.map((url, i) => (
             <Slide
               key={i}
+              ref={(el) => {
+                slideButtons.current[i] = el
+              }}
               type="button"
               aria-haspopup="dialog"
               $current={i === current}
@@ -306,6 +318,9 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
           {screenshots.map((url, i) => (
             <li key={i}>
               <Thumb
+                ref={(el) => {
+                  thumbButtons.current[i] = el
+                }}
                 type="button"
                 aria-current={mode === 'slideshow' && i === current}
                 aria-label={mode === 'gallery' ? `Open ${altFor(i)}` : `Show ${altFor(i)}`}
@@ -325,6 +340,7 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
         open={lightboxOpen}
         onIndexChange={setIndex}
         onOpenChange={setLightboxOpen}
+        onCloseAutoFocus={returnFocus}
       />
     </Section>
   )

@@ -100,6 +100,9 @@ const TabList = styled(Tabs.List)`
   max-width: 100%;
   overflow-x: auto;
   border-radius: 14px;
+  @media (max-width: 480px) {
+    width: 100%;
+  }
   border: 1px solid rgba(255, 255, 255, 0.1);
   background: rgba(2, 6, 23, 0.6);
 `
@@ -125,6 +128,10 @@ const TabTrigger = styled(Tabs.Trigger)`
   }
   &:focus-visible {
     outline-offset: -2px;
+  }
+  @media (max-width: 480px) {
+    flex: 1 1 auto;
+    padding: 0.5rem 0.625rem;
   }
 `
 
