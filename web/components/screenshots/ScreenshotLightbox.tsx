@@ -51,7 +51,9 @@ const Stage = styled.div`
 
   img {
     max-width: 100%;
-    max-height: 100%;
+    /* The top bar and the counter take about 8 rem; a percentage would not bind inside the grid row. */
+    max-height: calc(100vh - 8.5rem);
+    max-height: calc(100dvh - 8.5rem);
     object-fit: contain;
     border-radius: ${({ theme }) => theme.radii.md};
     box-shadow: 0 30px 80px -20px rgba(0, 0, 0, 0.9);

@@ -153,7 +153,7 @@ const Thumbs = styled.ul<{ $mode: ShowcaseMode }>`
       : 'repeat(auto-fill, minmax(72px, 110px))'};
 `
 
-const Thumb = styled.button`
+const Thumb = styled.button<{ $mode: ShowcaseMode }>`
   display: block;
   width: 100%;
   aspect-ratio: 16 / 10;
@@ -162,8 +162,9 @@ const Thumb = styled.button`
   overflow: hidden;
   border: 1px solid rgba(255, 255, 255, 0.1);
   background: rgba(2, 6, 23, 0.8);
-  cursor: pointer;
-  opacity: 0.7;
+  cursor: ${({ $mode }) => ($mode === 'gallery' ? 'zoom-in' : 'pointer')};
+  /* In the slideshow the strip marks the one on show; the gallery has no current one to single out. */
+  opacity: ${({ $mode }) => ($mode === 'gallery' ? 1 : 0.7)};
   transition: opacity 0.2s ease, border-color 0.2s ease, transform 0.2s ease;
 
   img {
@@ -268,7 +269,7 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
       </Toolbar>
 
       {mode === 'slideshow' ? (
-        <Stage aria-roledescription="carousel" aria-label={`${title} screenshots`}>
+        <Stage role="region" aria-roledescription="carousel" aria-label={`${title} screenshots`}>
           {screenshots.map((url, i) => (
             <Slide
               key={i}
@@ -322,6 +323,8 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
                   thumbButtons.current[i] = el
                 }}
                 type="button"
+                $mode={mode}
+                aria-haspopup={mode === 'gallery' ? 'dialog' : undefined}
                 aria-current={mode === 'slideshow' && i === current}
                 aria-label={mode === 'gallery' ? `Open ${altFor(i)}` : `Show ${altFor(i)}`}
                 onClick={() => (mode === 'gallery' ? openLightbox(i) : select(i))}
