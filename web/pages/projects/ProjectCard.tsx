@@ -55,8 +55,13 @@ const Card = styled.article<{ $palette: ProjectPalette; $view: ProjectsView }>`
       : css`
           grid-template-columns: minmax(0, 240px) minmax(0, 1fr);
           align-items: start;
+          /* Small screens: a compact row with a square thumbnail, unlike the stacked grid card. */
           @media (max-width: 640px) {
-            grid-template-columns: minmax(0, 1fr);
+            grid-template-columns: 88px minmax(0, 1fr);
+            gap: ${({ theme }) => theme.space(3)};
+            & > [data-media] {
+              aspect-ratio: 1;
+            }
           }
         `}
 `
@@ -95,19 +100,26 @@ const Body = styled.div`
   height: 100%;
 `
 
+/** The badge sits beside the title while the title keeps about 10rem, and drops below it on narrow cards. */
 const Heading = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+
+  & > [data-tone] {
+    flex: none;
+    margin-top: 0.125rem;
+  }
 `
 
 const Title = styled.h2`
+  flex: 1 1 10rem;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 
 /** The title link covers the whole card, so the card is one target without nesting the external links. */
