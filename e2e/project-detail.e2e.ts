@@ -161,7 +161,7 @@ test.describe('screenshots showcase', () => {
   let id = 0
   const title = uniqueName('Showcase Test')
 
-  /** A project with three screenshots, made through the real admin API. */
+  /** A project with a hero image and three screenshots, made through the real admin API. */
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -173,6 +173,10 @@ test.describe('screenshots showcase', () => {
       })
       expect(response.ok()).toBe(true)
     }
+    const hero = await page.request.post(`/api/projects/${id}/upload-hero`, {
+      multipart: { hero: await screenshotPng('hero.png', 90) },
+    })
+    expect(hero.ok()).toBe(true)
     await context.close()
   })
 
@@ -309,6 +313,18 @@ test.describe('screenshots showcase', () => {
     await page.clock.runFor(50)
     // Focus lands on the screenshot last shown, not the one that opened the lightbox.
     await expect(page.getByRole('button', { name: `Open ${title} screenshot 3` })).toBeFocused()
+  })
+
+  test('the hero image is the list card image and the shared og:image', async ({ page }) => {
+    await page.goto(`/projects?q=${encodeURIComponent(title)}`)
+    const media = page.locator('[data-project-card] [data-media]')
+    await expect(media).toHaveAttribute('data-media', 'image')
+    await expect(media.locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]+\.png$/)
+    await page.goto(`/project/${id}`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/media\/[0-9a-f]+\.png$/,
+    )
   })
 
   test('screenshots of the detail page and the lightbox', async ({ page }) => {
