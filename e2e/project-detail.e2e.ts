@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
@@ -313,6 +314,22 @@ test.describe('screenshots showcase', () => {
     await page.clock.runFor(50)
     // Focus lands on the screenshot last shown, not the one that opened the lightbox.
     await expect(page.getByRole('button', { name: `Open ${title} screenshot 3` })).toBeFocused()
+  })
+
+  test('no WCAG A/AA violations on the page, in the gallery and in the lightbox', async ({ page }) => {
+    const check = async () => {
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+    }
+    await open(page)
+    await check()
+    await page.getByRole('button', { name: 'Gallery' }).click()
+    await check()
+    await page.getByRole('button', { name: `Open ${title} screenshot 1` }).click()
+    await expect(lightbox(page)).toBeVisible()
+    await check()
   })
 
   test('the hero image is the list card image and the shared og:image', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
 import { projectIdByTitle } from './support/admin.ts'
@@ -247,6 +248,24 @@ test('the list shows a loading state while it is fetched', async ({ page }) => {
   release()
   await expect(count(page)).toHaveText('Showing 6 of 6 projects')
   await expect(page.getByText('Loading projects...')).toHaveCount(0)
+})
+
+test('no WCAG A/AA violations in either layout; the card link shows its focus', async ({ page }) => {
+  for (const path of ['/projects', '/projects?view=list&status=Completed']) {
+    await openList(page, path)
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  }
+  const link = card(page, 'AI Meal Planner').getByRole('link', { name: 'AI Meal Planner', exact: true })
+  await link.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  const outline = await link.evaluate((el) => getComputedStyle(el, '::after').outlineStyle)
+  expect(outline).toBe('solid')
+  await card(page, 'AI Meal Planner').screenshot({ path: '/tmp/shots-projects/card-focus.png' })
 })
 
 test('screenshots of the list', async ({ page }) => {

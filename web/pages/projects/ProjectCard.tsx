@@ -131,7 +131,7 @@ const CardLink = styled(Link)`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: inherit;
+    border-radius: ${({ theme }) => theme.radii.lg};
   }
   &:focus-visible {
     outline: none;
