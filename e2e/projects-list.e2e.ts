@@ -83,8 +83,11 @@ test('search matches title or description, case-insensitively, and lives in the 
 test('typing does not add history entries', async ({ page }) => {
   await page.goto('/')
   await openList(page)
-  await search(page).pressSequentially('timer')
-  await expect(page).toHaveURL(/q=timer/)
+  // Typed key by key, as fast as the browser takes it: no character may get lost to a late URL update.
+  await search(page).pressSequentially('focus timer')
+  await expect(search(page)).toHaveValue('focus timer')
+  await expect(page).toHaveURL(/q=focus\+timer$/)
+  expect(await cardTitles(page)).toEqual(['Focus Timer'])
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -7,23 +7,30 @@ import { type ProjectsQueryState, readQueryState, writeQueryState } from './filt
  * reload (and the server renders it filtered). Updates replace the history entry: typing a search is
  * not a trail of pages to go back through.
  *
- * The search text also lives in local state: the URL updates through a router navigation, which may
- * land a render later than the keystroke, and a controlled input must never lag behind typing. The
- * URL wins again when it changes from outside (a link to /projects, the browser's back button).
+ * The search text also lives in local state: the URL updates through router navigations that land
+ * renders after the keystrokes, and a controlled input must never lag behind typing. Search values
+ * this hook wrote are remembered until the URL catches up with them, so a late-arriving 't' while the
+ * box already says 'ti' is recognised as our own and ignored; any other change of the URL's search
+ * (a link to /projects, Back/Forward) replaces the text.
  */
 export function useProjectsQueryState() {
   const [params, setParams] = useSearchParams()
   const fromUrl = readQueryState(params)
   const [search, setSearch] = useState(fromUrl.search)
-  const written = useRef(fromUrl.search)
+  const pendingSearches = useRef<string[]>([])
 
   useEffect(() => {
-    if (fromUrl.search === written.current) return
-    written.current = fromUrl.search
+    const own = pendingSearches.current.indexOf(fromUrl.search)
+    if (own >= 0) {
+      pendingSearches.current = pendingSearches.current.slice(own + 1)
+      return
+    }
+    pendingSearches.current = []
     setSearch(fromUrl.search)
   }, [fromUrl.search])
 
   const state: ProjectsQueryState = { ...fromUrl, search }
+  // Several updates can happen before the URL catches up; each builds on the one before.
   const latest = useRef(state)
   latest.current = state
 
@@ -32,7 +39,7 @@ export function useProjectsQueryState() {
       const next = { ...latest.current, ...patch }
       latest.current = next
       if (patch.search !== undefined) {
-        written.current = next.search
+        pendingSearches.current.push(next.search)
         setSearch(next.search)
       }
       setParams(writeQueryState(next), { replace: true, preventScrollReset: true })
