@@ -4,6 +4,7 @@ import {
   filterProjects,
   NO_FILTERS,
   readQueryState,
+  reconcileSearch,
   TECH_FILTER_OPTIONS,
   technologyChips,
   writeQueryState,
@@ -86,5 +87,22 @@ describe('URL query state', () => {
       status: 'All',
       view: 'grid',
     })
+  })
+})
+
+describe('reconcileSearch', () => {
+  test('a late URL update with an earlier keystroke is ours: ignored, the box keeps its text', () => {
+    expect(reconcileSearch(['t', 'ti', 'tim'], 't')).toEqual({ pending: ['ti', 'tim'], adopt: null })
+  })
+  test('skipped intermediate values are dropped when a later one arrives', () => {
+    expect(reconcileSearch(['t', 'ti', 'tim'], 'tim')).toEqual({ pending: [], adopt: null })
+  })
+  test('clearing the box is a write like any other', () => {
+    expect(reconcileSearch(['a', ''], 'a')).toEqual({ pending: [''], adopt: null })
+    expect(reconcileSearch([''], '')).toEqual({ pending: [], adopt: null })
+  })
+  test('a value we never wrote came from outside and replaces the text', () => {
+    expect(reconcileSearch([], 'meal')).toEqual({ pending: [], adopt: 'meal' })
+    expect(reconcileSearch(['ti'], '')).toEqual({ pending: [], adopt: '' })
   })
 })

@@ -85,3 +85,16 @@ export function writeQueryState(state: ProjectsQueryState): URLSearchParams {
   if (state.view !== 'grid') params.set('view', state.view)
   return params
 }
+
+/**
+ * What to do when the URL's search arrives, given the search values this page wrote and the URL has not
+ * reached yet: one of our own (possibly skipping older ones) is ignored; anything else came from outside
+ * and replaces the text in the box.
+ */
+export function reconcileSearch(
+  pending: readonly string[],
+  fromUrl: string,
+): { pending: string[]; adopt: string | null } {
+  const own = pending.indexOf(fromUrl)
+  return own >= 0 ? { pending: pending.slice(own + 1), adopt: null } : { pending: [], adopt: fromUrl }
+}

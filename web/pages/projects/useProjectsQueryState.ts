@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { type ProjectsQueryState, readQueryState, writeQueryState } from './filters.ts'
+import { type ProjectsQueryState, readQueryState, reconcileSearch, writeQueryState } from './filters.ts'
 
 /**
  * The list's filters and view, kept in the URL query so a filtered view can be shared and survives a
@@ -20,13 +20,9 @@ export function useProjectsQueryState() {
   const pendingSearches = useRef<string[]>([])
 
   useEffect(() => {
-    const own = pendingSearches.current.indexOf(fromUrl.search)
-    if (own >= 0) {
-      pendingSearches.current = pendingSearches.current.slice(own + 1)
-      return
-    }
-    pendingSearches.current = []
-    setSearch(fromUrl.search)
+    const { pending, adopt } = reconcileSearch(pendingSearches.current, fromUrl.search)
+    pendingSearches.current = pending
+    if (adopt !== null) setSearch(adopt)
   }, [fromUrl.search])
 
   const state: ProjectsQueryState = { ...fromUrl, search }
