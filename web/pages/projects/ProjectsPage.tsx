@@ -1,26 +1,108 @@
-import { Link } from 'react-router'
+import styled from 'styled-components'
 import { useQuery } from 'urql'
 import { PageMeta } from '../../app/render-context.tsx'
 import { PROJECTS_QUERY } from '../../graphql/documents.ts'
 import type { ProjectsResult } from '../../graphql/types.ts'
-import { PageSection, PageTitle } from '../../layout/Page.tsx'
+import { FiltersBar } from './FiltersBar.tsx'
+import { filterProjects, NO_FILTERS, type ProjectsView } from './filters.ts'
+import { ProjectCard, type ProjectCardData } from './ProjectCard.tsx'
+import { ProjectsHero } from './ProjectsHero.tsx'
+import { PageColumn, StateMessage } from './ui.tsx'
+import { useProjectsQueryState } from './useProjectsQueryState.ts'
+
+const Count = styled.p`
+  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`
+
+const Grid = styled.ul<{ $view: ProjectsView }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: ${({ $view }) =>
+    $view === 'grid' ? 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' : 'minmax(0, 1fr)'};
+
+  & > li {
+    display: grid;
+  }
+`
+
+const ClearButton = styled.button`
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  background: rgba(255, 255, 255, 0.08);
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.14);
+  }
+`
+
+/** The cards for the current filters, or the empty state with a way out. */
+export function ProjectResults({
+  projects,
+  view,
+  onClearFilters,
+}: {
+  projects: readonly ProjectCardData[]
+  view: ProjectsView
+  onClearFilters: () => void
+}) {
+  if (projects.length === 0) {
+    return (
+      <StateMessage>
+        <p>No projects found matching your criteria</p>
+        <ClearButton type="button" onClick={onClearFilters}>
+          Clear Filters
+        </ClearButton>
+      </StateMessage>
+    )
+  }
+  return (
+    <Grid $view={view} data-view={view}>
+      {projects.map((p) => (
+        <li key={p.id}>
+          <ProjectCard project={p} view={view} />
+        </li>
+      ))}
+    </Grid>
+  )
+}
 
 export function ProjectsPage() {
   const [{ data, fetching, error }] = useQuery<ProjectsResult>({ query: PROJECTS_QUERY })
+  const [state, update] = useProjectsQueryState()
+  const all = data?.projects ?? []
+  const shown = filterProjects(all, state)
+
   return (
-    <PageSection>
-      <PageMeta title="Projects" description="Every project, with search and filters." />
-      <PageTitle>Projects</PageTitle>
-      <Link to="/">Back to home</Link>
-      {fetching && !data ? <p>Loading projects...</p> : null}
-      {error && !data ? <p role="alert">Failed to load projects. Please try again later.</p> : null}
-      <ul>
-        {data?.projects.map((p) => (
-          <li key={p.id}>
-            <Link to={`/project/${p.id}`}>{p.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </PageSection>
+    <PageColumn>
+      <PageMeta
+        title="Projects"
+        description="Every project, searchable and filterable by technology and status."
+      />
+      <ProjectsHero />
+      <FiltersBar value={state} onChange={update} />
+      {fetching && !data ? (
+        <StateMessage role="status">Loading projects...</StateMessage>
+      ) : error && !data ? (
+        <StateMessage role="alert">Failed to load projects. Please try again later.</StateMessage>
+      ) : (
+        <>
+          <Count role="status">
+            Showing {shown.length} of {all.length} projects
+          </Count>
+          <ProjectResults projects={shown} view={state.view} onClearFilters={() => update(NO_FILTERS)} />
+        </>
+      )}
+    </PageColumn>
   )
 }

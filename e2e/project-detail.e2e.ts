@@ -1,0 +1,366 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { countGraphqlRequests, expect, test } from './fixtures.ts'
+import {
+  createProjectViaApi,
+  deleteViaApi,
+  projectIdByTitle,
+  signInAsAdmin,
+  uniqueName,
+} from './support/admin.ts'
+
+// urql sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
+const isGraphql = (url: URL) => url.pathname === '/graphql'
+
+/** A screenshot-sized PNG that looks like an app window, so the page screenshots show real proportions. */
+async function screenshotPng(name: string, red: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800">
+    <rect width="1280" height="800" fill="rgb(${red},90,160)"/>
+    <rect width="1280" height="64" fill="rgba(0,0,0,0.35)"/>
+    <rect x="48" y="112" width="360" height="640" rx="24" fill="rgba(255,255,255,0.18)"/>
+    <rect x="448" y="112" width="784" height="300" rx="24" fill="rgba(255,255,255,0.28)"/>
+    <rect x="448" y="452" width="376" height="300" rx="24" fill="rgba(255,255,255,0.12)"/>
+    <rect x="856" y="452" width="376" height="300" rx="24" fill="rgba(255,255,255,0.12)"/>
+  </svg>`
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() }
+}
+
+async function openProject(page: Page, title: string) {
+  const id = await projectIdByTitle(page, title)
+  const response = await page.goto(`/project/${id}`)
+  await page.waitForLoadState('networkidle')
+  return { id, response }
+}
+
+test('the server renders every field of a project, with no GraphQL request', async ({ page }) => {
+  const graphql = countGraphqlRequests(page)
+  const { response } = await openProject(page, 'AI Meal Planner')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Meal Planner' })).toBeVisible()
+  await expect(page.locator('header [data-icon="utensils"]')).toBeVisible()
+  await expect(page.getByText(/^Plans a week of meals/).first()).toBeVisible()
+  const facts = page.locator('main header dl')
+  await expect(facts).toContainText('Duration4 months')
+  await expect(facts).toContainText('RoleFull-stack & ML engineer')
+  await expect(facts).toContainText('StatusCompleted')
+  await expect(facts.locator('[data-dot]')).toHaveAttribute('data-dot', 'green')
+
+  const demo = page.getByRole('link', { name: 'View Live Demo' })
+  const source = page.getByRole('link', { name: 'View Source' })
+  await expect(demo).toHaveAttribute('href', 'https://example.com/meal-planner')
+  await expect(source).toHaveAttribute('href', 'https://github.com/example/meal-planner')
+  for (const link of [demo, source]) {
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+  }
+
+  await expect(page).toHaveTitle(/AI Meal Planner/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /AI Meal Planner/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Plans a week of meals/)
+  expect(graphql.count()).toBe(0)
+})
+
+test('the overview holds the spec sections; a project without screenshots shows no showcase', async ({
+  page,
+}) => {
+  await openProject(page, 'AI Meal Planner')
+  const overview = page.getByRole('tabpanel', { name: 'Overview' })
+  for (const heading of [
+    'Project Overview',
+    'Key Features',
+    'Challenges',
+    'Technologies',
+    'Project Status',
+  ]) {
+    await expect(overview.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+  await expect(overview.getByText('Shopping list grouped by store aisle')).toBeVisible()
+  await expect(overview.getByText('Cold-start recommendations for new users')).toBeVisible()
+  await expect(overview.getByRole('complementary').getByRole('listitem')).toHaveText([
+    'React',
+    'TypeScript',
+    'Python',
+    'PostgreSQL',
+    'Tailwind CSS',
+  ])
+  await expect(page.locator('[data-status-box] [data-dot]')).toHaveAttribute('data-dot', 'green')
+  await expect(overview.getByRole('heading', { name: 'Screenshots' })).toHaveCount(0)
+})
+
+test('any status but Completed gets a blue dot; missing links are hidden', async ({ page }) => {
+  await openProject(page, 'Climate Weather Dashboard')
+  await expect(page.locator('main header [data-dot]')).toHaveAttribute('data-dot', 'blue')
+  await expect(page.locator('main header dl')).toContainText('StatusIn Progress')
+  await expect(page.getByRole('link', { name: 'View Live Demo' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'View Source' })).toBeVisible()
+
+  await openProject(page, 'Reading List & Book Notes')
+  await expect(page.locator('main header [data-dot]')).toHaveAttribute('data-dot', 'blue')
+  await expect(page.getByRole('link', { name: 'View Live Demo' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'View Source' })).toHaveCount(0)
+})
+
+test('tabs switch with the keyboard; Commands and Version History are coming soon', async ({ page }) => {
+  await openProject(page, 'Focus Timer')
+  const overview = page.getByRole('tab', { name: 'Overview' })
+  await expect(overview).toHaveAttribute('aria-selected', 'true')
+  await overview.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Commands' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toHaveText('Commands for Focus Timer coming soon')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Version History' })).toBeFocused()
+  await expect(page.getByRole('tabpanel')).toHaveText('Version history for Focus Timer coming soon')
+  await page.keyboard.press('ArrowRight')
+  await expect(overview).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
+})
+
+for (const path of ['/project/999999', '/project/abc']) {
+  test(`${path} is 'Project not found' with HTTP 404`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Return to home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+}
+
+test('client-side navigation shows the loading state', async ({ page }) => {
+  await page.goto('/projects')
+  await page.waitForLoadState('networkidle')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(isGraphql, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('link', { name: 'Plant Care Assistant', exact: true }).click()
+  await expect(page.getByText('Loading project...')).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Plant Care Assistant' })).toBeVisible()
+})
+
+test.describe('failures', () => {
+  test.use({ expectedHttpErrors: [503] })
+
+  test('a failed load says Project not found', async ({ page }) => {
+    await page.goto('/projects')
+    await page.waitForLoadState('networkidle')
+    await page.route(isGraphql, (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+    await page.getByRole('link', { name: 'Plant Care Assistant', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible()
+  })
+})
+
+test.describe('screenshots showcase', () => {
+  test.describe.configure({ mode: 'serial' })
+  let id = 0
+  const title = uniqueName('Showcase Test')
+
+  /** A project with a hero image and three screenshots, made through the real admin API. */
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signInAsAdmin(page)
+    id = await createProjectViaApi(page, title)
+    for (const [i, red] of [40, 130, 220].entries()) {
+      const response = await page.request.post(`/api/projects/${id}/upload-screenshots`, {
+        multipart: { screenshots: await screenshotPng(`shot-${i + 1}.png`, red) },
+      })
+      expect(response.ok()).toBe(true)
+    }
+    const hero = await page.request.post(`/api/projects/${id}/upload-hero`, {
+      multipart: { hero: await screenshotPng('hero.png', 90) },
+    })
+    expect(hero.ok()).toBe(true)
+    await context.close()
+  })
+
+  test.afterAll(async ({ browser }: { browser: Browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signInAsAdmin(page)
+    await deleteViaApi(page, `/api/projects/${id}`)
+    await context.close()
+  })
+
+  const counter = (page: Page) => page.locator('[data-showcase] [data-counter]')
+  const lightbox = (page: Page) => page.getByRole('dialog', { name: `${title} screenshots` })
+
+  async function open(page: Page) {
+    await page.clock.install()
+    await page.goto(`/project/${id}`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { name: 'Screenshots' })).toBeVisible()
+  }
+
+  test('the slideshow advances every 4000 ms with wrap-around until a screenshot is picked', async ({
+    page,
+  }) => {
+    await open(page)
+    await expect(counter(page)).toHaveText('1 / 3')
+    await expect(page.getByRole('img', { name: `${title} screenshot 1` })).toBeVisible()
+    await page.clock.runFor(4000)
+    await expect(counter(page)).toHaveText('2 / 3')
+    await page.clock.runFor(4000)
+    await expect(counter(page)).toHaveText('3 / 3')
+    await page.clock.runFor(4000)
+    await expect(counter(page)).toHaveText('1 / 3')
+
+    await page.getByRole('button', { name: `Show ${title} screenshot 3` }).click()
+    await expect(counter(page)).toHaveText('3 / 3')
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await page.clock.runFor(12_000)
+    await expect(counter(page)).toHaveText('3 / 3')
+  })
+
+  test('previous and next wrap around', async ({ page }) => {
+    await open(page)
+    const stage = page.locator('[data-showcase]')
+    await stage.getByRole('button', { name: 'Previous screenshot' }).click()
+    await expect(counter(page)).toHaveText('3 / 3')
+    await stage.getByRole('button', { name: 'Next screenshot' }).click()
+    await expect(counter(page)).toHaveText('1 / 3')
+  })
+
+  test('the slideshow waits while the tab is hidden', async ({ page }) => {
+    await open(page)
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await setVisibility('hidden')
+    await page.clock.runFor(10_000)
+    await expect(counter(page)).toHaveText('1 / 3')
+    await setVisibility('visible')
+    await page.clock.runFor(4000)
+    await expect(counter(page)).toHaveText('2 / 3')
+  })
+
+  test('no autoplay under reduced motion, but the visitor can start it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page)
+    await page.clock.runFor(10_000)
+    await expect(counter(page)).toHaveText('1 / 3')
+    await page.getByRole('button', { name: 'Play slideshow' }).click()
+    await page.clock.runFor(4000)
+    await expect(counter(page)).toHaveText('2 / 3')
+  })
+
+  test('the lightbox: keyboard, focus trap, wrap-around, Esc, and it stops autoplay', async ({ page }) => {
+    await open(page)
+    const slide = page.getByRole('button', { name: `${title} screenshot 1`, exact: true })
+    await slide.click()
+    const dialog = lightbox(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img', { name: `${title} screenshot 1` })).toBeVisible()
+    await expect(dialog.getByText('1 / 3')).toBeVisible()
+
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText('2 / 3')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: `${title} screenshot 2` })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText('1 / 3')).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByText('3 / 3')).toBeVisible()
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    // Radix hands focus back from a zero-delay timer, which runs on the test's clock.
+    await page.clock.runFor(50)
+    await expect(page.getByRole('button', { name: `${title} screenshot 3`, exact: true })).toBeFocused()
+    // Opening the lightbox stopped the slideshow for good.
+    await page.clock.runFor(12_000)
+    await expect(counter(page)).toHaveText('3 / 3')
+  })
+
+  test('swiping in the lightbox changes the image', async ({ page }) => {
+    await open(page)
+    await page.getByRole('button', { name: 'Gallery' }).click()
+    await expect(page.getByRole('button', { name: 'Gallery' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: `Open ${title} screenshot 2` }).click()
+    const dialog = lightbox(page)
+    await expect(dialog.getByText('2 / 3')).toBeVisible()
+    const area = dialog.locator('[data-swipe-area]')
+    const swipe = async (fromX: number, toX: number) => {
+      await area.dispatchEvent('pointerdown', { pointerId: 7, clientX: fromX, clientY: 300, button: 0 })
+      await area.dispatchEvent('pointerup', { pointerId: 7, clientX: toX, clientY: 310, button: 0 })
+    }
+    await swipe(700, 560)
+    await expect(dialog.getByText('3 / 3')).toBeVisible()
+    await swipe(700, 560)
+    await expect(dialog.getByText('1 / 3')).toBeVisible()
+    await swipe(500, 640)
+    await expect(dialog.getByText('3 / 3')).toBeVisible()
+    // Too short to count as a swipe.
+    await swipe(500, 470)
+    await expect(dialog.getByText('3 / 3')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await page.clock.runFor(50)
+    // Focus lands on the screenshot last shown, not the one that opened the lightbox.
+    await expect(page.getByRole('button', { name: `Open ${title} screenshot 3` })).toBeFocused()
+  })
+
+  test('no WCAG A/AA violations on the page, in the gallery and in the lightbox', async ({ page }) => {
+    const check = async () => {
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+    }
+    await open(page)
+    await check()
+    await page.getByRole('button', { name: 'Gallery' }).click()
+    await check()
+    await page.getByRole('button', { name: `Open ${title} screenshot 1` }).click()
+    await expect(lightbox(page)).toBeVisible()
+    await check()
+  })
+
+  test('the hero image is the list card image and the shared og:image', async ({ page }) => {
+    await page.goto(`/projects?q=${encodeURIComponent(title)}`)
+    const media = page.locator('[data-project-card] [data-media]')
+    await expect(media).toHaveAttribute('data-media', 'image')
+    await expect(media.locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]+\.png$/)
+    await page.goto(`/project/${id}`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/media\/[0-9a-f]+\.png$/,
+    )
+  })
+
+  test('screenshots of the detail page and the lightbox', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`/project/${id}`)
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Pause slideshow' }).click()
+      await page.screenshot({ path: `/tmp/shots-projects/detail-${width}.png`, fullPage: true })
+      await page.getByRole('button', { name: `${title} screenshot 1`, exact: true }).click()
+      await expect(lightbox(page)).toBeVisible()
+      await page.screenshot({ path: `/tmp/shots-projects/lightbox-${width}.png` })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openProject(page, 'AI Meal Planner')
+    await page.screenshot({ path: '/tmp/shots-projects/detail-sample-1280.png', fullPage: true })
+    await page.setViewportSize({ width: 320, height: 800 })
+    await openProject(page, 'AI Meal Planner')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await page.screenshot({ path: '/tmp/shots-projects/detail-sample-320.png', fullPage: true })
+  })
+})

@@ -1,0 +1,49 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { ProjectCard } from '../../web/pages/projects/ProjectCard.tsx'
+import { customProject, mealPlanner, sampleProjects, screenshotImage } from './sample.ts'
+
+const width =
+  (px: number): Decorator =>
+  (Story) => (
+    <div style={{ maxWidth: px, padding: 24 }}>
+      <Story />
+    </div>
+  )
+
+const meta = {
+  title: 'Projects/ProjectCard',
+  component: ProjectCard,
+  args: { project: mealPlanner, view: 'grid' },
+  decorators: [width(380)],
+} satisfies Meta<typeof ProjectCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A sample project without a hero image: its decorative visual stands in. Five technologies: 3 + '+2'. */
+export const GridCard: Story = {}
+
+export const GridCardWithHeroImage: Story = {
+  args: { project: { ...sampleProjects[2]!, heroImageUrl: screenshotImage(190, 'Hero') } },
+}
+
+/** Neither a hero image nor a sample title: the project's icon on a tinted tile. */
+export const GridCardIconPlaceholder: Story = {
+  args: { project: customProject },
+}
+
+/** Four chips and '+N more' in the list layout. */
+export const ListCardManyTechnologies: Story = {
+  args: { project: customProject, view: 'list' },
+  decorators: [width(1000)],
+}
+
+export const ListCardWithHeroImage: Story = {
+  args: { project: { ...mealPlanner, heroImageUrl: screenshotImage(140, 'Hero') }, view: 'list' },
+  decorators: [width(1000)],
+}
+
+/** No demo and no source link: the footer disappears. */
+export const WithoutLinks: Story = {
+  args: { project: sampleProjects[4]! },
+}

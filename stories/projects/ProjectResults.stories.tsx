@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { ProjectResults } from '../../web/pages/projects/ProjectsPage.tsx'
+import { customProject, sampleProjects } from './sample.ts'
+
+const meta = {
+  title: 'Projects/ProjectResults',
+  component: ProjectResults,
+  args: { projects: [...sampleProjects, customProject], view: 'grid', onClearFilters: fn() },
+} satisfies Meta<typeof ProjectResults>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Grid: Story = {}
+
+export const List: Story = { args: { view: 'list' } }
+
+/** Nothing matches: the way out resets search and both filters. */
+export const Empty: Story = { args: { projects: [] } }

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { StatusBadge } from '../../web/components/project/StatusBadge.tsx'
+
+const meta = {
+  title: 'Projects/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'completed' },
+} satisfies Meta<typeof StatusBadge>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Completed green. */
+export const Completed: Story = {}
+
+/** In Progress yellow. */
+export const InProgress: Story = { args: { status: 'in-progress' } }
+
+/** Anything else grey. */
+export const Planning: Story = { args: { status: 'planning' } }
+
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {['completed', 'in-progress', 'planning', 'on-hold', null].map((status) => (
+        <StatusBadge key={String(status)} status={status} />
+      ))}
+    </div>
+  ),
+}

@@ -1,0 +1,350 @@
+import {
+  ChevronLeft,
+  ChevronRight,
+  GalleryHorizontal,
+  LayoutGrid,
+  Maximize2,
+  Pause,
+  Play,
+} from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
+import { usePageVisible, usePrefersReducedMotion } from './environment.ts'
+import { ScreenshotLightbox } from './ScreenshotLightbox.tsx'
+
+export type ShowcaseMode = 'slideshow' | 'gallery'
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Heading = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Segmented = styled.div`
+  display: inline-flex;
+  padding: 3px;
+  gap: 3px;
+  border-radius: 12px;
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  background: rgba(2, 6, 23, 0.6);
+`
+
+const SegmentButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: 0.25rem 0.625rem;
+  border: 0;
+  border-radius: 9px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-pressed='true'] {
+    background: rgba(255, 255, 255, 0.12);
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  flex: none;
+  border-radius: 50%;
+  border: 1px solid rgba(255, 255, 255, 0.16);
+  background: rgba(15, 23, 42, 0.75);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(51, 65, 85, 0.9);
+  }
+`
+
+const Stage = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid rgba(255, 255, 255, 0.1);
+  background: rgba(2, 6, 23, 0.8);
+`
+
+const Slide = styled.button<{ $current: boolean }>`
+  position: absolute;
+  inset: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  opacity: ${({ $current }) => ($current ? 1 : 0)};
+  visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
+  transition: opacity 0.5s ease, visibility 0.5s;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+`
+
+const StageNav = styled(IconButton)<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: ${({ theme }) => theme.space(3)};
+  transform: translateY(-50%);
+`
+
+const Badge = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: 0.125rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(2, 6, 23, 0.75);
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
+`
+
+const Thumbs = styled.ul<{ $mode: ShowcaseMode }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: ${({ $mode }) =>
+    $mode === 'gallery'
+      ? 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))'
+      : 'repeat(auto-fill, minmax(72px, 110px))'};
+`
+
+const Thumb = styled.button<{ $mode: ShowcaseMode }>`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  border: 1px solid rgba(255, 255, 255, 0.1);
+  background: rgba(2, 6, 23, 0.8);
+  cursor: ${({ $mode }) => ($mode === 'gallery' ? 'zoom-in' : 'pointer')};
+  /* In the slideshow the strip marks the one on show; the gallery has no current one to single out. */
+  opacity: ${({ $mode }) => ($mode === 'gallery' ? 1 : 0.7)};
+  transition: opacity 0.2s ease, border-color 0.2s ease, transform 0.2s ease;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:hover,
+  &[aria-current='true'] {
+    opacity: 1;
+  }
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:hover {
+    transform: translateY(-1px);
+  }
+`
+
+interface Props {
+  title: string
+  screenshots: readonly string[]
+  initialMode?: ShowcaseMode
+}
+
+/**
+ * A project's screenshots as a slideshow (autoplay every 4 s with wrap-around) or a gallery grid, both
+ * opening a full-screen lightbox. Autoplay stops for good once the visitor picks a screenshot or opens
+ * the lightbox, is off by default under reduced motion, and waits while the tab is hidden.
+ */
+export function ScreenshotShowcase({ title, screenshots, initialMode = 'slideshow' }: Props) {
+  const headingId = useId()
+  const count = screenshots.length
+  const [mode, setMode] = useState<ShowcaseMode>(initialMode)
+  const [index, setIndex] = useState(0)
+  const [lightboxOpen, setLightboxOpen] = useState(false)
+  // null until the visitor decides; then their choice wins over the reduced-motion default.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null)
+  const slideButtons = useRef<(HTMLButtonElement | null)[]>([])
+  const thumbButtons = useRef<(HTMLButtonElement | null)[]>([])
+  const reducedMotion = usePrefersReducedMotion()
+  const pageVisible = usePageVisible()
+  const playing = (playChoice ?? !reducedMotion) && count > 1
+  const advancing = playing && mode === 'slideshow' && pageVisible && !lightboxOpen
+
+  useEffect(() => {
+    if (!advancing) return
+    // A timeout per slide (not an interval) so a manual step restarts the full 4 s.
+    const timer = window.setTimeout(() => setIndex(wrapIndex(index, 1, count)), SLIDESHOW_INTERVAL_MS)
+    return () => window.clearTimeout(timer)
+  }, [advancing, index, count])
+
+  if (count === 0) return null
+
+  const current = Math.min(index, count - 1)
+  const select = (i: number) => {
+    setPlayChoice(false)
+    setIndex(i)
+  }
+  const openLightbox = (i: number) => {
+    select(i)
+    setLightboxOpen(true)
+  }
+  // The lightbox may have moved on: focus the screenshot now on show, not the (now hidden) one that opened it.
+  const returnFocus = (event: Event) => {
+    const target = (mode === 'slideshow' ? slideButtons : thumbButtons).current[current]
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+  }
+  const altFor = (i: number) => `${title} screenshot ${i + 1}`
+
+  return (
+    <Section aria-labelledby={headingId} data-showcase={mode}>
+      <Toolbar>
+        <Heading id={headingId}>Screenshots</Heading>
+        <Controls>
+          {mode === 'slideshow' && count > 1 ? (
+            <IconButton
+              type="button"
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setPlayChoice(!playing)}
+            >
+              {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+            </IconButton>
+          ) : null}
+          <Segmented role="group" aria-label="Screenshot display">
+            <SegmentButton
+              type="button"
+              aria-pressed={mode === 'slideshow'}
+              onClick={() => setMode('slideshow')}
+            >
+              <GalleryHorizontal size={16} aria-hidden="true" />
+              Slideshow
+            </SegmentButton>
+            <SegmentButton type="button" aria-pressed={mode === 'gallery'} onClick={() => setMode('gallery')}>
+              <LayoutGrid size={16} aria-hidden="true" />
+              Gallery
+            </SegmentButton>
+          </Segmented>
+        </Controls>
+      </Toolbar>
+
+      {mode === 'slideshow' ? (
+        <Stage role="region" aria-roledescription="carousel" aria-label={`${title} screenshots`}>
+          {screenshots.map((url, i) => (
+            <Slide
+              key={i}
+              ref={(el) => {
+                slideButtons.current[i] = el
+              }}
+              type="button"
+              aria-haspopup="dialog"
+              $current={i === current}
+              aria-hidden={i !== current}
+              tabIndex={i === current ? 0 : -1}
+              onClick={() => openLightbox(i)}
+              data-slide={i + 1}
+            >
+              <img src={url} alt={altFor(i)} loading={i === 0 ? 'eager' : 'lazy'} />
+            </Slide>
+          ))}
+          {count > 1 ? (
+            <>
+              <StageNav
+                type="button"
+                $side="left"
+                aria-label="Previous screenshot"
+                onClick={() => setIndex(wrapIndex(current, -1, count))}
+              >
+                <ChevronLeft size={18} aria-hidden="true" />
+              </StageNav>
+              <StageNav
+                type="button"
+                $side="right"
+                aria-label="Next screenshot"
+                onClick={() => setIndex(wrapIndex(current, 1, count))}
+              >
+                <ChevronRight size={18} aria-hidden="true" />
+              </StageNav>
+            </>
+          ) : null}
+          <Badge data-counter>
+            <Maximize2 size={12} aria-hidden="true" />
+            {current + 1} / {count}
+          </Badge>
+        </Stage>
+      ) : null}
+
+      {mode === 'gallery' || count > 1 ? (
+        <Thumbs $mode={mode} aria-label={mode === 'gallery' ? `${title} screenshots` : 'Choose a screenshot'}>
+          {screenshots.map((url, i) => (
+            <li key={i}>
+              <Thumb
+                ref={(el) => {
+                  thumbButtons.current[i] = el
+                }}
+                type="button"
+                $mode={mode}
+                aria-haspopup={mode === 'gallery' ? 'dialog' : undefined}
+                aria-current={mode === 'slideshow' && i === current}
+                aria-label={mode === 'gallery' ? `Open ${altFor(i)}` : `Show ${altFor(i)}`}
+                onClick={() => (mode === 'gallery' ? openLightbox(i) : select(i))}
+              >
+                <img src={url} alt="" loading="lazy" />
+              </Thumb>
+            </li>
+          ))}
+        </Thumbs>
+      ) : null}
+
+      <ScreenshotLightbox
+        title={title}
+        screenshots={screenshots}
+        index={current}
+        open={lightboxOpen}
+        onIndexChange={setIndex}
+        onOpenChange={setLightboxOpen}
+        onCloseAutoFocus={returnFocus}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,340 @@
+import { ArrowLeft, CodeXml, ExternalLink } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
+import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
+import { statusLabel, statusMatches } from '../../components/project/status.ts'
+import { ScreenshotShowcase } from '../../components/screenshots/ScreenshotShowcase.tsx'
+import type { ProjectData } from '../../graphql/types.ts'
+import { BackLink, Chip, ChipList, ExternalButton } from '../projects/ui.tsx'
+
+const Panel = styled.div<{ $palette?: ProjectPalette }>`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid rgba(255, 255, 255, 0.09);
+  background:
+    linear-gradient(160deg, ${({ $palette }) => $palette?.tint ?? 'rgba(255, 255, 255, 0.02)'} 0%, rgba(255, 255, 255, 0) 60%),
+    rgba(15, 23, 42, 0.82);
+  box-shadow: inset 0 1px 0 rgba(255, 255, 255, 0.06);
+  padding: ${({ theme }) => theme.space(6)};
+
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`
+
+const Hero = styled(Panel)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(8)};
+`
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: clamp(1.75rem, 5vw, 2.75rem);
+  line-height: 1.15;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+`
+
+const Lead = styled.p`
+  margin: 0;
+  max-width: 52rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+  margin: 0;
+
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(0.5)};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  dd {
+    margin: 0;
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+`
+
+const Dot = styled.span<{ $tone: 'green' | 'blue' }>`
+  width: 0.625rem;
+  height: 0.625rem;
+  border-radius: 50%;
+  background: ${({ $tone }) => ($tone === 'green' ? '#22c55e' : '#3b82f6')};
+  box-shadow: 0 0 0 3px ${({ $tone }) => ($tone === 'green' ? 'rgba(34, 197, 94, 0.25)' : 'rgba(59, 130, 246, 0.25)')};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const TabList = styled(Tabs.List)`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: 4px;
+  width: fit-content;
+  max-width: 100%;
+  overflow-x: auto;
+  border-radius: 14px;
+  @media (max-width: 480px) {
+    width: 100%;
+  }
+  border: 1px solid rgba(255, 255, 255, 0.1);
+  background: rgba(2, 6, 23, 0.6);
+`
+
+const TabTrigger = styled(Tabs.Trigger)`
+  flex: none;
+  padding: 0.5rem 1rem;
+  border: 0;
+  border-radius: 10px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-state='active'] {
+    background: rgba(255, 255, 255, 0.12);
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  @media (max-width: 480px) {
+    flex: 1 1 auto;
+    padding: 0.5rem 0.625rem;
+  }
+`
+
+const Overview = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 320px;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+
+  @media (max-width: 960px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Prose = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Bullets = styled.ul<{ $accent: string }>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.25rem;
+    top: 0.6em;
+    width: 0.4rem;
+    height: 0.4rem;
+    border-radius: 2px;
+    background: ${({ $accent }) => $accent};
+    transform: rotate(45deg);
+  }
+`
+
+const SubTitle = styled.h3`
+  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+const ComingSoon = styled(Panel)`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+`
+
+type DotTone = 'green' | 'blue'
+/** On the detail page Completed gets a green dot, anything else blue (spec section 4). */
+const dotTone = (status: string | null): DotTone => (statusMatches(status, 'completed') ? 'green' : 'blue')
+
+function StatusWithDot({ status }: { status: string | null }) {
+  const tone = dotTone(status)
+  return (
+    <>
+      <Dot $tone={tone} data-dot={tone} aria-hidden="true" />
+      {statusLabel(status)}
+    </>
+  )
+}
+
+function ListSection({ title, items, accent }: { title: string; items: readonly string[]; accent: string }) {
+  if (items.length === 0) return null
+  return (
+    <Panel as="section">
+      <SectionTitle>{title}</SectionTitle>
+      <Bullets $accent={accent}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </Bullets>
+    </Panel>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** Everything the detail page shows about one project, from data passed in. */
+export function ProjectDetail({ project }: { project: ProjectData }) {
+  const palette = projectPalette(project.colorTheme)
+  return (
+    <>
+      <BackLink to="/projects">
+        <ArrowLeft size={16} aria-hidden="true" />
+        All projects
+      </BackLink>
+      <Hero $palette={palette} as="header">
+        <TitleRow>
+          <ProjectIcon project={project} accent={palette.accent} size={64} />
+          <Title>{project.title}</Title>
+        </TitleRow>
+        <Lead>{project.description}</Lead>
+        <Facts>
+          <Fact label="Duration">{project.duration ?? 'Not specified'}</Fact>
+          <Fact label="Role">{project.role ?? 'Not specified'}</Fact>
+          <Fact label="Status">
+            <StatusWithDot status={project.status} />
+          </Fact>
+        </Facts>
+        {project.demoUrl || project.githubUrl ? (
+          <Actions>
+            {project.demoUrl ? (
+              <ExternalButton href={project.demoUrl} $primary $accent={palette.accent}>
+                <ExternalLink size={16} aria-hidden="true" />
+                View Live Demo
+              </ExternalButton>
+            ) : null}
+            {project.githubUrl ? (
+              <ExternalButton href={project.githubUrl}>
+                <CodeXml size={16} aria-hidden="true" />
+                View Source
+              </ExternalButton>
+            ) : null}
+          </Actions>
+        ) : null}
+      </Hero>
+
+      <Tabs.Root defaultValue="overview">
+        <TabList aria-label="Project sections">
+          <TabTrigger value="overview">Overview</TabTrigger>
+          <TabTrigger value="commands">Commands</TabTrigger>
+          <TabTrigger value="history">Version History</TabTrigger>
+        </TabList>
+        <Tabs.Content value="overview">
+          <Overview>
+            <Column>
+              <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+              <Panel as="section">
+                <SectionTitle>Project Overview</SectionTitle>
+                <Prose>{project.description}</Prose>
+                {project.results.length > 0 ? (
+                  <>
+                    <SubTitle>Results</SubTitle>
+                    <Bullets $accent={palette.accent}>
+                      {project.results.map((r, i) => (
+                        <li key={i}>{r}</li>
+                      ))}
+                    </Bullets>
+                  </>
+                ) : null}
+              </Panel>
+              <ListSection title="Key Features" items={project.features} accent={palette.accent} />
+              <ListSection title="Challenges" items={project.challenges} accent={palette.accent} />
+            </Column>
+            <Column as="aside" aria-label="Project facts">
+              <Panel as="section">
+                <SectionTitle>Technologies</SectionTitle>
+                {project.technologies.length > 0 ? (
+                  <ChipList>
+                    {project.technologies.map((t) => (
+                      <Chip key={t}>{t}</Chip>
+                    ))}
+                  </ChipList>
+                ) : (
+                  <Prose>None listed yet.</Prose>
+                )}
+              </Panel>
+              <Panel as="section" $palette={palette} data-status-box>
+                <SectionTitle>Project Status</SectionTitle>
+                <Facts>
+                  <Fact label="Status">
+                    <StatusWithDot status={project.status} />
+                  </Fact>
+                  {project.duration ? <Fact label="Duration">{project.duration}</Fact> : null}
+                </Facts>
+              </Panel>
+            </Column>
+          </Overview>
+        </Tabs.Content>
+        <Tabs.Content value="commands">
+          <ComingSoon>Commands for {project.title} coming soon</ComingSoon>
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <ComingSoon>Version history for {project.title} coming soon</ComingSoon>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  )
+}

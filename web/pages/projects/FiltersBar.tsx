@@ -1,0 +1,223 @@
+import { ChevronDown, LayoutGrid, List, Search } from 'lucide-react'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { STATUS_FILTER_OPTIONS } from '../../components/project/status.ts'
+import {
+  type ProjectsQueryState,
+  type ProjectsView,
+  type StatusFilter,
+  TECH_FILTER_OPTIONS,
+  type TechFilter,
+} from './filters.ts'
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid rgba(255, 255, 255, 0.08);
+  background: rgba(15, 23, 42, 0.6);
+  backdrop-filter: blur(8px);
+
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr 1fr auto;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr 1fr;
+    & > :last-child {
+      grid-column: 1 / -1;
+      justify-self: start;
+    }
+  }
+`
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`
+
+const controlStyle = `
+  height: 2.5rem;
+  width: 100%;
+  border-radius: 10px;
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  background: rgba(2, 6, 23, 0.7);
+  color: inherit;
+  font: inherit;
+  font-size: 0.875rem;
+  &:hover { border-color: rgba(255, 255, 255, 0.24); }
+  &:focus-visible { outline: 2px solid #7dd3fc; outline-offset: 1px; border-color: transparent; }
+`
+
+const InputWrap = styled.div`
+  position: relative;
+  color: ${({ theme }) => theme.colors.textSubtle};
+
+  svg {
+    position: absolute;
+    top: 50%;
+    left: 0.75rem;
+    transform: translateY(-50%);
+    pointer-events: none;
+  }
+`
+
+const SearchInput = styled.input`
+  ${controlStyle}
+  padding: 0 0.75rem 0 2.25rem;
+  color: ${({ theme }) => theme.colors.text};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+`
+
+const SelectWrap = styled.div`
+  position: relative;
+
+  svg {
+    position: absolute;
+    top: 50%;
+    right: 0.625rem;
+    transform: translateY(-50%);
+    pointer-events: none;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+`
+
+const Select = styled.select`
+  ${controlStyle}
+  appearance: none;
+  min-width: 10rem;
+  padding: 0 2rem 0 0.75rem;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  option {
+    background: #0f172a;
+    color: #f1f5f9;
+  }
+  @media (max-width: 900px) {
+    min-width: 0;
+  }
+`
+
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: 3px;
+  gap: 3px;
+  border-radius: 12px;
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  background: rgba(2, 6, 23, 0.7);
+`
+
+const ToggleButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.125rem;
+  border: 0;
+  border-radius: 9px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-pressed='true'] {
+    background: rgba(255, 255, 255, 0.12);
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const VIEWS: { view: ProjectsView; label: string; Icon: typeof List }[] = [
+  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { view: 'list', label: 'List view', Icon: List },
+]
+
+interface Props {
+  value: ProjectsQueryState
+  onChange: (patch: Partial<ProjectsQueryState>) => void
+}
+
+/** Search box, technology and status filters and the grid/list toggle of the project list. */
+export function FiltersBar({ value, onChange }: Props) {
+  const id = useId()
+  return (
+    <Bar role="search" aria-label="Filter projects">
+      <Field>
+        <Label htmlFor={`${id}-q`}>Search</Label>
+        <InputWrap>
+          <Search size={16} aria-hidden="true" />
+          <SearchInput
+            id={`${id}-q`}
+            type="search"
+            placeholder="Search projects..."
+            autoComplete="off"
+            value={value.search}
+            onChange={(e) => onChange({ search: e.target.value })}
+          />
+        </InputWrap>
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-tech`}>Technology</Label>
+        <SelectWrap>
+          <Select
+            id={`${id}-tech`}
+            value={value.tech}
+            onChange={(e) => onChange({ tech: e.target.value as TechFilter })}
+          >
+            {TECH_FILTER_OPTIONS.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+          </Select>
+          <ChevronDown size={16} aria-hidden="true" />
+        </SelectWrap>
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <SelectWrap>
+          <Select
+            id={`${id}-status`}
+            value={value.status}
+            onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
+          >
+            {STATUS_FILTER_OPTIONS.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+          </Select>
+          <ChevronDown size={16} aria-hidden="true" />
+        </SelectWrap>
+      </Field>
+      <Toggle role="group" aria-label="Layout">
+        {VIEWS.map(({ view, label, Icon }) => (
+          <ToggleButton
+            key={view}
+            type="button"
+            aria-label={label}
+            title={label}
+            aria-pressed={value.view === view}
+            onClick={() => onChange({ view })}
+          >
+            <Icon size={18} aria-hidden="true" />
+          </ToggleButton>
+        ))}
+      </Toggle>
+    </Bar>
+  )
+}

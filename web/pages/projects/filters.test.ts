@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'bun:test'
+import { SAMPLE_PROJECTS } from '../../../src/modules/sample-content/content.ts'
+import {
+  filterProjects,
+  NO_FILTERS,
+  readQueryState,
+  reconcileSearch,
+  TECH_FILTER_OPTIONS,
+  technologyChips,
+  writeQueryState,
+} from './filters.ts'
+
+const titles = (filters: Partial<typeof NO_FILTERS>) =>
+  filterProjects(SAMPLE_PROJECTS, { ...NO_FILTERS, ...filters }).map((p) => p.title)
+
+describe('filterProjects', () => {
+  test('no filters keep every project in order', () => {
+    expect(titles({})).toEqual(SAMPLE_PROJECTS.map((p) => p.title))
+  })
+  test('search matches the title case-insensitively', () => {
+    expect(titles({ search: 'fOcUs' })).toEqual(['Focus Timer'])
+  })
+  test('search matches the description too, and ignores surrounding spaces', () => {
+    expect(titles({ search: '  shopping list ' })).toEqual(['AI Meal Planner'])
+  })
+  test('technology is a case-insensitive substring match on any technology', () => {
+    const projects = [
+      { title: 'a', description: '', status: null, technologies: ['react native'] },
+      { title: 'b', description: '', status: null, technologies: ['Preact'] },
+      { title: 'c', description: '', status: null, technologies: ['Vue'] },
+    ]
+    expect(filterProjects(projects, { ...NO_FILTERS, tech: 'React' }).map((p) => p.title)).toEqual(['a', 'b'])
+  })
+  test('MongoDB narrows the samples to the two projects using it', () => {
+    expect(titles({ tech: 'MongoDB' })).toEqual(['Budget Expense Tracker', 'Plant Care Assistant'])
+  })
+  test('status compares stored values with filter labels', () => {
+    expect(titles({ status: 'In Progress' })).toEqual(['Climate Weather Dashboard'])
+    expect(titles({ status: 'Planning' })).toEqual(['Reading List & Book Notes'])
+    expect(titles({ status: 'Completed' })).toHaveLength(3)
+  })
+  test('filters combine', () => {
+    expect(titles({ status: 'Completed', tech: 'Next.js' })).toEqual(['Focus Timer'])
+    expect(titles({ status: 'Planning', search: 'meal' })).toEqual([])
+  })
+})
+
+describe('technologyChips', () => {
+  const techs = ['A', 'B', 'C', 'D', 'E', 'F']
+  test('grid shows 3 and +N', () => {
+    expect(technologyChips(techs, 'grid')).toEqual({ shown: ['A', 'B', 'C'], more: '+3' })
+  })
+  test('list shows 4 and +N more', () => {
+    expect(technologyChips(techs, 'list')).toEqual({ shown: ['A', 'B', 'C', 'D'], more: '+2 more' })
+  })
+  test('nothing extra when everything fits', () => {
+    expect(technologyChips(['A', 'B', 'C'], 'grid').more).toBeNull()
+    expect(technologyChips(['A', 'B', 'C', 'D'], 'list').more).toBeNull()
+  })
+})
+
+describe('URL query state', () => {
+  test('the spec options are exact', () => {
+    expect(TECH_FILTER_OPTIONS.join(', ')).toBe(
+      'All, React, TypeScript, Node.js, PostgreSQL, Python, Next.js, Tailwind CSS, Express, MongoDB',
+    )
+  })
+  test('an empty query is the default state', () => {
+    expect(readQueryState(new URLSearchParams())).toEqual({ ...NO_FILTERS, view: 'grid' })
+  })
+  test('round trip', () => {
+    const state = { search: 'a b', tech: 'Node.js', status: 'In Progress', view: 'list' } as const
+    const params = writeQueryState(state)
+    expect(params.toString()).toBe('q=a+b&tech=Node.js&status=In+Progress&view=list')
+    expect(readQueryState(params)).toEqual(state)
+  })
+  test('defaults are left out of the query', () => {
+    expect(writeQueryState({ ...NO_FILTERS, view: 'grid' }).toString()).toBe('')
+  })
+  test('hand-typed values are matched loosely; unknown values fall back to All and grid', () => {
+    expect(readQueryState(new URLSearchParams('tech=nodejs&status=in-progress'))).toMatchObject({
+      tech: 'Node.js',
+      status: 'In Progress',
+    })
+    expect(readQueryState(new URLSearchParams('tech=cobol&status=lost&view=table'))).toMatchObject({
+      tech: 'All',
+      status: 'All',
+      view: 'grid',
+    })
+  })
+})
+
+describe('reconcileSearch', () => {
+  test('a late URL update with an earlier keystroke is ours: ignored, the box keeps its text', () => {
+    expect(reconcileSearch(['t', 'ti', 'tim'], 't')).toEqual({ pending: ['ti', 'tim'], adopt: null })
+  })
+  test('skipped intermediate values are dropped when a later one arrives', () => {
+    expect(reconcileSearch(['t', 'ti', 'tim'], 'tim')).toEqual({ pending: [], adopt: null })
+  })
+  test('clearing the box is a write like any other', () => {
+    expect(reconcileSearch(['a', ''], 'a')).toEqual({ pending: [''], adopt: null })
+    expect(reconcileSearch([''], '')).toEqual({ pending: [], adopt: null })
+  })
+  test('a value we never wrote came from outside and replaces the text', () => {
+    expect(reconcileSearch([], 'meal')).toEqual({ pending: [], adopt: 'meal' })
+    expect(reconcileSearch(['ti'], '')).toEqual({ pending: [], adopt: '' })
+  })
+})
