@@ -132,7 +132,7 @@ export function WorkTimeline({ experiences }: Props) {
       <Track ref={trackRef} data-testid="timeline-track" tabIndex={0} aria-label="Work experience timeline">
         <Row style={layout}>
           <Line aria-hidden="true" />
-          <Travelled aria-hidden="true" />
+          <Travelled aria-hidden="true" data-line="travelled" />
           <Arrow size={22} aria-hidden="true" />
           {experiences.map((experience, i) => (
             <TimelineCard
