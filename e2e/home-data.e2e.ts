@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test'
 import { formatYearsOfExperience, yearsOfExperience } from '../web/pages/home/about/experience.ts'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
+
+/** Any in-app link to the home page (the header's, whatever its wording): a client-side navigation. */
+const linkHome = (page: Page) => page.locator('a[href="/"]').first()
 
 /** urql sends queries as GET with the query in the search string. */
 const isGraphql = (url: URL) => url.pathname === '/graphql'
@@ -92,7 +96,7 @@ test.describe('failed requests', () => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
     await page.route(isGraphql, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
-    await page.getByRole('link', { name: 'Alex Morgan' }).first().click()
+    await linkHome(page).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByText('Failed to load projects. Please try again later.')).toBeVisible()
     await expect(page.getByText('Failed to load work experiences. Please try again later.')).toBeVisible()
@@ -112,7 +116,7 @@ test('slow requests: loading texts, then the content', async ({ page }) => {
     await gate
     await route.continue()
   })
-  await page.getByRole('link', { name: 'Alex Morgan' }).first().click()
+  await linkHome(page).click()
   await expect(page.getByText('Loading projects...')).toBeVisible()
   await expect(page.getByText('Loading work experiences...')).toBeVisible()
   release()

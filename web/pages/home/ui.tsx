@@ -5,12 +5,12 @@ export const HomeSection = styled.section`
   position: relative;
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(5)};
   scroll-margin-top: ${({ theme }) => theme.headerHeight};
   font-family: ${({ theme }) => theme.fonts.mono};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: ${({ theme }) => theme.space(14)} ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
   }
 `
 

@@ -18,6 +18,8 @@ const LEAD = 24
 
 const Track = styled.div`
   overflow-x: auto;
+  /* Cards slide out of sight softly at both edges. */
+  mask-image: linear-gradient(to right, transparent 0, black 32px, black calc(100% - 32px), transparent 100%);
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
   scrollbar-color: rgba(148, 163, 184, 0.35) transparent;
@@ -35,12 +37,15 @@ const Row = styled.ol`
   list-style: none;
 `
 
+/** How far the dashed line runs on past the current role before its arrow. */
+const LEAD_ON = 'min(180px, var(--extra) / 2)'
+
 /** The whole line, faint and dashed beyond the current role, ending in an arrow. */
 const Line = styled.div`
   position: absolute;
   top: ${DOT_ROW_HEIGHT / 2 - 1}px;
   left: 0;
-  right: 40px;
+  right: calc(var(--extra) - ${LEAD_ON});
   height: 2px;
   background: repeating-linear-gradient(
     to right,
@@ -62,7 +67,7 @@ const Travelled = styled.div`
 const Arrow = styled(ArrowRight)`
   position: absolute;
   top: ${DOT_ROW_HEIGHT / 2 - 11}px;
-  right: 20px;
+  right: calc(var(--extra) - ${LEAD_ON} - 14px);
   color: rgba(148, 163, 184, 0.6);
 `
 
