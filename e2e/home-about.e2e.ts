@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { aboutTexts } from '../web/pages/home/about/copy.ts'
+import { ABOUT_TEXTS } from '../web/pages/home/about/copy.ts'
 import { expect, test } from './fixtures.ts'
 
-const { full: FULL, short: SHORT } = aboutTexts()
+const { full: FULL, short: SHORT } = ABOUT_TEXTS
 const ticks = (length: number) => Math.ceil(length / 8) * 10
 
 async function openAbout(page: Page) {

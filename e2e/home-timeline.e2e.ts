@@ -56,7 +56,7 @@ test('card width, gap and room after the last card follow the window width', asy
         return {
           card: a!.offsetWidth,
           gap: b!.offsetLeft - (a!.offsetLeft + a!.offsetWidth),
-          room: Number.parseFloat(getComputedStyle(a!.parentElement!).paddingRight),
+          room: Number.parseFloat(getComputedStyle(a!.closest('ol')!.parentElement!).paddingRight),
         }
       })
     await expect.poll(layout).toEqual({ card, gap, room })

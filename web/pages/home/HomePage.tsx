@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../app/site-config.tsx'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
 import type { ProjectsResult, WorkExperiencesResult } from '../../graphql/types.ts'
 import { AboutSection } from './about/AboutSection.tsx'
-import { aboutTexts } from './about/copy.ts'
+import { ABOUT_TEXTS } from './about/copy.ts'
 import { topTechnologies } from './about/skills.ts'
 import { useYearsLabel } from './about/use-years-label.ts'
 import { Hero, JOB_TITLE } from './hero/Hero.tsx'
@@ -13,8 +13,6 @@ import { greetingMessages } from './hero/typewriter.ts'
 import { loadState } from './load-state.ts'
 import { ProjectsSection } from './projects/ProjectsSection.tsx'
 import { TimelineSection } from './timeline/TimelineSection.tsx'
-
-const TEXTS = aboutTexts()
 
 /**
  * The home page. Both queries are answered during server rendering, so the first paint already holds
@@ -39,7 +37,7 @@ export function HomePage() {
       <Hero ownerName={site.ownerName} messages={messages} />
       <AboutSection
         firstName={site.ownerFirstName}
-        texts={TEXTS}
+        texts={ABOUT_TEXTS}
         skills={skills}
         yearsLabel={yearsLabel}
         projectCount={projects.status === 'loaded' ? projects.data.length : null}

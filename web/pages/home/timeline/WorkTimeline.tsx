@@ -26,14 +26,19 @@ const Track = styled.div`
   padding-bottom: ${({ theme }) => theme.space(4)};
 `
 
-const Row = styled.ol`
+/** The line and the cards; it sets the sizes every part reads (--card-w, --gap, --extra). */
+const Rail = styled.div`
   position: relative;
+  width: max-content;
+  padding: 0 var(--extra) 0 ${LEAD}px;
+`
+
+const Items = styled.ol`
   display: flex;
   align-items: flex-start;
   gap: var(--gap);
-  width: max-content;
   margin: 0;
-  padding: 0 var(--extra) 0 ${LEAD}px;
+  padding: 0;
   list-style: none;
 `
 
@@ -96,6 +101,10 @@ const ControlButton = styled.button`
   &:hover {
     background: rgba(51, 65, 85, 0.9);
   }
+  @media (max-width: 480px) {
+    padding: 0.5rem 0.8rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `
 
 interface Props {
@@ -135,18 +144,20 @@ export function WorkTimeline({ experiences }: Props) {
   return (
     <div>
       <Track ref={trackRef} data-testid="timeline-track" tabIndex={0} aria-label="Work experience timeline">
-        <Row style={layout}>
+        <Rail style={layout}>
           <Line aria-hidden="true" />
           <Travelled aria-hidden="true" data-line="travelled" />
           <Arrow size={22} aria-hidden="true" />
-          {experiences.map((experience, i) => (
-            <TimelineCard
-              key={experience.id}
-              experience={experience}
-              current={i === experiences.length - 1}
-            />
-          ))}
-        </Row>
+          <Items>
+            {experiences.map((experience, i) => (
+              <TimelineCard
+                key={experience.id}
+                experience={experience}
+                current={i === experiences.length - 1}
+              />
+            ))}
+          </Items>
+        </Rail>
       </Track>
       <Controls>
         <ControlButton type="button" onClick={() => trackRef.current?.scrollTo({ left: 0, behavior })}>
