@@ -1,3 +1,4 @@
+import { greetingMessages } from '../web/pages/home/hero/typewriter.ts'
 import { expect, test } from './fixtures.ts'
 
 const FIRST = "Hi, I'm Alex."
@@ -36,6 +37,26 @@ test('typewriter: 100 ms per character, 2000 ms pause, 50 ms backspace, then the
   await expect(typed).toHaveText(SECOND.slice(0, 1))
   await page.clock.runFor(100 * 5)
   await expect(typed).toHaveText(SECOND.slice(0, 6))
+})
+
+test('after the fifth message the loop starts again with the first', async ({ page }) => {
+  const messages = greetingMessages('Alex')
+  expect(messages).toHaveLength(5)
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'))
+  await page.goto('/')
+  const typed = page.getByTestId('typewriter')
+  await expect(typed).toHaveAttribute('data-animating', 'true')
+  // Each message: typed, held 2000 ms, backspaced; the next starts 100 ms after the line is empty.
+  for (const message of messages) {
+    const n = [...message].length
+    await page.clock.runFor(n * 100)
+    await expect(typed).toHaveText(message)
+    await page.clock.runFor(2000 + (n - 1) * 50)
+    await expect(typed).toHaveText('')
+  }
+  await page.clock.runFor(100)
+  await expect(typed).toHaveText('H')
 })
 
 test('the greeting shrinks for longer messages', async ({ page }) => {

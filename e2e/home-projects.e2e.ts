@@ -133,6 +133,29 @@ test('the card tilts towards the pointer and the glow follows it', async ({ page
   await expect(card).not.toHaveAttribute('data-tilting', 'true')
 })
 
+test('touch does not tilt the card', async ({ page }) => {
+  await page.goto('/')
+  const card = page.getByTestId('strip-card').first()
+  await card.scrollIntoViewIfNeeded()
+  const box = (await card.boundingBox())!
+  await card.dispatchEvent('pointermove', {
+    pointerType: 'touch',
+    clientX: box.x + box.width * 0.9,
+    clientY: box.y + box.height * 0.1,
+  })
+  await expect(card).not.toHaveAttribute('data-tilting', 'true')
+})
+
+test('the arrow buttons work from the keyboard', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const { strip, right } = await openStrip(page)
+  await right.focus()
+  await page.keyboard.press('Enter')
+  expect(await scrollLeftOf(strip)).toBe(320)
+  await page.keyboard.press('Space')
+  expect(await scrollLeftOf(strip)).toBe(640)
+})
+
 test('reduced motion: no tilt', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
