@@ -102,7 +102,7 @@ const Stack = styled.div`
 
 const Pill = styled.p`
   margin: 0;
-  padding: 0.55rem 1.25rem;
+  padding: 0.55rem clamp(0.8rem, 3vw, 1.25rem);
   border-radius: ${({ theme }) => theme.radii.pill};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: clamp(0.72rem, 0.62rem + 0.5vw, 0.95rem);
