@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { publicContent } from './support/home.ts'
 
 /** Where the track must be scrolled for the last item to sit in its middle. */
 const centredLeft = (page: Page) =>
@@ -18,7 +19,7 @@ test('heading, subtitle, cards with their details, the last one highlighted', as
     section.getByText('My professional journey through the years - current role highlighted in the center.'),
   ).toBeVisible()
   const items = page.getByTestId('timeline-item')
-  await expect(items).toHaveCount(4)
+  await expect(items).toHaveCount((await publicContent(page.request)).workExperiences.length)
   const first = items.first()
   await expect(first.getByRole('heading', { name: 'Junior Software Engineer' })).toBeVisible()
   await expect(first).toContainText('Brightline Analytics')
