@@ -37,3 +37,14 @@ test('unknown paths show Page Not Found with HTTP 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
+
+test('the admin panel ships as its own chunk, preloaded only on its own page', async ({ request }) => {
+  const preloads = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+  }
+  const home = await preloads('/')
+  const admin = await preloads('/admin')
+  expect(home.some((href) => href?.includes('AdminPage'))).toBe(false)
+  expect(admin.some((href) => href?.includes('AdminPage'))).toBe(true)
+})

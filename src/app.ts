@@ -24,6 +24,6 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(commandRoutes(deps))
     .use(workExperienceRoutes(deps))
     .use(mediaRoutes(deps))
-    .use(graphqlRoutes(deps))
+    .use(graphqlRoutes(deps, logger))
     .use(pageRoutes(deps, assets))
 }

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts'
 export const CommandRef = builder.objectRef<Command>('Command').implement({
   description: 'A shell command documented for a project (setup, testing, deployment...).',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'Unique id of the command.' }),
     projectId: t.exposeID('projectId', { description: 'The project this command belongs to.' }),
     command: t.exposeString('command', { description: 'The command line itself.' }),
     description: t.exposeString('description', { description: 'What the command does.' }),

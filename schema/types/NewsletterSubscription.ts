@@ -13,12 +13,16 @@ const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPrefe
 export const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSubscription').implement({
   description: "The signed-in user's newsletter subscription.",
   fields: (t) => ({
-    isActive: t.exposeBoolean('isActive'),
+    isActive: t.exposeBoolean('isActive', { description: 'Whether newsletters are currently sent.' }),
     subscribedAt: t.exposeString('subscribedAt', {
       nullable: true,
       description: 'Start of the current subscription (ISO 8601); null if never subscribed.',
     }),
-    preferences: t.field({ type: NewsletterPreferencesRef, resolve: (s) => s.preferences }),
+    preferences: t.field({
+      type: NewsletterPreferencesRef,
+      description: 'Frequency and topics chosen by the subscriber.',
+      resolve: (s) => s.preferences,
+    }),
   }),
 })
 

@@ -7,9 +7,9 @@ import { CommandRef } from './Command.ts'
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description: 'A portfolio project as shown on the home strip, the project list and the detail page.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
+    id: t.exposeID('id', { description: 'Unique id; the detail page is /project/{id}.' }),
+    title: t.exposeString('title', { description: 'Project name.' }),
+    description: t.exposeString('description', { description: 'What the project does, one paragraph.' }),
     technologies: t.exposeStringList('technologies', { description: 'Technologies used, in display order.' }),
     features: t.exposeStringList('features', { description: 'Key features, one sentence each.' }),
     challenges: t.exposeStringList('challenges', { description: 'Challenges met while building it.' }),
@@ -53,7 +53,7 @@ builder.queryFields((t) => ({
     type: ProjectRef,
     nullable: true,
     description: 'One project by id; null when there is no such project.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The project id (as in /project/{id}).' }) },
     resolve: async (_root, args, ctx) => {
       try {
         return await getProject(ctx.deps.sql, String(args.id))

@@ -4,11 +4,14 @@ import { builder } from '../builder.ts'
 export const UserRef = builder.objectRef<PublicUser>('User').implement({
   description: 'A site account. Only the signed-in user can read their own.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    username: t.exposeString('username'),
-    email: t.exposeString('email', { nullable: true }),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
+    id: t.exposeID('id', { description: 'Unique id of the account.' }),
+    username: t.exposeString('username', { description: 'Sign-in name, unique.' }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'E-mail address; null when none was given.',
+    }),
+    firstName: t.exposeString('firstName', { nullable: true, description: 'Given name, if known.' }),
+    lastName: t.exposeString('lastName', { nullable: true, description: 'Family name, if known.' }),
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Administrators manage the site content.' }),
     createdAt: t.exposeString('createdAt', { description: 'Member since (ISO 8601).' }),
   }),

@@ -5,16 +5,16 @@ import { builder } from '../builder.ts'
 export const WorkExperienceRef = builder.objectRef<WorkExperience>('WorkExperience').implement({
   description: 'A position on the work experience timeline. The last one in the list is the current role.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'Unique id of the position.' }),
     type: t.exposeString('type', { description: 'current or past.' }),
-    position: t.exposeString('position'),
-    company: t.exposeString('company'),
-    location: t.exposeString('location'),
+    position: t.exposeString('position', { description: 'Job title.' }),
+    company: t.exposeString('company', { description: 'Employer.' }),
+    location: t.exposeString('location', { description: 'Place of work, e.g. a city or "Remote".' }),
     duration: t.exposeString('duration', { description: 'Display text, e.g. "2 yrs 3 mos".' }),
     startDate: t.exposeString('startDate', { description: 'Display text, e.g. "Jan 2022".' }),
     endDate: t.exposeString('endDate', { description: 'Display text, e.g. "Present".' }),
     description: t.exposeStringList('description', { description: 'Bullet lines.' }),
-    technologies: t.exposeStringList('technologies'),
+    technologies: t.exposeStringList('technologies', { description: 'Technologies used, shown as tags.' }),
     order: t.exposeInt('order', { description: 'Position on the timeline (ascending).' }),
   }),
 })

@@ -28,3 +28,24 @@ export function pageCsp(nonce: string, assets: Pick<ClientAssets, 'cspExtra'>): 
 
 /** For everything that is not a page (JSON, images): nothing may run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
+/**
+ * The GraphiQL explorer page (server-rendered once, see modules/graphql/explorer.ts): its one inline
+ * script is allowed by hash; its editor runs in workers created from blob: URLs and injects styles at run
+ * time. It talks to 'self' only.
+ */
+export function explorerCsp(scriptHash: string): string {
+  return [
+    "default-src 'self'",
+    `script-src '${scriptHash}'`,
+    "worker-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

@@ -38,6 +38,7 @@ export const TEST_ASSETS: ClientAssets = {
   scripts: ['/assets/entry-client-test.js'],
   styles: [],
   preloads: [],
+  routePreloads: () => [],
   cspExtra: { script: [], connect: [], style: [], font: [] },
 }
 

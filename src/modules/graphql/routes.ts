@@ -1,29 +1,52 @@
 import { Elysia } from 'elysia'
-import { createYoga } from 'graphql-yoga'
+import { createYoga, maskError } from 'graphql-yoga'
 import { createGraphQLContext } from '../../../schema/context.ts'
 import { schema } from '../../../schema/index.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import { describeError, type Logger } from '../../http/logger.ts'
+import { createExplorer, explorerResponse } from './explorer.ts'
+import { armorPlugin } from './limits.ts'
 
 interface ServerContext {
   appRequest: Request
 }
 
-export const graphqlRoutes = (deps: AppDeps) => {
+/** A browser navigating to /graphql (not a GraphQL client doing a GET query). */
+function wantsExplorer(request: Request): boolean {
+  return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
+  const production = deps.config.env === 'production'
+  // Production answers "Unexpected error." for anything that is not a deliberate GraphQL error; the
+  // original goes to the log so it is not lost.
+  const maskAndLog: typeof maskError = (error, message) => {
+    const masked = maskError(error, message, false)
+    if (masked !== error) {
+      const original = (error as { originalError?: unknown }).originalError ?? error
+      logger.error('graphql resolver failed', describeError(original))
+    }
+    return masked
+  }
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // The explorer is served below, from a page rendered once, with its own CSP; Yoga's renders per request.
     graphiql: false,
     landingPage: false,
-    maskedErrors: deps.config.env === 'production',
+    maskedErrors: production ? { maskError: maskAndLog } : false,
     logging: false,
+    plugins: [armorPlugin(production)],
     // The original Request keys the per-request state (session, cookies) shared with other layers.
     context: ({ appRequest }) => createGraphQLContext(deps, appRequest),
   })
+  const explorer = deps.config.graphiql ? createExplorer() : null
   return new Elysia({ name: 'graphql' }).all(
     '/graphql',
-    ({ request }) => yoga.fetch(request, { appRequest: request }),
-    {
-      parse: 'none',
+    async ({ request }) => {
+      if (explorer && wantsExplorer(request)) return explorerResponse(await explorer(), request)
+      return yoga.fetch(request, { appRequest: request })
     },
+    { parse: 'none' },
   )
 }

@@ -11,6 +11,8 @@ export interface ClientAssets {
   scripts: string[]
   styles: string[]
   preloads: string[]
+  /** Module-preload tags for a lazy route's chunk (see RouteHandle in web/routes.tsx), minus the entry's. */
+  routePreloads: (module: string) => string[]
   /** Extra CSP sources the pages need (the Vite dev server and its HMR socket in development). */
   cspExtra: { script: string[]; connect: string[]; style: string[]; font: string[] }
 }
@@ -33,6 +35,7 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
       scripts: [`${devServer}/@vite/client`, `${devServer}/${ENTRY}`],
       styles: [],
       preloads: [],
+      routePreloads: () => [],
       cspExtra: {
         script: [devServer],
         connect: [devServer, devServer.replace(/^http/, 'ws')],
@@ -48,21 +51,36 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const entry = manifest[ENTRY]
   if (!entry) throw new MissingBuildError(`The client build has no entry for ${ENTRY}; rebuild it.`)
-  const preloads = new Set<string>()
-  const styles = new Set(entry.css ?? [])
-  const visit = (key: string) => {
+  /** The chunk files a manifest key needs, itself and its static imports, depth first. */
+  const chunkFiles = (key: string, seen = new Set<string>()) => {
     const chunk = manifest[key]
-    if (!chunk || preloads.has(`/${chunk.file}`)) return
-    preloads.add(`/${chunk.file}`)
-    for (const css of chunk.css ?? []) styles.add(css)
-    for (const next of chunk.imports ?? []) visit(next)
+    if (!chunk || seen.has(`/${chunk.file}`)) return seen
+    seen.add(`/${chunk.file}`)
+    for (const next of chunk.imports ?? []) chunkFiles(next, seen)
+    return seen
   }
-  for (const key of entry.imports ?? []) visit(key)
+  const entryFiles = chunkFiles(ENTRY)
+  const preloads = [...entryFiles].filter((file) => file !== `/${entry.file}`)
+  const styles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => entryFiles.has(`/${chunk.file}`))
+      .flatMap((chunk) => chunk.css ?? []),
+  )
+  const routeCache = new Map<string, string[]>()
+  const routePreloads = (module: string) => {
+    let files = routeCache.get(module)
+    if (!files) {
+      files = [...chunkFiles(module)].filter((file) => !entryFiles.has(file))
+      routeCache.set(module, files)
+    }
+    return files
+  }
   return {
     staticDir: CLIENT_DIR,
     scripts: [`/${entry.file}`],
     styles: [...styles].map((s) => `/${s}`),
-    preloads: [...preloads],
+    preloads,
+    routePreloads,
     cspExtra: { script: [], connect: [], style: [], font: [] },
   }
 }

@@ -9,7 +9,7 @@ import { AppProviders } from '../../../web/app/AppProviders.tsx'
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../../web/app/boot.ts'
 import type { RenderRecord } from '../../../web/app/render-context.tsx'
 import type { SiteConfig } from '../../../web/app/site-config.tsx'
-import { routes } from '../../../web/routes.tsx'
+import { type RouteHandle, routes } from '../../../web/routes.tsx'
 import type { AppDeps } from '../../app-deps.ts'
 import { createNonce, pageCsp } from '../../http/csp.ts'
 import type { ClientAssets } from './assets.ts'
@@ -28,7 +28,13 @@ export function siteConfigFrom(deps: AppDeps): SiteConfig {
   }
 }
 
-function headTags(record: RenderRecord, assets: ClientAssets, site: SiteConfig, url: URL): string {
+function headTags(
+  record: RenderRecord,
+  assets: ClientAssets,
+  site: SiteConfig,
+  url: URL,
+  routeModules: string[],
+): string {
   const { title, description, image } = record.head
   const absolute = (path: string) => new URL(path, site.siteUrl).href
   return [
@@ -44,10 +50,20 @@ function headTags(record: RenderRecord, assets: ClientAssets, site: SiteConfig, 
     image ? `<meta property="og:image" content="${escapeHtml(absolute(image))}" />` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    ...[...assets.preloads, ...routeModules.flatMap(assets.routePreloads)].map(
+      (href) => `<link rel="modulepreload" href="${href}" />`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ')
+}
+
+/** Source modules of the matched lazy routes, so their chunks are preloaded instead of fetched after boot. */
+function lazyRouteModules(matches: { route: { handle?: unknown } }[]): string[] {
+  return matches.flatMap(({ route }) => {
+    const module = (route.handle as RouteHandle | undefined)?.module
+    return module ? [module] : []
+  })
 }
 
 export function createPageRenderer(deps: AppDeps, assets: ClientAssets) {
@@ -93,7 +109,7 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets) {
       const head = `<!doctype html>
 <html lang="en">
   <head>
-    ${headTags(record, assets, site, url)}
+    ${headTags(record, assets, site, url, lazyRouteModules(context.matches))}
     ${sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `)}
   </head>
   <body>

@@ -1,6 +1,6 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import styled from 'styled-components'
 import { useQuery } from 'urql'
@@ -57,9 +57,11 @@ export function AdminPage() {
   const navigate = useNavigate()
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
   const signedOut = data !== undefined && data.me === null
+  // Our own logout also makes `me` null: that is not a visit that needs signing in.
+  const loggingOut = useRef(false)
 
   useEffect(() => {
-    if (!signedOut) return
+    if (!signedOut || loggingOut.current) return
     toast({ title: 'Authentication Required', description: 'Please log in to access the admin panel' })
     const timer = setTimeout(() => navigate('/auth'), REDIRECT_DELAY_MS)
     return () => clearTimeout(timer)
@@ -68,6 +70,7 @@ export function AdminPage() {
   const logout = useCallback(async () => {
     try {
       await apiRequest('POST', '/api/logout')
+      loggingOut.current = true
       // The panel's cached data belongs to the session that just ended.
       refresh()
       toast({ title: 'Logged out successfully' })

@@ -1,15 +1,55 @@
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import styled from 'styled-components'
 import { HttpStatus, PageMeta } from '../../app/render-context.tsx'
-import { PageSection, PageTitle } from '../../layout/Page.tsx'
+import { CanvasBanner } from '../../components/banner/CanvasBanner.tsx'
+
+const Code = styled.p`
+  order: -1;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(2, 6, 23, 0.6);
+  color: ${({ theme }) => theme.colors.focus};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.2em;
+`
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid rgba(226, 232, 240, 0.5);
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  text-decoration: none;
+  transition: transform 150ms ease, background 150ms ease;
+  &:hover { background: #ffffff; transform: translateY(-1px); }
+`
 
 export function NotFoundPage() {
   return (
-    <PageSection>
+    <>
       <HttpStatus code={404} />
       <PageMeta title="Page Not Found" description="There is nothing at this address." />
-      <PageTitle>Page Not Found</PageTitle>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link to="/">Return to home</Link>
-    </PageSection>
+      <CanvasBanner
+        title="Page Not Found"
+        subtitle="The page you are looking for does not exist or has moved. The stars are still here, though."
+        fullHeight
+      >
+        <Code>ERROR 404</Code>
+        <HomeLink to="/">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back to home
+        </HomeLink>
+      </CanvasBanner>
+    </>
   )
 }

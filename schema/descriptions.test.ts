@@ -1,0 +1,38 @@
+import { expect, test } from 'bun:test'
+import {
+  type GraphQLObjectType,
+  isInputObjectType,
+  isIntrospectionType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+} from 'graphql'
+import { schema } from './index.ts'
+
+test('every type, field and argument of the schema has a description (the explorer documents itself)', () => {
+  const missing: string[] = []
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type) || (isScalarType(type) && isSpecifiedScalarType(type))) continue
+    if (!type.description) missing.push(type.name)
+    if (!isObjectType(type) && !isInputObjectType(type)) continue
+    for (const field of Object.values(type.getFields())) {
+      if (!field.description) missing.push(`${type.name}.${field.name}`)
+      for (const arg of 'args' in field ? field.args : []) {
+        if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`)
+      }
+    }
+  }
+  expect(missing).toEqual([])
+})
+
+test('the schema exposes the public reads (projects with commands, work experiences) and the account reads', () => {
+  const fields = (name: string) => Object.keys((schema.getType(name) as GraphQLObjectType).getFields())
+  expect(fields('Query').sort()).toEqual([
+    'me',
+    'newsletterSubscription',
+    'project',
+    'projects',
+    'workExperiences',
+  ])
+  expect(fields('Project')).toContain('commands')
+})

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { type ToastOptions, useToast } from '../../web/components/toast/Toaster.tsx'
+import { CONTACT_MESSAGES } from '../../web/layout/contact.ts'
+
+/** The header contact form's two toasts, raised by a button (the decorator's ToastProvider shows them). */
+function ContactToast(options: ToastOptions) {
+  const { toast } = useToast()
+  return (
+    <button type="button" onClick={() => toast(options)}>
+      Show “{options.title}”
+    </button>
+  )
+}
+
+const meta = {
+  title: 'Chrome/Toasts',
+  component: ContactToast,
+  args: { ...CONTACT_MESSAGES.saved },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'))
+    const page = within(canvasElement.ownerDocument.body)
+    await expect(await page.findByRole('region', { name: /Notifications/ })).toBeInTheDocument()
+    await expect(page.getAllByText(args.title).length).toBeGreaterThan(0)
+  },
+} satisfies Meta<typeof ContactToast>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const EmailSaved: Story = {}
+
+export const InvalidEmail: Story = {
+  args: { ...CONTACT_MESSAGES.invalid, variant: 'destructive' },
+}

@@ -1,0 +1,202 @@
+import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
+import styled, { css } from 'styled-components'
+import { canvasPixels } from './banner-model.ts'
+import { BannerScene } from './banner-scene.ts'
+
+/** Served from web/public by the site itself: no third-party request for a decoration. */
+export const BANNER_BACKGROUND_URL = '/banner/night-sky.svg'
+
+/** Frames longer than this (a stalled tab) are clamped so nothing leaps across the sky. */
+const MAX_FRAME_MS = 64
+
+const Section = styled.section<{ $full: boolean }>`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  min-height: clamp(17rem, 44vh, 26rem);
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.pageTop} url(${BANNER_BACKGROUND_URL}) center / cover no-repeat;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $full, theme }) =>
+    $full &&
+    css`
+      min-height: calc(100vh - ${theme.headerHeight});
+      min-height: calc(100svh - ${theme.headerHeight});
+    `}
+  /* Softens the lower edge into the page and keeps the text readable over the moving sky. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+    background:
+      radial-gradient(ellipse 55% 45% at 50% 50%, rgba(2, 6, 23, 0.55), transparent 75%),
+      linear-gradient(180deg, transparent 60%, rgba(15, 23, 42, 0.85) 100%);
+  }
+`
+
+const Canvas = styled.canvas`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 48rem;
+  text-align: center;
+`
+
+const headingStyle = css`
+  margin: 0;
+  color: #ffffff;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: clamp(2rem, 1.4rem + 3vw, 3.5rem);
+  font-weight: 700;
+  line-height: 1.1;
+  letter-spacing: -0.03em;
+  text-shadow: 0 2px 24px rgba(2, 6, 23, 0.8);
+  overflow-wrap: anywhere;
+`
+const H1 = styled.h1`${headingStyle}`
+const H2 = styled.h2`${headingStyle}`
+
+const Subtitle = styled.p`
+  margin: 0;
+  max-width: 40rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: clamp(0.9rem, 0.85rem + 0.3vw, 1.05rem);
+  text-shadow: 0 1px 12px rgba(2, 6, 23, 0.9);
+`
+
+export interface CanvasBannerProps {
+  /** The banner's heading; the spec's default is 'Connect Three'. */
+  title?: string
+  subtitle?: ReactNode
+  /** h1 when the banner is the page's hero (the default), h2 inside a page that has its own h1. */
+  headingLevel?: 1 | 2
+  /** Fill the viewport below the header instead of a hero strip. */
+  fullHeight?: boolean
+  /** Extra content under the text, e.g. a back link. */
+  children?: ReactNode
+}
+
+/**
+ * An animated night sky: a jittering 20 × 20 constellation, twinkling stars, shooting streaks and a slow
+ * comet, with points reacting to the pointer. The canvas is decoration (aria-hidden); the title is a real
+ * heading. It draws one still frame under prefers-reduced-motion and pauses off-screen or in a hidden tab.
+ */
+export function CanvasBanner({
+  title = 'Connect Three',
+  subtitle,
+  headingLevel = 1,
+  fullHeight = false,
+  children,
+}: CanvasBannerProps) {
+  const sectionRef = useRef<HTMLElement>(null)
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const sceneRef = useRef<BannerScene | null>(null)
+
+  useEffect(() => {
+    const section = sectionRef.current
+    const canvas = canvasRef.current
+    const ctx = canvas?.getContext('2d')
+    if (!section || !canvas || !ctx) return
+    const scene = new BannerScene(Math.random)
+    sceneRef.current = scene
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+    let onScreen = true
+    let frame = 0
+    let last = 0
+
+    const tick = (now: number) => {
+      scene.step(Math.min(now - last, MAX_FRAME_MS))
+      last = now
+      scene.draw(ctx)
+      frame = requestAnimationFrame(tick)
+    }
+
+    const update = () => {
+      const still = reducedMotion.matches
+      const run = !still && onScreen && !document.hidden
+      if (run && !frame) {
+        last = performance.now()
+        frame = requestAnimationFrame(tick)
+      } else if (!run && frame) {
+        cancelAnimationFrame(frame)
+        frame = 0
+      }
+      if (still) {
+        scene.mouse = null
+        scene.settle()
+        scene.draw(ctx)
+      }
+      canvas.dataset.motion = still ? 'still' : run ? 'running' : 'paused'
+    }
+
+    const resize = () => {
+      const { width, height } = canvas.getBoundingClientRect()
+      const pixels = canvasPixels(width, height, window.devicePixelRatio)
+      canvas.width = pixels.width
+      canvas.height = pixels.height
+      ctx.setTransform(pixels.ratio, 0, 0, pixels.ratio, 0, 0)
+      scene.resize(width, height)
+      if (reducedMotion.matches) scene.settle()
+      // Resizing clears the canvas: repaint now rather than leave a blank frame until the next tick.
+      scene.draw(ctx)
+    }
+
+    const sizeObserver = new ResizeObserver(resize)
+    sizeObserver.observe(canvas)
+    const visibilityObserver = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? true
+      update()
+    })
+    visibilityObserver.observe(section)
+    document.addEventListener('visibilitychange', update)
+    reducedMotion.addEventListener('change', update)
+    resize()
+    update()
+
+    return () => {
+      cancelAnimationFrame(frame)
+      sizeObserver.disconnect()
+      visibilityObserver.disconnect()
+      document.removeEventListener('visibilitychange', update)
+      reducedMotion.removeEventListener('change', update)
+      sceneRef.current = null
+    }
+  }, [])
+
+  const track = (event: PointerEvent<HTMLElement>) => {
+    const scene = sceneRef.current
+    const canvas = canvasRef.current
+    if (!scene || !canvas || canvas.dataset.motion === 'still') return
+    const rect = canvas.getBoundingClientRect()
+    scene.mouse = { x: event.clientX - rect.left, y: event.clientY - rect.top }
+  }
+  const leave = () => {
+    if (sceneRef.current) sceneRef.current.mouse = null
+  }
+
+  const Heading = headingLevel === 1 ? H1 : H2
+  return (
+    <Section ref={sectionRef} $full={fullHeight} onPointerMove={track} onPointerLeave={leave}>
+      <Canvas ref={canvasRef} aria-hidden="true" data-testid="banner-canvas" />
+      <Text>
+        <Heading>{title}</Heading>
+        {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+        {children}
+      </Text>
+    </Section>
+  )
+}
