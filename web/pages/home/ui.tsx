@@ -1,5 +1,8 @@
 import styled from 'styled-components'
 
+/** The dark card face shared by project and timeline cards (Raycast-like: near-black, lit from above). */
+export const CARD_FACE = 'linear-gradient(180deg, #111827 0%, #0b1120 100%)'
+
 /** One home page block: centred column, room below the fixed header when jumped to by anchor. */
 export const HomeSection = styled.section`
   position: relative;

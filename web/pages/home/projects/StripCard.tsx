@@ -7,6 +7,7 @@ import { ProjectIcon } from '../../../components/project/ProjectIcon.tsx'
 import { truncateAtWord } from '../../../components/project/truncate.ts'
 import { decorativeVisualFor } from '../../../components/project/visuals.ts'
 import type { ProjectData } from '../../../graphql/types.ts'
+import { CARD_FACE } from '../ui.tsx'
 import { tiltFromPointer } from './strip.ts'
 
 const CardLink = styled(Link)`
@@ -27,7 +28,7 @@ const CardLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   background:
     linear-gradient(180deg, var(--tint) 0%, transparent 55%),
-    linear-gradient(180deg, #111827 0%, #0b1120 100%);
+    ${CARD_FACE};
   border: 1px solid var(--edge);
   box-shadow:
     inset 0 1px 0 rgba(255, 255, 255, 0.06),

@@ -1,7 +1,7 @@
 import { Calendar, MapPin } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
 import type { WorkExperienceData } from '../../../graphql/types.ts'
-import { Tag } from '../ui.tsx'
+import { CARD_FACE, Tag } from '../ui.tsx'
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(56, 189, 248, 0.6); }
@@ -48,7 +48,7 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(180deg, #111827 0%, #0b1120 100%);
+  background: ${CARD_FACE};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 20px 40px -24px rgba(0, 0, 0, 0.9);
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -57,7 +57,7 @@ const Card = styled.article`
     border-color: rgba(56, 189, 248, 0.55);
     background:
       radial-gradient(120% 70% at 50% 0%, rgba(56, 189, 248, 0.12), transparent 65%),
-      linear-gradient(180deg, #111827 0%, #0b1120 100%);
+      ${CARD_FACE};
     box-shadow:
       0 0 0 1px rgba(56, 189, 248, 0.15),
       0 0 40px -6px rgba(56, 189, 248, 0.35);
