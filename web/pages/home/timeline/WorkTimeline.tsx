@@ -12,8 +12,6 @@ import {
 } from './layout.ts'
 import { DOT_ROW_HEIGHT, TimelineCard } from './TimelineCard.tsx'
 
-/** Before hydration the window is unknown: lay out for a desktop screen. */
-const DEFAULT_VIEWPORT = 1280
 const LEAD = 24
 
 const Track = styled.div`
@@ -28,6 +26,10 @@ const Track = styled.div`
 
 /** The line and the cards; it sets the sizes every part reads (--card-w, --gap, --extra). */
 const Rail = styled.div`
+  /* Until the browser reports its width (and without JavaScript): cards that fit any screen. */
+  --card-w: min(400px, 100vw - 64px);
+  --gap: 24px;
+  --extra: 300px;
   position: relative;
   width: max-content;
   padding: 0 var(--extra) 0 ${LEAD}px;
@@ -114,7 +116,7 @@ interface Props {
 /** Work experience on a horizontal track; the last item is the current role and starts centred. */
 export function WorkTimeline({ experiences }: Props) {
   const trackRef = useRef<HTMLDivElement>(null)
-  const viewport = useViewportWidth() ?? DEFAULT_VIEWPORT
+  const viewport = useViewportWidth()
   const reducedMotion = usePrefersReducedMotion()
   const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth'
 
@@ -128,22 +130,39 @@ export function WorkTimeline({ experiences }: Props) {
     })
   }, [])
 
-  // Centre again as fonts and sizes settle after the data changes (spec: 100, 500 and 1000 ms).
+  // Centre again as fonts and sizes settle after the data changes (spec: 100, 500 and 1000 ms); the
+  // visitor taking over the track (buttons, pointer, wheel, keys) cancels what is still pending.
+  const autoCentre = useRef<ReturnType<typeof setTimeout>[]>([])
+  const stopAutoCentre = useCallback(() => {
+    for (const timer of autoCentre.current) clearTimeout(timer)
+    autoCentre.current = []
+  }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: new data is the trigger
   useEffect(() => {
-    const timers = AUTO_CENTRE_DELAYS_MS.map((ms) => setTimeout(() => centreCurrent(behavior), ms))
-    return () => timers.forEach(clearTimeout)
-  }, [experiences, centreCurrent, behavior])
+    autoCentre.current = AUTO_CENTRE_DELAYS_MS.map((ms) => setTimeout(() => centreCurrent(behavior), ms))
+    return stopAutoCentre
+  }, [experiences, centreCurrent, behavior, stopAutoCentre])
 
-  const layout = {
-    '--card-w': `${timelineCardWidth(viewport)}px`,
-    '--gap': `${timelineCardGap(viewport)}px`,
-    '--extra': `${timelineExtraOffset(viewport)}px`,
-  } as CSSProperties
+  const layout =
+    viewport === null
+      ? undefined
+      : ({
+          '--card-w': `${timelineCardWidth(viewport)}px`,
+          '--gap': `${timelineCardGap(viewport)}px`,
+          '--extra': `${timelineExtraOffset(viewport)}px`,
+        } as CSSProperties)
 
   return (
     <div>
-      <Track ref={trackRef} data-testid="timeline-track" tabIndex={0} aria-label="Work experience timeline">
+      <Track
+        ref={trackRef}
+        data-testid="timeline-track"
+        tabIndex={0}
+        aria-label="Work experience timeline"
+        onPointerDown={stopAutoCentre}
+        onWheel={stopAutoCentre}
+        onKeyDown={stopAutoCentre}
+      >
         <Rail style={layout}>
           <Line aria-hidden="true" />
           <Travelled aria-hidden="true" data-line="travelled" />
@@ -160,10 +179,22 @@ export function WorkTimeline({ experiences }: Props) {
         </Rail>
       </Track>
       <Controls>
-        <ControlButton type="button" onClick={() => trackRef.current?.scrollTo({ left: 0, behavior })}>
+        <ControlButton
+          type="button"
+          onClick={() => {
+            stopAutoCentre()
+            trackRef.current?.scrollTo({ left: 0, behavior })
+          }}
+        >
           <ChevronsLeft size={16} aria-hidden="true" /> Past experiences
         </ControlButton>
-        <ControlButton type="button" onClick={() => centreCurrent(behavior)}>
+        <ControlButton
+          type="button"
+          onClick={() => {
+            stopAutoCentre()
+            centreCurrent(behavior)
+          }}
+        >
           <Crosshair size={16} aria-hidden="true" /> Current position
         </ControlButton>
       </Controls>
