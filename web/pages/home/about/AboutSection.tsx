@@ -1,0 +1,225 @@
+import { Switch } from 'radix-ui'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { usePrefersReducedMotion } from '../client-env.ts'
+import { Eyebrow, HomeSection, SectionHeading, Tag } from '../ui.tsx'
+import { type RevealState, useReveal } from './use-reveal.ts'
+import { useAboutText } from './use-text-swap.ts'
+
+const Reveal = styled.div<{ $state: RevealState }>`
+  transition:
+    opacity 0.8s ease,
+    transform 0.8s ease;
+  opacity: ${({ $state }) => ($state === 'hidden' ? 0 : 1)};
+  transform: ${({ $state }) => ($state === 'hidden' ? 'translateY(28px)' : 'none')};
+`
+
+const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  padding: clamp(1.25rem, 0.5rem + 3vw, 2.75rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(120% 80% at 0% 0%, rgba(56, 189, 248, 0.08), transparent 60%),
+    ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 30px 60px -30px rgba(2, 6, 23, 0.8);
+`
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+const Toggle = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  label {
+    cursor: pointer;
+  }
+`
+
+const SwitchRoot = styled(Switch.Root)`
+  all: unset;
+  position: relative;
+  width: 2.75rem;
+  height: 1.5rem;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(148, 163, 184, 0.3);
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  cursor: pointer;
+  transition: background-color 0.2s;
+
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: progress;
+  }
+`
+
+const SwitchThumb = styled(Switch.Thumb)`
+  display: block;
+  width: 1.1rem;
+  height: 1.1rem;
+  border-radius: 50%;
+  background: #f8fafc;
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.4);
+  transform: translateX(0.2rem);
+  transition: transform 0.2s;
+
+  &[data-state='checked'] {
+    transform: translateX(1.45rem);
+  }
+`
+
+const Bio = styled.p`
+  margin: 0;
+  min-height: 6lh;
+  white-space: pre-line;
+  font-size: clamp(0.875rem, 0.8rem + 0.3vw, 1rem);
+  line-height: 1.8;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &[aria-busy='true']::after {
+    content: '';
+    display: inline-block;
+    width: 0.55em;
+    height: 1.1em;
+    margin-left: 2px;
+    vertical-align: -0.2em;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: rgba(2, 6, 23, 0.45);
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: center;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  dd {
+    margin: 0;
+    font-size: clamp(1.4rem, 1rem + 1.5vw, 2rem);
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+/** Marks the years figure, so the page can read the server's value while hydrating (decision 015). */
+export const YEARS_STAT_ATTRIBUTE = 'data-years-of-experience'
+
+export interface AboutProps {
+  firstName: string
+  texts: { full: string; short: string }
+  skills: readonly string[]
+  yearsLabel: string
+  /** Null while the projects are not known (loading or failed). */
+  projectCount: number | null
+  /** Start with the summary (for stories). */
+  initialTldr?: boolean
+}
+
+export function AboutSection({
+  firstName,
+  texts,
+  skills,
+  yearsLabel,
+  projectCount,
+  initialTldr,
+}: AboutProps) {
+  const reducedMotion = usePrefersReducedMotion()
+  const [ref, reveal] = useReveal<HTMLDivElement>(reducedMotion)
+  const about = useAboutText(texts, reducedMotion, initialTldr)
+  const switchId = useId()
+  return (
+    <HomeSection id="about" aria-labelledby={`${switchId}-heading`}>
+      <Reveal ref={ref} $state={reveal} data-reveal={reveal}>
+        <Card>
+          <Head>
+            <div>
+              <Eyebrow>Here is a little background</Eyebrow>
+              <SectionHeading id={`${switchId}-heading`}>Hello there, I'm {firstName}!</SectionHeading>
+            </div>
+            <Toggle>
+              <label htmlFor={switchId}>TL;DR</label>
+              <SwitchRoot
+                id={switchId}
+                checked={about.tldr}
+                disabled={about.animating}
+                onCheckedChange={about.setTldr}
+              >
+                <SwitchThumb />
+              </SwitchRoot>
+            </Toggle>
+          </Head>
+          <Bio data-testid="about-text" aria-busy={about.animating}>
+            {about.shown}
+          </Bio>
+          {skills.length > 0 ? (
+            <Tags aria-label="Skills">
+              {skills.map((skill) => (
+                <li key={skill}>
+                  <Tag>{skill}</Tag>
+                </li>
+              ))}
+            </Tags>
+          ) : null}
+          <Stats>
+            <div>
+              <dt>Years of Experience</dt>
+              <dd {...{ [YEARS_STAT_ATTRIBUTE]: '' }}>{yearsLabel}</dd>
+            </div>
+            <div>
+              <dt>Projects Completed</dt>
+              <dd>{projectCount ?? '…'}</dd>
+            </div>
+            <div>
+              <dt>Cups of Tea</dt>
+              <dd>∞</dd>
+            </div>
+          </Stats>
+        </Card>
+      </Reveal>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react'
+
+/*
+ * Browser facts read through useSyncExternalStore: the server and the hydration render see the
+ * server value, then React re-renders with the browser's own. No hydration mismatch, no effect dance.
+ */
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** False on the server and while hydrating, so animations only start in the browser. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  )
+}
+
+const noSubscription = () => () => {}
+
+/** True once the component runs in the browser after hydration (false in server HTML). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+function subscribeResize(onChange: () => void) {
+  window.addEventListener('resize', onChange)
+  return () => window.removeEventListener('resize', onChange)
+}
+
+/** The window's width, or null on the server and while hydrating. */
+export function useViewportWidth(): number | null {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => null,
+  )
+}

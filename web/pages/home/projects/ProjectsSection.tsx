@@ -1,0 +1,63 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import type { ProjectData } from '../../../graphql/types.ts'
+import type { LoadState } from '../load-state.ts'
+import { Eyebrow, HomeSection, SectionHeading, SectionSubtitle } from '../ui.tsx'
+import { ProjectStrip } from './ProjectStrip.tsx'
+
+const ViewAll = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: 0.7rem 1.4rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  text-decoration: none;
+  color: #0f172a;
+  background: #f1f5f9;
+  transition: background-color 0.2s;
+
+  &:hover {
+    background: #ffffff;
+  }
+`
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+`
+
+const Heading = () => (
+  <div>
+    <Eyebrow>Things I have built</Eyebrow>
+    <SectionHeading id="projects-heading">Projects</SectionHeading>
+  </div>
+)
+
+/** The Projects block in each data state. */
+export function ProjectsSection({ state }: { state: LoadState<readonly ProjectData[]> }) {
+  return (
+    <HomeSection id="projects" aria-labelledby="projects-heading">
+      {state.status === 'loaded' ? (
+        <ProjectStrip projects={state.data} heading={<Heading />} />
+      ) : (
+        <>
+          <Heading />
+          {state.status === 'loading' ? (
+            <SectionSubtitle>Loading projects...</SectionSubtitle>
+          ) : (
+            <SectionSubtitle role="alert">Failed to load projects. Please try again later.</SectionSubtitle>
+          )}
+        </>
+      )}
+      <Centre>
+        <ViewAll to="/projects">
+          View All Projects <ArrowRight size={16} aria-hidden="true" />
+        </ViewAll>
+      </Centre>
+    </HomeSection>
+  )
+}

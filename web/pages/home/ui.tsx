@@ -1,0 +1,88 @@
+import styled from 'styled-components'
+
+/** The dark card face shared by project and timeline cards (Raycast-like: near-black, lit from above). */
+export const CARD_FACE = 'linear-gradient(180deg, #111827 0%, #0b1120 100%)'
+
+/** One home page block: centred column, room below the fixed header when jumped to by anchor. */
+export const HomeSection = styled.section`
+  position: relative;
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(5)};
+  scroll-margin-top: ${({ theme }) => theme.headerHeight};
+  font-family: ${({ theme }) => theme.fonts.mono};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  }
+`
+
+export const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`
+
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: clamp(1.6rem, 1.2rem + 1.6vw, ${({ theme }) => theme.fontSizes.xxl});
+  line-height: 1.2;
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.colors.text};
+`
+
+export const SectionSubtitle = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`
+
+/** Small rounded technology label. */
+export const Tag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0.2rem 0.65rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: rgba(148, 163, 184, 0.1);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  white-space: nowrap;
+`
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`
+
+/** Round icon button used by the strip and the timeline. */
+export const RoundButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  transition: background-color 0.2s, opacity 0.2s;
+
+  &:hover:not(:disabled) {
+    background: rgba(51, 65, 85, 0.9);
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: not-allowed;
+  }
+`
