@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+/**
+ * The builder already loads vite.config.ts (the React and stable styled-component id plugins, publicDir)
+ * and drops its `build` section, so the app's client entry and manifest never reach the catalogue build.
+ * The dev-server settings are the app's own (port 5173, its origin): they would point Storybook's module
+ * URLs at the app's dev server, so they are reset here.
+ */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.tsx', '../web/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: async (viteConfig) => {
+    const {
+      origin: _origin,
+      port: _port,
+      strictPort: _strict,
+      cors: _cors,
+      ...server
+    } = viteConfig.server ?? {}
+    return { ...viteConfig, server }
+  },
+}
+
+export default config
