@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { type ToastOptions, useToast } from '../../web/components/toast/Toaster.tsx'
+import { Button } from '../../web/pages/auth/form-kit.tsx'
 
 /** Raises the toast once on mount (the decorator's ToastProvider shows it) and again on each click. */
-function ToastDemo(options: ToastOptions) {
+function ToastDemo({ title, description, variant }: ToastOptions) {
   const { toast } = useToast()
-  useEffect(() => toast(options), [toast, options])
+  useEffect(() => toast({ title, description, variant }), [toast, title, description, variant])
   return (
-    <button type="button" onClick={() => toast(options)}>
+    <Button type="button" $variant="secondary" onClick={() => toast({ title, description, variant })}>
       Show toast
-    </button>
+    </Button>
   )
 }
 
