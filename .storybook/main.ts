@@ -10,6 +10,9 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The static catalogue is a developer tool, never served to visitors: React's development build logs
+  // missing keys, invalid nesting and similar mistakes, which the story test turns into failures.
+  features: { developmentModeForBuild: true },
   viteFinal: async (viteConfig) => {
     const {
       origin: _origin,
