@@ -1,4 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import type { Plugin } from 'vite'
+
+/**
+ * Storybook 10.6 with Vite 8 answers 404 for the mocking runtime it injects into the dev preview
+ * (`/vite-inject-mocker-entry.js`, also without this project's Vite config), which logs a console error
+ * on every story in `npm run storybook`. The module itself is served fine under its `/@id/` address.
+ */
+const mockerEntryInDev: Plugin = {
+  name: 'portfolio:storybook-mocker-entry',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/vite-inject-mocker-entry.js')
+        request.url = '/@id/storybook/internal/mocking-utils/mocker-runtime'
+      next()
+    })
+  },
+}
 
 /**
  * The builder already loads vite.config.ts (the React and stable styled-component id plugins, publicDir)
@@ -23,7 +41,7 @@ const config: StorybookConfig = {
     } = viteConfig.server ?? {}
     // The catalogue is a local tool: one big preview chunk is expected, and gzip sizes are not needed.
     const build = { ...viteConfig.build, chunkSizeWarningLimit: 4096, reportCompressedSize: false }
-    return { ...viteConfig, server, build }
+    return { ...viteConfig, server, build, plugins: [...(viteConfig.plugins ?? []), mockerEntryInDev] }
   },
 }
 
