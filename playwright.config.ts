@@ -1,6 +1,52 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// The built Storybook is served next to the app. Derived from E2E_PORT by default, so two runs that pick
+// different app ports never fight over the catalogue's port either.
+const storybookPort = Number(process.env.STORYBOOK_E2E_PORT ?? port + 2000)
+
+/**
+ * Playwright starts every webServer whatever a run selects, so a run limited with `--project` or with
+ * test file paths skips the server it cannot use: app tests need no catalogue build, the story test
+ * needs no app build or database. A plain `playwright test` (as in `npm test`) starts both.
+ */
+function serverWanted(name: 'app' | 'storybook'): boolean {
+  const args = process.argv.slice(2)
+  const projects = args.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice(10)] : args[i - 1] === '--project' ? [arg] : [],
+  )
+  if (projects.length > 0) return projects.includes(name === 'app' ? 'chromium' : 'storybook')
+  const files = args.filter((arg) => /\.e2e\.ts(:\d+)*$/.test(arg))
+  if (files.length > 0)
+    return files.some((file) => file.includes('storybook.e2e.ts') === (name === 'storybook'))
+  return true
+}
+
+const appServer: WebServer = {
+  command: './node_modules/.bin/bun scripts/e2e-server.ts',
+  url: `http://127.0.0.1:${port}/health`,
+  timeout: 90_000,
+  reuseExistingServer: false,
+  // SIGTERM lets the server drop its throwaway database (the default is SIGKILL).
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  stdout: 'pipe',
+  stderr: 'pipe',
+  env: { E2E_PORT: String(port) },
+}
+
+const storybookServer: WebServer = {
+  // Builds the catalogue before the test files load, so the story test can make one test per story.
+  // `--test` skips what only the docs pages use (docgen, sourcemaps, tree shaking): the same stories,
+  // built faster.
+  command: `npm run build-storybook -- --test && ./node_modules/.bin/bun scripts/serve-static.ts storybook-static ${storybookPort}`,
+  url: `http://127.0.0.1:${storybookPort}/index.json`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,16 +76,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: './node_modules/.bin/bun scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the server drop its throwaway database (the default is SIGKILL).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'storybook.e2e.ts', use: { ...devices['Desktop Chrome'] } },
+    {
+      // Every story of the built catalogue, one test each (e2e/storybook.e2e.ts).
+      name: 'storybook',
+      testMatch: 'storybook.e2e.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
+    },
+  ],
+  webServer: [
+    ...(serverWanted('app') ? [appServer] : []),
+    ...(serverWanted('storybook') ? [storybookServer] : []),
+  ],
 })

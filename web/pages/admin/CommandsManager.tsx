@@ -53,7 +53,7 @@ function toPayload(v: Values) {
   }
 }
 
-function CommandForm({
+export function CommandForm({
   projectId,
   command,
   onDone,

@@ -61,7 +61,13 @@ const toPayload = (v: Values) => ({
   order: v.order.trim() === '' ? 0 : Number(v.order),
 })
 
-function WorkExperienceForm({ item, onSaved }: { item: WorkExperienceData | null; onSaved: () => void }) {
+export function WorkExperienceForm({
+  item,
+  onSaved,
+}: {
+  item: WorkExperienceData | null
+  onSaved: () => void
+}) {
   const id = useId()
   const { toast } = useToast()
   const fail = useWriteFailure()

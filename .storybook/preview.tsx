@@ -1,0 +1,61 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
+import { AppProviders } from '../web/app/AppProviders.tsx'
+import type { SiteConfig } from '../web/app/site-config.tsx'
+import { theme } from '../web/theme/theme.ts'
+import { type MockResults, mockClient } from './mock-client.ts'
+
+export const sampleSite: SiteConfig = {
+  ownerName: 'Ada Example',
+  ownerFirstName: 'Ada',
+  ownerEmail: 'ada@example.com',
+  linkedinUrl: 'https://www.linkedin.com/in/ada-example',
+  githubUrl: 'https://github.com/ada-example',
+  siteUrl: 'http://localhost:3000',
+}
+
+/** Hands a render error on to Storybook's error display instead of React Router's default error page. */
+function Rethrow(): never {
+  throw useRouteError()
+}
+
+/**
+ * Every story gets the app's providers (theme, global style, toasts, site config, urql) and a memory
+ * router, so components render exactly as in the app while stories only pass props. The urql client
+ * never touches the network: a story that needs query results lists them in `parameters.urql`.
+ */
+const withApp: Decorator = (Story, context) => {
+  const results = context.parameters.urql as MockResults | undefined
+  const path = (context.parameters.route as string | undefined) ?? '/'
+  const client = useMemo(() => mockClient(results ?? {}), [results])
+  const router = useMemo(
+    () =>
+      createMemoryRouter([{ path: '*', element: <Story />, errorElement: <Rethrow /> }], {
+        initialEntries: [path],
+      }),
+    [Story, path],
+  )
+  return (
+    <AppProviders client={client} site={sampleSite}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withApp],
+  parameters: {
+    layout: 'padded',
+    backgrounds: {
+      options: {
+        page: { name: 'Page', value: theme.colors.pageTop },
+        deep: { name: 'Deep', value: theme.colors.pageBottom },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  initialGlobals: { backgrounds: { value: 'page' } },
+}
+
+export default preview

@@ -1,0 +1,205 @@
+import { existsSync, readFileSync } from 'node:fs'
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test'
+import axe from 'axe-core'
+
+/**
+ * Opens every story of the built catalogue (storybook-static, built and served by the Playwright
+ * webServer before this file loads) and checks that it renders without errors and passes axe.
+ *
+ * One page per worker switches from story to story the way Storybook's own manager does (a message on
+ * the preview channel) instead of reloading the 1 MB preview bundle and axe for every story: several
+ * times faster. Each test still collects its own console errors, failed requests and Storybook errors,
+ * and a failed test makes Playwright start a fresh worker, so one broken story cannot leak into the next.
+ */
+
+interface IndexEntry {
+  type: 'story' | 'docs'
+  id: string
+  title: string
+  name: string
+  importPath: string
+}
+
+const INDEX = new URL('../storybook-static/index.json', import.meta.url)
+
+/** Rules from these WCAG levels: page-level best practices (landmarks, one h1) do not fit components. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+function readStories(): IndexEntry[] {
+  // `playwright test --list` loads this file without starting the web servers.
+  if (!existsSync(INDEX)) return []
+  const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }
+  return Object.values(index.entries).filter((entry) => entry.type === 'story')
+}
+
+interface StoryLog {
+  /** How the story ended: `storyFinished:success`, `storyFinished:error`, `storyErrored`, `storyMissing`. */
+  end: string[]
+  errors: string[]
+}
+
+/**
+ * Runs in the page before Storybook: listens to the preview's channel (storybook/internal/core-events
+ * names) from the moment Storybook creates it. A failing play function leaves the story on screen and
+ * only says so on the channel, so the DOM alone cannot tell.
+ */
+function recordStoryEvents() {
+  const log: StoryLog = { end: [], errors: [] }
+  ;(globalThis as { __storyLog?: StoryLog }).__storyLog = log
+  const errorText = (detail: unknown): string =>
+    Array.isArray(detail)
+      ? detail.map(errorText).join('\n')
+      : typeof detail === 'object' && detail !== null
+        ? [(detail as { message?: unknown }).message, (detail as { stack?: unknown }).stack]
+            .filter(Boolean)
+            .join('\n') || JSON.stringify(detail)
+        : String(detail)
+  let channel: unknown
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on: (type: string, listener: (detail: unknown) => void) => void }) {
+      channel = value
+      value.on('storyFinished', (detail) =>
+        log.end.push(`storyFinished:${(detail as { status?: string }).status}`),
+      )
+      for (const type of ['storyErrored', 'storyMissing'])
+        value.on(type, (detail) => {
+          log.end.push(type)
+          log.errors.push(`${type}: ${errorText(detail)}`)
+        })
+      for (const type of ['storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'])
+        value.on(type, (detail) => log.errors.push(`${type}: ${errorText(detail)}`))
+    },
+  })
+}
+
+interface Outcome {
+  end: string
+  errors: string[]
+  shown: boolean
+}
+
+/** Waits until Storybook has finished the story (rendered, play function and animations done) or failed. */
+async function storyOutcome(page: Page): Promise<Outcome> {
+  const handle = await page.waitForFunction(() => {
+    const log = (globalThis as { __storyLog?: StoryLog }).__storyLog
+    if (!log || log.end.length === 0) return null
+    // The story's root, or a portal on <body> (an open dialog), must hold something.
+    const shown = [...document.body.children].some(
+      (el) =>
+        el.childElementCount > 0 &&
+        el.id !== 'storybook-docs' &&
+        el.tagName !== 'SCRIPT' &&
+        ![...el.classList].some((name) => name.startsWith('sb-')),
+    )
+    return { end: log.end[0], errors: log.errors, shown }
+  })
+  return (await handle.jsonValue()) as Outcome
+}
+
+const stories = readStories()
+
+const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use
+      // Reduced motion (the app honours it) lets axe see final colours, not a background or a toast
+      // halfway through its transition.
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        baseURL,
+        reducedMotion: 'reduce',
+      })
+      await context.addInitScript(recordStoryEvents)
+      await context.addInitScript({ content: axe.source })
+      const page = await context.newPage()
+      await use(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** Shows a story: the first one by loading the preview, the next ones through the preview channel. */
+async function openStory(page: Page, id: string) {
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`)
+    return
+  }
+  await page.evaluate((storyId) => {
+    const g = globalThis as {
+      __storyLog?: StoryLog
+      __STORYBOOK_ADDONS_CHANNEL__?: { emit: (type: string, detail: unknown) => void }
+    }
+    g.__storyLog!.end.length = 0
+    g.__storyLog!.errors.length = 0
+    g.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId, viewMode: 'story' })
+  }, id)
+}
+
+test('the catalogue lists stories', () => {
+  expect(existsSync(INDEX), 'storybook-static/index.json (run npm run build-storybook)').toBe(true)
+  expect(stories.length).toBeGreaterThan(0)
+})
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name} [${story.id}]`, async ({ storybook: page }) => {
+    const problems: string[] = []
+    const onConsole = (msg: ConsoleMessage) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text().slice(0, 500)}`)
+    }
+    const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`)
+    // The console only says "Failed to load resource"; the failing address is what helps.
+    const onResponse = (response: Response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
+    }
+    const onRequestFailed = (request: Request) =>
+      problems.push(`request failed (${request.failure()?.errorText}) ${request.url()}`)
+    page.on('console', onConsole)
+    page.on('pageerror', onPageError)
+    page.on('response', onResponse)
+    page.on('requestfailed', onRequestFailed)
+    try {
+      await openStory(page, story.id)
+      const outcome = await storyOutcome(page)
+      expect(outcome, `${story.id} (${story.importPath}) did not finish cleanly`).toEqual({
+        end: 'storyFinished:success',
+        errors: [],
+        shown: true,
+      })
+      expect(problems, `console errors or failed requests in ${story.id}`).toEqual([])
+
+      // The whole document, not just #storybook-root: dialogs and menus render into portals on <body>.
+      // Storybook's own hidden placeholders are skipped by axe as hidden content.
+      const violations = await page.evaluate(async (tags) => {
+        const { axe } = globalThis as unknown as { axe: typeof import('axe-core') }
+        const results = await axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+        // The failure summary says why (e.g. the two colours and their contrast ratio).
+        const where = (n: (typeof results.violations)[number]['nodes'][number]) =>
+          `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`
+        return results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map(where).join('\n    ')}`,
+        )
+      }, WCAG_TAGS)
+      expect(violations, `axe violations in ${story.id}`).toEqual([])
+    } finally {
+      page.off('console', onConsole)
+      page.off('pageerror', onPageError)
+      page.off('response', onResponse)
+      page.off('requestfailed', onRequestFailed)
+    }
+  })
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { DashboardPage } from '../../web/pages/dashboard/DashboardPage.tsx'
+
+const reader = {
+  id: '2',
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Example',
+  isAdmin: false,
+  createdAt: '2026-02-01T10:00:00.000Z',
+}
+
+const subscription = {
+  isActive: true,
+  subscribedAt: '2026-02-01T10:00:00.000Z',
+  preferences: { frequency: 'monthly', topics: ['Backend & APIs', 'Career Tips'] },
+}
+
+/** The whole /dashboard page; its data comes from the Dashboard query (parameters.urql). */
+const meta = {
+  title: 'Account/DashboardPage',
+  component: DashboardPage,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard',
+    urql: { Dashboard: { me: reader, newsletterSubscription: subscription } },
+  },
+} satisfies Meta<typeof DashboardPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Subscriber: Story = {}
+
+export const NotSubscribed: Story = {
+  parameters: { urql: { Dashboard: { me: reader, newsletterSubscription: null } } },
+}
+
+/** An administrator gets the badge and the Admin Panel button; a user may have no email or name. */
+export const Administrator: Story = {
+  parameters: {
+    urql: {
+      Dashboard: {
+        me: { ...reader, username: 'admin', email: null, firstName: null, lastName: null, isAdmin: true },
+        newsletterSubscription: null,
+      },
+    },
+  },
+}

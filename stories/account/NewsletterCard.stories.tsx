@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { NewsletterCard } from '../../web/pages/dashboard/NewsletterCard.tsx'
+
+const active = {
+  isActive: true,
+  subscribedAt: '2026-03-14T09:30:00.000Z',
+  preferences: {
+    frequency: 'weekly' as const,
+    topics: ['React & Frontend' as const, 'Project Showcases' as const],
+  },
+}
+
+/** The dashboard's newsletter card in each state of spec section 4. */
+const meta = {
+  title: 'Account/NewsletterCard',
+  component: NewsletterCard,
+  args: { subscription: active, refresh: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = { args: { subscription: null, loading: true } }
+
+export const NotSubscribed: Story = { args: { subscription: null } }
+
+export const Inactive: Story = {
+  args: { subscription: { ...active, isActive: false } },
+}
+
+export const Active: Story = {}
+
+export const ActiveWithoutTopics: Story = {
+  args: { subscription: { ...active, preferences: { frequency: 'monthly', topics: [] } } },
+}
+
+/** Edit mode starts from the saved preferences. */
+export const Editing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit preferences' }))
+    await expect(canvas.getByRole('radio', { name: 'Weekly' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'React & Frontend' })).toBeChecked()
+  },
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { AdminPage } from '../../web/pages/admin/AdminPage.tsx'
+import { sampleCommands, sampleProjects, sampleWorkExperiences } from './sample.ts'
+
+const admin = { id: '1', username: 'admin', isAdmin: true }
+
+/** The whole /admin page; its data comes from the AdminPanel query (parameters.urql). */
+const meta = {
+  title: 'Admin/AdminPage',
+  component: AdminPage,
+  parameters: {
+    layout: 'fullscreen',
+    urql: {
+      AdminPanel: { me: admin, projects: sampleProjects, workExperiences: sampleWorkExperiences },
+      AdminProjectCommands: { project: { id: '1', commands: sampleCommands } },
+    },
+  },
+} satisfies Meta<typeof AdminPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ProjectsTab: Story = {}
+
+export const WorkExperienceTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Work Experience' }))
+    await expect(canvas.getByRole('heading', { name: 'Work Experience' })).toBeVisible()
+  },
+}
+
+/** A signed-in user without admin rights. */
+export const AccessDenied: Story = {
+  parameters: {
+    urql: {
+      AdminPanel: { me: { id: '2', username: 'reader', isAdmin: false }, projects: [], workExperiences: [] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  },
+}
+
+/** The panel's query failed. */
+export const LoadError: Story = {
+  parameters: { urql: {} },
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { ProjectForm } from '../../web/pages/admin/ProjectForm.tsx'
+import { sampleProjects } from './sample.ts'
+
+const meta = {
+  title: 'Admin/ProjectForm',
+  component: ProjectForm,
+  args: { project: null, onSaved: fn() },
+} satisfies Meta<typeof ProjectForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NewProject: Story = {}
+
+export const EditProject: Story = {
+  args: { project: sampleProjects[0]! },
+}
+
+/** Submitting an empty form shows the required-field errors next to their fields; nothing is sent. */
+export const RequiredFieldErrors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Project' }))
+    await expect(await canvas.findByText('Title is required')).toBeVisible()
+    await expect(canvas.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSaved).not.toHaveBeenCalled()
+  },
+}
+
+/** The demo and source links must be URLs. */
+export const InvalidUrls: Story = {
+  args: { project: { ...sampleProjects[1]!, demoUrl: 'not a url', githubUrl: 'github.com/x' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Project' }))
+    await expect(canvas.getByLabelText('Demo URL')).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByLabelText('GitHub URL')).toHaveAttribute('aria-invalid', 'true')
+  },
+}

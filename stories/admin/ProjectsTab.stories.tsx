@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, within } from 'storybook/test'
+import { ProjectsTab } from '../../web/pages/admin/ProjectsTab.tsx'
+import { sampleCommands, sampleProjects } from './sample.ts'
+
+const meta = {
+  title: 'Admin/ProjectsTab',
+  component: ProjectsTab,
+  args: { projects: sampleProjects, onChanged: fn() },
+  parameters: {
+    urql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
+  },
+} satisfies Meta<typeof ProjectsTab>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {}
+
+export const Empty: Story = { args: { projects: [] } }
+
+/** Editing opens one dialog with the project form, its media and its commands. */
+export const EditDialog: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit AI Meal Planner' }))
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
+    await expect(dialog.getByLabelText('Title')).toHaveValue('AI Meal Planner')
+    await expect(await dialog.findByText('npm install')).toBeVisible()
+  },
+}
+
+/** Delete asks first. */
+export const ConfirmingDelete: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Focus Timer' }))
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog')).toBeVisible()
+  },
+}
