@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
+import '../web/theme/fonts.ts'
 import { useMemo } from 'react'
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import { AppProviders } from '../web/app/AppProviders.tsx'

@@ -84,25 +84,27 @@ export function ProjectsPage() {
   const shown = filterProjects(all, state)
 
   return (
-    <PageColumn>
+    <>
       <PageMeta
         title="Projects"
         description="Every project, searchable and filterable by technology and status."
       />
       <ProjectsHero />
-      <FiltersBar value={state} onChange={update} />
-      {fetching && !data ? (
-        <StateMessage role="status">Loading projects...</StateMessage>
-      ) : error && !data ? (
-        <StateMessage role="alert">Failed to load projects. Please try again later.</StateMessage>
-      ) : (
-        <>
-          <Count role="status">
-            Showing {shown.length} of {all.length} projects
-          </Count>
-          <ProjectResults projects={shown} view={state.view} onClearFilters={() => update(NO_FILTERS)} />
-        </>
-      )}
-    </PageColumn>
+      <PageColumn>
+        <FiltersBar value={state} onChange={update} />
+        {fetching && !data ? (
+          <StateMessage role="status">Loading projects...</StateMessage>
+        ) : error && !data ? (
+          <StateMessage role="alert">Failed to load projects. Please try again later.</StateMessage>
+        ) : (
+          <>
+            <Count role="status">
+              Showing {shown.length} of {all.length} projects
+            </Count>
+            <ProjectResults projects={shown} view={state.view} onClearFilters={() => update(NO_FILTERS)} />
+          </>
+        )}
+      </PageColumn>
+    </>
   )
 }
