@@ -5,10 +5,15 @@ import {
   pngFile,
   projectIdByTitle,
   publicProject,
+  removeLeftovers,
   signInAsAdmin,
   toastTitled,
   uniqueName,
 } from './support/admin.ts'
+
+test.afterEach(async ({ page }) => {
+  await removeLeftovers(page, { projects: ['Vision Lab', 'Doomed project'], companies: ['Playwright Labs'] })
+})
 
 test('signed out: Authentication Required, then /auth after 1 second', async ({ page }) => {
   // Paused clock: the 1-second redirect only happens when the test moves time on.
@@ -151,7 +156,7 @@ test('the admin builds a project with media and commands, adds work experience, 
 
   // Public pages on their next load
   await page.goto('/projects')
-  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
   await page.goto(`/project/${projectId}`)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
   const shown = (await publicProject(page, String(projectId)))!

@@ -64,3 +64,26 @@ export async function createProjectViaApi(page: Page, title: string): Promise<nu
 export async function deleteViaApi(page: Page, path: string): Promise<void> {
   await page.request.delete(path)
 }
+
+/**
+ * Deletes projects and work experiences whose names start with one of `prefixes` (the uniqueName bases a
+ * test used), so a test that fails half-way does not leave content that breaks the count-based checks of
+ * later files.
+ */
+export async function removeLeftovers(
+  page: Page,
+  prefixes: { projects?: string[]; companies?: string[] },
+): Promise<void> {
+  await signInAsAdmin(page)
+  const projects = (await (await page.request.get('/api/projects')).json()) as { id: number; title: string }[]
+  for (const p of projects)
+    if (prefixes.projects?.some((prefix) => p.title.startsWith(`${prefix} `)))
+      await deleteViaApi(page, `/api/projects/${p.id}`)
+  const work = (await (await page.request.get('/api/work-experiences')).json()) as {
+    id: number
+    company: string
+  }[]
+  for (const w of work)
+    if (prefixes.companies?.some((prefix) => w.company.startsWith(`${prefix} `)))
+      await deleteViaApi(page, `/api/work-experiences/${w.id}`)
+}
