@@ -194,12 +194,13 @@ test('deleting a project asks first, then removes it', async ({ page }) => {
 })
 
 test('a signed-in non-admin sees Access Denied and can log out', async ({ page }) => {
+  const suffix = Date.now().toString(36)
   const signup = await page.request.post('/api/newsletter/signup', {
     data: {
-      email: 'reader@example.com',
+      email: `reader-${suffix}@example.com`,
       firstName: 'Rea',
       lastName: 'Der',
-      username: 'e2e-reader',
+      username: `e2e-reader-${suffix}`,
       password: 'reader-password-123',
       frequency: 'monthly',
       topics: [],

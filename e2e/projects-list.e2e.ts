@@ -35,7 +35,7 @@ test('the server renders every sample project, with no GraphQL request on first 
   await openList(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-  expect(await cardTitles(page)).toEqual(SAMPLE_TITLES)
+  await expect.poll(() => cardTitles(page)).toEqual(SAMPLE_TITLES)
   await expect(count(page)).toHaveText('Showing 6 of 6 projects')
   await expect(page).toHaveTitle(/Projects/)
   expect(graphql.count()).toBe(0)
@@ -66,18 +66,18 @@ test('filter options are exactly the spec lists', async ({ page }) => {
 test('search matches title or description, case-insensitively, and lives in the URL', async ({ page }) => {
   await openList(page)
   await search(page).fill('FOCUS')
-  expect(await cardTitles(page)).toEqual(['Focus Timer'])
+  await expect.poll(() => cardTitles(page)).toEqual(['Focus Timer'])
   await expect(count(page)).toHaveText('Showing 1 of 6 projects')
   await expect(page).toHaveURL(/\/projects\?q=FOCUS$/)
 
   // 'shopping list' appears only in the meal planner's description.
   await search(page).fill('shopping list')
-  expect(await cardTitles(page)).toEqual(['AI Meal Planner'])
+  await expect.poll(() => cardTitles(page)).toEqual(['AI Meal Planner'])
 
   await page.reload()
   await expect(search(page)).toHaveValue('shopping list')
   await expect(count(page)).toHaveText('Showing 1 of 6 projects')
-  expect(await cardTitles(page)).toEqual(['AI Meal Planner'])
+  await expect.poll(() => cardTitles(page)).toEqual(['AI Meal Planner'])
 })
 
 test('typing does not add history entries', async ({ page }) => {
@@ -87,7 +87,7 @@ test('typing does not add history entries', async ({ page }) => {
   await search(page).pressSequentially('focus timer')
   await expect(search(page)).toHaveValue('focus timer')
   await expect(page).toHaveURL(/q=focus\+timer$/)
-  expect(await cardTitles(page)).toEqual(['Focus Timer'])
+  await expect.poll(() => cardTitles(page)).toEqual(['Focus Timer'])
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
 })
@@ -95,22 +95,24 @@ test('typing does not add history entries', async ({ page }) => {
 test('technology filter is a case-insensitive substring match', async ({ page }) => {
   await openList(page)
   await techSelect(page).selectOption('MongoDB')
-  expect(await cardTitles(page)).toEqual(['Budget Expense Tracker', 'Plant Care Assistant'])
+  await expect.poll(() => cardTitles(page)).toEqual(['Budget Expense Tracker', 'Plant Care Assistant'])
   await expect(count(page)).toHaveText('Showing 2 of 6 projects')
   await expect(page).toHaveURL(/tech=MongoDB/)
 
   await techSelect(page).selectOption('Tailwind CSS')
-  expect(await cardTitles(page)).toEqual(['AI Meal Planner', 'Focus Timer'])
+  await expect.poll(() => cardTitles(page)).toEqual(['AI Meal Planner', 'Focus Timer'])
 })
 
 test('status filter narrows by status', async ({ page }) => {
   await openList(page)
   await statusSelect(page).selectOption('In Progress')
-  expect(await cardTitles(page)).toEqual(['Climate Weather Dashboard'])
+  await expect.poll(() => cardTitles(page)).toEqual(['Climate Weather Dashboard'])
   await statusSelect(page).selectOption('Planning')
-  expect(await cardTitles(page)).toEqual(['Reading List & Book Notes'])
+  await expect.poll(() => cardTitles(page)).toEqual(['Reading List & Book Notes'])
   await statusSelect(page).selectOption('Completed')
-  expect(await cardTitles(page)).toEqual(['AI Meal Planner', 'Focus Timer', 'Budget Expense Tracker'])
+  await expect
+    .poll(() => cardTitles(page))
+    .toEqual(['AI Meal Planner', 'Focus Timer', 'Budget Expense Tracker'])
   await expect(page).toHaveURL(/status=Completed/)
 })
 
@@ -118,7 +120,7 @@ test('a shared filtered address is rendered filtered by the server', async ({ br
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/projects?status=completed&tech=next.js&view=list')
-  expect(await cardTitles(page)).toEqual(['Focus Timer'])
+  await expect.poll(() => cardTitles(page)).toEqual(['Focus Timer'])
   await expect(count(page)).toHaveText('Showing 1 of 6 projects')
   await expect(page.locator('[data-view="list"]')).toBeVisible()
   await context.close()
