@@ -9,8 +9,8 @@ import {
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { usePageVisible, usePrefersReducedMotion } from '../../lib/browser-env.ts'
 import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
-import { usePageVisible, usePrefersReducedMotion } from './environment.ts'
 import { ScreenshotLightbox } from './ScreenshotLightbox.tsx'
 
 export type ShowcaseMode = 'slideshow' | 'gallery'

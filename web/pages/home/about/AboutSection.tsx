@@ -1,7 +1,7 @@
 import { Switch } from 'radix-ui'
 import { useId } from 'react'
 import styled from 'styled-components'
-import { usePrefersReducedMotion } from '../client-env.ts'
+import { usePrefersReducedMotion } from '../../../lib/browser-env.ts'
 import { Eyebrow, HomeSection, SectionHeading, Tag } from '../ui.tsx'
 import { type RevealState, useReveal } from './use-reveal.ts'
 import { useAboutText } from './use-text-swap.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import { useHydrated, usePrefersReducedMotion } from '../client-env.ts'
+import { useHydrated, usePrefersReducedMotion } from '../../../lib/browser-env.ts'
 import { VisuallyHidden } from '../ui.tsx'
 import {
   CURSOR_BLINK_MS,

@@ -2,7 +2,7 @@ import { ArrowRight, ChevronsLeft, Crosshair } from 'lucide-react'
 import { type CSSProperties, useCallback, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import type { WorkExperienceData } from '../../../graphql/types.ts'
-import { usePrefersReducedMotion, useViewportWidth } from '../client-env.ts'
+import { usePrefersReducedMotion, useViewportWidth } from '../../../lib/browser-env.ts'
 import {
   AUTO_CENTRE_DELAYS_MS,
   centredScrollLeft,

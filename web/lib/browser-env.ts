@@ -13,7 +13,7 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** False on the server and while hydrating, so animations only start in the browser. */
+/** Whether the visitor asked for less motion; false on the server and while hydrating, so animations only start in the browser. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -44,5 +44,19 @@ export function useViewportWidth(): number | null {
     subscribeResize,
     () => window.innerWidth,
     () => null,
+  )
+}
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
+/** Whether the tab is in front, so timers nobody can see can stop. */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
   )
 }
