@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test'
 import { formatYearsOfExperience, yearsOfExperience } from '../web/pages/home/about/experience.ts'
 import { topTechnologies } from '../web/pages/home/about/skills.ts'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
+import { failGraphql, holdGraphql } from './support/graphql.ts'
 import { publicContent } from './support/home.ts'
 
 /** Any in-app link to the home page (the header's, whatever its wording): a client-side navigation. */
 const linkHome = (page: Page) => page.locator('a[href="/"]').first()
 
 /** urql sends queries as GET with the query in the search string. */
-const isGraphql = (url: URL) => url.pathname === '/graphql'
-
 const SAMPLE_TITLES = [
   'AI Meal Planner',
   'Focus Timer',
@@ -98,7 +97,7 @@ test.describe('failed requests', () => {
   test('error texts for projects and work experience', async ({ page }) => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    await page.route(isGraphql, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+    await failGraphql(page)
     await linkHome(page).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByText('Failed to load projects. Please try again later.')).toBeVisible()
@@ -112,14 +111,7 @@ test.describe('failed requests', () => {
 test('slow requests: loading texts, then the content', async ({ page }) => {
   const { projects } = await publicContent(page.request)
   await page.goto('/no-such-page')
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(isGraphql, async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdGraphql(page)
   await linkHome(page).click()
   await expect(page.getByText('Loading projects...')).toBeVisible()
   await expect(page.getByText('Loading work experiences...')).toBeVisible()

@@ -9,10 +9,9 @@ import {
   signInAsAdmin,
   uniqueName,
 } from './support/admin.ts'
+import { failGraphql, holdGraphql } from './support/graphql.ts'
 
 // urql sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
-const isGraphql = (url: URL) => url.pathname === '/graphql'
-
 /** A screenshot-sized PNG that looks like an app window, so the page screenshots show real proportions. */
 async function screenshotPng(name: string, red: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800">
@@ -130,14 +129,7 @@ for (const path of ['/project/999999', '/project/abc']) {
 test('client-side navigation shows the loading state', async ({ page }) => {
   await page.goto('/projects')
   await page.waitForLoadState('networkidle')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(isGraphql, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdGraphql(page)
   await page.getByRole('link', { name: 'Plant Care Assistant', exact: true }).click()
   await expect(page.getByText('Loading project...')).toBeVisible()
   release()
@@ -150,7 +142,7 @@ test.describe('failures', () => {
   test('a failed load says Project not found', async ({ page }) => {
     await page.goto('/projects')
     await page.waitForLoadState('networkidle')
-    await page.route(isGraphql, (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+    await failGraphql(page)
     await page.getByRole('link', { name: 'Plant Care Assistant', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Return to home' })).toBeVisible()

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
 import { projectIdByTitle } from './support/admin.ts'
+import { failGraphql, holdGraphql } from './support/graphql.ts'
 
 const SAMPLE_TITLES = [
   'AI Meal Planner',
@@ -13,8 +14,6 @@ const SAMPLE_TITLES = [
 ]
 
 // urql sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
-const isGraphql = (url: URL) => url.pathname === '/graphql'
-
 const cards = (page: Page) => page.locator('[data-project-card]')
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name: title }) })
@@ -230,7 +229,7 @@ test.describe('failures', () => {
     // Start on a page that has not loaded the list, so the list must come over the network.
     await page.goto(`/project/${await projectIdByTitle(page, 'Focus Timer')}`)
     await page.waitForLoadState('networkidle')
-    await page.route(isGraphql, (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+    await failGraphql(page)
     await page.getByRole('link', { name: 'All projects' }).click()
     await expect(page.getByText('Failed to load projects. Please try again later.')).toBeVisible()
     await expect(count(page)).toHaveCount(0)
@@ -240,14 +239,7 @@ test.describe('failures', () => {
 test('the list shows a loading state while it is fetched', async ({ page }) => {
   await page.goto(`/project/${await projectIdByTitle(page, 'Focus Timer')}`)
   await page.waitForLoadState('networkidle')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(isGraphql, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdGraphql(page)
   await page.getByRole('link', { name: 'All projects' }).click()
   await expect(page.getByText('Loading projects...')).toBeVisible()
   release()
