@@ -6,18 +6,9 @@ import { blankToNull, splitCommas } from '../../../src/modules/projects/lists.ts
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select } from '../../components/ui/Field.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { useWriteFailure } from './feedback.ts'
+import { useAdminWrite, useWriteFailure } from './feedback.ts'
 import { type CommandData, PROJECT_COMMANDS_QUERY, type ProjectCommandsResult } from './queries.ts'
-import {
-  Card,
-  ConfirmDialog,
-  FormActions,
-  InstantSection,
-  ItemActions,
-  ItemList,
-  Muted,
-  SpreadRow,
-} from './ui.tsx'
+import { Card, ConfirmDialog, FormActions, InstantSection, ItemCards, Muted } from './ui.tsx'
 
 interface Values {
   command: string
@@ -59,25 +50,19 @@ export function CommandForm({
   command: CommandData | null
   onDone: (saved: boolean) => void
 }) {
-  const fail = useWriteFailure()
+  const write = useAdminWrite({
+    noun: 'Command',
+    updateUrl: command ? `/api/commands/${command.id}` : null,
+    createUrl: `/api/projects/${projectId}/commands`,
+    createBody: (payload: object) => ({ projectId: Number(projectId), ...payload }),
+    redirectOnUnauthorized: false,
+  })
   const form = useResourceForm({
     initial: () => initialValues(command),
     schema: CommandInput,
     toPayload,
-    request: (payload) =>
-      command
-        ? { method: 'PUT', url: `/api/commands/${command.id}` }
-        : {
-            method: 'POST',
-            url: `/api/projects/${projectId}/commands`,
-            body: { projectId: Number(projectId), ...payload },
-          },
     onSaved: () => onDone(true),
-    success: { title: command ? 'Command updated successfully!' : 'Command created successfully!' },
-    onFailed: (error) =>
-      fail(error, command ? 'Failed to update command' : 'Failed to create command', {
-        redirectOnUnauthorized: false,
-      }),
+    ...write,
   })
   const { field, bind } = form
   const input = (key: Exclude<keyof Values, 'category'>, label: string, hint?: string) => (
@@ -154,30 +139,24 @@ export function CommandsManager({ projectId }: { projectId: string }) {
       ) : null}
       {fetching && !data ? <Muted>Loading commands...</Muted> : null}
       {data && commands.length === 0 ? <Muted>No commands yet.</Muted> : null}
-      <ItemList aria-label="Project commands">
-        {commands.map((c) => (
-          <li key={c.id}>
-            <Card>
-              <SpreadRow>
-                <div>
-                  <code>{c.command}</code>
-                  <Muted>
-                    {c.category} · {c.description}
-                    {c.tags?.length ? ` · ${c.tags.join(', ')}` : ''}
-                  </Muted>
-                  {c.example ? <Muted>Example: {c.example}</Muted> : null}
-                </div>
-                <ItemActions
-                  name={`command ${c.command}`}
-                  onEdit={() => setEditing(c)}
-                  onDelete={() => setDeleting(c)}
-                  iconOnly
-                />
-              </SpreadRow>
-            </Card>
-          </li>
-        ))}
-      </ItemList>
+      <ItemCards
+        items={commands}
+        label="Project commands"
+        heading={(c) => <code>{c.command}</code>}
+        details={(c) => (
+          <>
+            <Muted>
+              {c.category} · {c.description}
+              {c.tags?.length ? ` · ${c.tags.join(', ')}` : ''}
+            </Muted>
+            {c.example ? <Muted>Example: {c.example}</Muted> : null}
+          </>
+        )}
+        name={(c) => `command ${c.command}`}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        iconOnly
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

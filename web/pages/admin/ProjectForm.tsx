@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import type { ProjectData } from '../../graphql/types.ts'
-import { useWriteFailure } from './feedback.ts'
+import { useAdminWrite } from './feedback.ts'
 import { IconPicker } from './IconPicker.tsx'
 import { DialogFooter } from './ui.tsx'
 
@@ -72,21 +72,18 @@ interface Props {
 }
 
 export function ProjectForm({ project, onSaved, onCancel }: Props) {
-  const fail = useWriteFailure()
+  const write = useAdminWrite({
+    noun: 'Project',
+    updateUrl: project ? `/api/projects/${project.id}` : null,
+    createUrl: '/api/projects',
+    redirectOnUnauthorized: true,
+  })
   const form = useResourceForm({
     initial: () => initialValues(project),
     schema: ProjectInput,
     toPayload,
-    request: () =>
-      project
-        ? { method: 'PUT', url: `/api/projects/${project.id}` }
-        : { method: 'POST', url: '/api/projects' },
     onSaved,
-    success: { title: project ? 'Project updated successfully!' : 'Project created successfully!' },
-    onFailed: (error) =>
-      fail(error, project ? 'Failed to update project' : 'Failed to create project', {
-        redirectOnUnauthorized: true,
-      }),
+    ...write,
   })
   const { field, bind } = form
 

@@ -8,7 +8,7 @@ import { CommandsManager } from './CommandsManager.tsx'
 import { useWriteFailure } from './feedback.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { ProjectForm } from './ProjectForm.tsx'
-import { Card, ConfirmDialog, FormDialog, ItemActions, ItemList, ItemTitle, Muted, SpreadRow } from './ui.tsx'
+import { ConfirmDialog, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 /** Media calls answer the saved project with a numeric id; the panel keeps GraphQL's string ids. */
 export const asProjectData = (project: Project | ProjectData): ProjectData => ({
@@ -39,28 +39,19 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
         </Button>
       </SpreadRow>
       {projects.length === 0 ? <Muted>No projects yet.</Muted> : null}
-      <ItemList>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <Card>
-              <SpreadRow>
-                <div>
-                  <ItemTitle>{project.title}</ItemTitle>
-                  <Muted>
-                    {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
-                      'No details yet'}
-                  </Muted>
-                </div>
-                <ItemActions
-                  name={project.title}
-                  onEdit={() => setEditing(project)}
-                  onDelete={() => setDeleting(project)}
-                />
-              </SpreadRow>
-            </Card>
-          </li>
-        ))}
-      </ItemList>
+      <ItemCards
+        items={projects}
+        heading={(project) => <ItemTitle>{project.title}</ItemTitle>}
+        details={(project) => (
+          <Muted>
+            {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
+              'No details yet'}
+          </Muted>
+        )}
+        name={(project) => project.title}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
 
       <FormDialog
         open={editing !== null}

@@ -6,18 +6,8 @@ import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
-import { useWriteFailure } from './feedback.ts'
-import {
-  Card,
-  ConfirmDialog,
-  DialogFooter,
-  FormDialog,
-  ItemActions,
-  ItemList,
-  ItemTitle,
-  Muted,
-  SpreadRow,
-} from './ui.tsx'
+import { useAdminWrite, useWriteFailure } from './feedback.ts'
+import { ConfirmDialog, DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 interface Values {
   type: string
@@ -67,23 +57,18 @@ export function WorkExperienceForm({
   onSaved: () => void
   onCancel: () => void
 }) {
-  const fail = useWriteFailure()
+  const write = useAdminWrite({
+    noun: 'Work experience',
+    updateUrl: item ? `/api/work-experiences/${item.id}` : null,
+    createUrl: '/api/work-experiences',
+    redirectOnUnauthorized: true,
+  })
   const form = useResourceForm({
     initial: () => initialValues(item),
     schema: WorkExperienceInput,
     toPayload,
-    request: () =>
-      item
-        ? { method: 'PUT', url: `/api/work-experiences/${item.id}` }
-        : { method: 'POST', url: '/api/work-experiences' },
     onSaved,
-    success: {
-      title: item ? 'Work experience updated successfully!' : 'Work experience created successfully!',
-    },
-    onFailed: (error) =>
-      fail(error, item ? 'Failed to update work experience' : 'Failed to create work experience', {
-        redirectOnUnauthorized: true,
-      }),
+    ...write,
   })
   const { field, bind } = form
   const input = (key: Exclude<keyof Values, 'type'>, label: string, hint?: string) => (
@@ -149,29 +134,22 @@ export function WorkExperienceTab({
         </Button>
       </SpreadRow>
       {items.length === 0 ? <Muted>No work experience yet.</Muted> : null}
-      <ItemList>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Card>
-              <SpreadRow>
-                <div>
-                  <ItemTitle>
-                    {item.position} · {item.company}
-                  </ItemTitle>
-                  <Muted>
-                    {item.duration} · {item.location} · {item.type}
-                  </Muted>
-                </div>
-                <ItemActions
-                  name={`${item.position} at ${item.company}`}
-                  onEdit={() => setEditing(item)}
-                  onDelete={() => setDeleting(item)}
-                />
-              </SpreadRow>
-            </Card>
-          </li>
-        ))}
-      </ItemList>
+      <ItemCards
+        items={items}
+        heading={(item) => (
+          <ItemTitle>
+            {item.position} · {item.company}
+          </ItemTitle>
+        )}
+        details={(item) => (
+          <Muted>
+            {item.duration} · {item.location} · {item.type}
+          </Muted>
+        )}
+        name={(item) => `${item.position} at ${item.company}`}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       <FormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -315,3 +315,48 @@ export function ItemActions({
     </Row>
   )
 }
+
+/** A list of cards, one per item, each with its heading, details and Edit/Delete actions. */
+export function ItemCards<T extends { id: string }>({
+  items,
+  label,
+  heading,
+  details,
+  name,
+  onEdit,
+  onDelete,
+  iconOnly,
+}: {
+  items: readonly T[]
+  label?: string
+  heading: (item: T) => ReactNode
+  details: (item: T) => ReactNode
+  /** Completes the actions' names: "Edit {name}", "Delete {name}". */
+  name: (item: T) => string
+  onEdit: (item: T) => void
+  onDelete: (item: T) => void
+  iconOnly?: boolean
+}) {
+  return (
+    <ItemList aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card>
+            <SpreadRow>
+              <div>
+                {heading(item)}
+                {details(item)}
+              </div>
+              <ItemActions
+                name={name(item)}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+                iconOnly={iconOnly}
+              />
+            </SpreadRow>
+          </Card>
+        </li>
+      ))}
+    </ItemList>
+  )
+}
