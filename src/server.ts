@@ -24,7 +24,7 @@ export async function prepareRuntime(
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logRequests)
   const assets = options.assets ?? loadClientAssets(process.env.VITE_DEV_SERVER)
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const db = options.db ?? (await openDatabase(config))
   try {
     const applied = await migrate(db.sql)
     if (applied.length > 0) logger.info('migrations applied', { applied })
