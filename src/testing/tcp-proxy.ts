@@ -36,8 +36,8 @@ export function startTcpProxy(targetHost: string, targetPort: number): TcpProxy 
           data: link,
           socket: {
             data: (_, chunk) => void link.client.write(chunk),
-            close: () => link.client.end(),
-            error: () => link.client.end(),
+            close: () => void link.client.end(),
+            error: () => void link.client.end(),
           },
         })
         for (const chunk of link.pending) link.upstream.write(chunk)
