@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts'
 import { createRequestHandler, type RequestHandler } from './http/handler.ts'
 import { createLogger, type Logger } from './http/logger.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
+import { scheduleSweeps } from './modules/maintenance/service.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
 
@@ -58,6 +59,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     maxRequestBodySize: config.maxBodyBytes,
     fetch: (request, srv) => runtime.handler(request, srv.requestIP(request)?.address),
   })
+  const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
   let stopping: Promise<void> | undefined
   return {
     server,
@@ -65,6 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop() {
       // Stop accepting, let requests in flight finish, then close the pool.
       stopping ??= (async () => {
+        stopSweeps()
         await server.stop(false)
         await runtime.db.close()
       })()
