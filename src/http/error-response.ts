@@ -9,7 +9,7 @@ export function jsonError(status: number, message: string, extra?: Record<string
 }
 
 /** A 503 the client may retry; nothing about the failure itself (hosts, ports) leaves the server. */
-export const databaseUnavailable = () =>
+const databaseUnavailable = () =>
   jsonError(503, 'Service unavailable: the database cannot be reached, try again shortly', {
     retryAfter: RETRY_AFTER_SECONDS,
   })

@@ -6,7 +6,7 @@ import { describeError, type Logger } from '../../http/logger.ts'
 const HOUR_MS = 60 * 60 * 1000
 
 /** Media younger than this are never swept: an upload may still be about to save its reference. */
-export const ORPHAN_MEDIA_AGE_MS = HOUR_MS
+const ORPHAN_MEDIA_AGE_MS = HOUR_MS
 
 /**
  * Deletes what nobody can use any more: expired sessions and orphan media. Every statement is an
