@@ -8,6 +8,7 @@ import { createRequestHandler, type RequestHandler } from './http/handler.ts'
 import { createLogger, type Logger } from './http/logger.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
 import { scheduleSweeps } from './modules/maintenance/service.ts'
+import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
 
@@ -41,7 +42,7 @@ export async function prepareRuntime(
     throw error
   }
   const deps: AppDeps = { config, sql: db.sql }
-  const handler = createRequestHandler(createApp(deps, assets, logger), config, logger)
+  const handler = instrumentHandler(createRequestHandler(createApp(deps, assets, logger), config, logger))
   return { deps, db, handler, logger }
 }
 
@@ -60,6 +61,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     fetch: (request, srv) => runtime.handler(request, srv.requestIP(request)?.address),
   })
   const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
+  const metricsServer = startMetricsServer(config)
   let stopping: Promise<void> | undefined
   return {
     server,
@@ -68,6 +70,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Stop accepting, let requests in flight finish, then close the pool.
       stopping ??= (async () => {
         stopSweeps()
+        metricsServer?.stop(true)
         await server.stop(false)
         await runtime.db.close()
       })()

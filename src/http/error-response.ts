@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
+import { countDatabaseError } from '../modules/metrics/registry.ts'
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }
@@ -25,7 +26,11 @@ interface ElysiaErrorLike {
  */
 export function errorToResponse({ code, error }: ElysiaErrorLike, logError: (e: unknown) => void): Response {
   if (error instanceof AppError) return jsonError(error.status, error.message, error.details)
-  if (isDatabaseUnavailable(error)) return databaseUnavailable()
+  if (isDatabaseUnavailable(error)) {
+    countDatabaseError('unavailable')
+    return databaseUnavailable()
+  }
+  if ((error as Error | undefined)?.name === 'PostgresError') countDatabaseError('query')
   switch (code) {
     case 'PARSE':
       return jsonError(400, 'Malformed request body: expected valid JSON or form data')

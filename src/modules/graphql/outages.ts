@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../../db/unavailable.ts'
+import { countDatabaseError } from '../metrics/registry.ts'
 
 /**
  * A GraphQL error with no `originalError`, so Yoga's production masking keeps its message and code; the
@@ -16,7 +17,9 @@ function outageError(): GraphQLError {
 }
 
 const translate = (error: unknown): never => {
-  throw isDatabaseUnavailable(error) ? outageError() : error
+  if (!isDatabaseUnavailable(error)) throw error
+  countDatabaseError('unavailable')
+  throw outageError()
 }
 
 function guarded(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
