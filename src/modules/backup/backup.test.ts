@@ -77,7 +77,7 @@ test('export then import into an empty database reproduces every row, media byte
   >`SELECT password_hash AS h FROM users WHERE username = 'reader'`
   expect(await Bun.password.verify('reader-password', hash!.h)).toBe(true)
   // New rows continue after the imported ids.
-  const [{ max }] = await target.sql`SELECT max(id) AS max FROM projects`
+  const [{ max }] = await target.sql<{ max: number }[]>`SELECT max(id) AS max FROM projects`
   const [created] =
     await target.sql`INSERT INTO projects (title, description) VALUES ('New', 'After import') RETURNING id`
   expect(created!.id).toBe(max + 1)
@@ -126,7 +126,7 @@ test('npm run export / import move an embedded database to another database', as
       const url = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : undefined
       if (url) url.pathname = `/${row!.name}`
       // With a PostgreSQL server: embedded → server, the documented move. Without: into a second data dir.
-      const destination = url
+      const destination: Record<string, string> = url
         ? { DATABASE_URL: url.toString() }
         : { DATABASE_URL: '', DATA_DIR: join(dir, 'b') }
       const first = run('scripts/import.ts', destination)
