@@ -77,10 +77,10 @@ test('export then import into an empty database reproduces every row, media byte
   >`SELECT password_hash AS h FROM users WHERE username = 'reader'`
   expect(await Bun.password.verify('reader-password', hash!.h)).toBe(true)
   // New rows continue after the imported ids.
-  const [{ max }] = await target.sql<{ max: number }[]>`SELECT max(id) AS max FROM projects`
+  const [last] = await target.sql<{ max: number }[]>`SELECT max(id) AS max FROM projects`
   const [created] =
     await target.sql`INSERT INTO projects (title, description) VALUES ('New', 'After import') RETURNING id`
-  expect(created!.id).toBe(max + 1)
+  expect(created!.id).toBe(last!.max + 1)
 })
 
 test('importing into a database that has anything in it is refused and changes nothing', async () => {
