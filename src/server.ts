@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { createRequestHandler, type RequestHandler } from './http/handler.ts'
+import { collectGarbageWhenIdle } from './http/idle-gc.ts'
 import { createLogger, type Logger } from './http/logger.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
 import { scheduleSweeps } from './modules/maintenance/service.ts'
@@ -54,11 +55,15 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const runtime = await prepareRuntime(config)
+  const idle = collectGarbageWhenIdle()
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: config.maxBodyBytes,
-    fetch: (request, srv) => runtime.handler(request, srv.requestIP(request)?.address),
+    fetch: (request, srv) => {
+      idle.touch()
+      return runtime.handler(request, srv.requestIP(request)?.address)
+    },
   })
   const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
   const metricsServer = startMetricsServer(config)
@@ -70,6 +75,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Stop accepting, let requests in flight finish, then close the pool.
       stopping ??= (async () => {
         stopSweeps()
+        idle.stop()
         metricsServer?.stop(true)
         await server.stop(false)
         await runtime.db.close()
