@@ -10,7 +10,8 @@ const ORPHAN_MEDIA_AGE_MS = HOUR_MS
 
 /**
  * Deletes what nobody can use any more: expired sessions and orphan media. Every statement is an
- * idempotent DELETE, so any number of instances may run it at the same time.
+ * idempotent DELETE, so any number of instances may run it at the same time
+ * (docs/decisions/093-sweeps-and-metrics.md).
  */
 export async function sweep(sql: Sql): Promise<{ sessions: number; media: number }> {
   const sessions = await deleteExpiredSessions(sql)
