@@ -12,10 +12,17 @@ FROM deps AS build
 COPY . .
 RUN bun x vite build
 
+# Only `dependencies`: Vite, Storybook, Playwright, TypeScript and the other devDependencies stay in the
+# build stage. The preload plugin in bunfig.toml (tooling/) imports only Bun's built-in `bun` module.
+FROM oven/bun:1.4 AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN bun install --production --ignore-scripts
+
 FROM oven/bun:1.4-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json bunfig.toml tsconfig.json ./
 COPY src ./src

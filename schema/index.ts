@@ -1,3 +1,4 @@
+import { surfaceDatabaseOutages } from '../src/modules/graphql/outages.ts'
 import { builder } from './builder.ts'
 import './types/Query.ts'
 import './types/Command.ts'
@@ -6,4 +7,4 @@ import './types/WorkExperience.ts'
 import './types/User.ts'
 import './types/NewsletterSubscription.ts'
 
-export const schema = builder.toSchema({ sortSchema: true })
+export const schema = surfaceDatabaseOutages(builder.toSchema({ sortSchema: true }))

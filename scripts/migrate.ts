@@ -4,7 +4,7 @@ import { openDatabase } from '../src/db/client.ts'
 import { migrate } from '../src/db/migrate.ts'
 
 const config = loadConfig()
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const db = await openDatabase(config)
 try {
   const applied = await migrate(db.sql)
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date')

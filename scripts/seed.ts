@@ -5,7 +5,7 @@ import { migrate } from '../src/db/migrate.ts'
 import { seedSampleContent } from '../src/modules/sample-content/service.ts'
 
 const config = loadConfig()
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const db = await openDatabase(config)
 try {
   await migrate(db.sql)
   const { seeded } = await seedSampleContent(db.sql)

@@ -7,6 +7,7 @@ import { commandRoutes } from './modules/commands/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import type { ClientAssets } from './modules/ssr/assets.ts'
@@ -17,6 +18,8 @@ import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
 export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
   return new Elysia()
     .onError((ctx) => errorToResponse(ctx, (error) => logger.error('request failed', describeError(error))))
+    .use(routeLabels())
+    .use(metricsRoutes(deps.config))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
     .use(newsletterRoutes(deps))

@@ -36,4 +36,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ GRAPHIQL: 'off' }).graphiql).toBe(false)
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/)
   })
+
+  test('database timeouts default to a few seconds; metrics are off unless configured', () => {
+    const config = loadConfig({})
+    expect([config.databaseConnectTimeoutMs, config.databaseStatementTimeoutMs]).toEqual([3000, 5000])
+    expect(config.metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' })
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500' }).databaseConnectTimeoutMs).toBe(1500)
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/)
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+  })
 })

@@ -26,6 +26,11 @@ const EnvSchema = t.Object({
   GRAPHIQL: t.Boolean({ default: true }),
   LOG_LEVEL: t.Union([t.Literal('info'), t.Literal('silent')], { default: 'info' }),
   MAX_BODY_BYTES: t.Integer({ minimum: 1024, default: 12 * 1024 * 1024 }),
+  DATABASE_CONNECT_TIMEOUT_MS: t.Integer({ minimum: 100, maximum: 60_000, default: 3000 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: t.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  METRICS_TOKEN: t.Optional(t.String({ minLength: 16 })),
+  METRICS_PORT: t.Optional(t.Integer({ minimum: 0, maximum: 65535 })),
+  METRICS_HOST: t.String({ minLength: 1, default: '127.0.0.1' }),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -45,6 +50,11 @@ export interface Config {
   graphiql: boolean
   logRequests: boolean
   maxBodyBytes: number
+  /** How long a request may wait for a database connection, and for one statement, before a 503. */
+  databaseConnectTimeoutMs: number
+  databaseStatementTimeoutMs: number
+  /** Prometheus metrics: off unless a token or a port is given (src/modules/metrics). */
+  metrics: { token: string | undefined; port: number | undefined; host: string }
 }
 
 export class ConfigError extends Error {
@@ -52,7 +62,13 @@ export class ConfigError extends Error {
 }
 
 const booleans = new Set(['SEED_SAMPLE_CONTENT', 'TRUST_PROXY', 'GRAPHIQL'])
-const integers = new Set(['PORT', 'MAX_BODY_BYTES'])
+const integers = new Set([
+  'PORT',
+  'MAX_BODY_BYTES',
+  'DATABASE_CONNECT_TIMEOUT_MS',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'METRICS_PORT',
+])
 
 function coerce(source: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
@@ -113,5 +129,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     graphiql: env.GRAPHIQL,
     logRequests: env.LOG_LEVEL === 'info',
     maxBodyBytes: env.MAX_BODY_BYTES,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   }
 }

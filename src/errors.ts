@@ -18,7 +18,6 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message)
 export const forbidden = (message = 'Forbidden') => new AppError(403, message)
 export const notFound = (message = 'Not found') => new AppError(404, message)
-export const conflict = (message: string) => new AppError(409, message)
 export const payloadTooLarge = (message: string) => new AppError(413, message)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retryAfter: retryAfterSeconds })

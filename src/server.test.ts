@@ -48,25 +48,72 @@ async function startProcess(port: number, dataDir: string) {
   throw new Error(`server did not start: ${await new Response(child.stderr).text()}`)
 }
 
-test('SIGTERM lets requests in flight finish, then exits cleanly; one log line per request', async () => {
+/**
+ * A sign-in sent over a raw socket with only half its body: the server has the request (headers read,
+ * handler waiting for the rest) and cannot finish it until `finish` sends the other half.
+ */
+async function heldSignIn(port: number) {
+  const body = JSON.stringify({ username: 'admin', password: 'process-test-password' })
+  const half = Math.floor(body.length / 2)
+  let received = ''
+  let closed: () => void = () => {}
+  const done = new Promise<void>((resolve) => {
+    closed = resolve
+  })
+  const socket = await Bun.connect({
+    hostname: '127.0.0.1',
+    port,
+    socket: {
+      data: (_, chunk) => {
+        received += new TextDecoder().decode(chunk)
+      },
+      close: () => closed(),
+      error: () => closed(),
+    },
+  })
+  socket.write(
+    `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+  )
+  return {
+    async finish() {
+      socket.write(body.slice(half))
+      await done
+      return received
+    },
+  }
+}
+
+test('SIGTERM stops accepting, lets a request in flight finish, then exits cleanly; one log line per request', async () => {
   const port = 40_000 + Math.floor(Math.random() * 20_000)
   const dataDir = `/tmp/portfolio-proc-${process.pid}`
   const child = await startProcess(port, dataDir)
-  const inFlight = fetch(`http://127.0.0.1:${port}/`)
-  await Bun.sleep(5)
+  const home = await fetch(`http://127.0.0.1:${port}/`)
+  expect(await home.text()).toContain('AI Meal Planner')
+  const held = await heldSignIn(port)
+  await Bun.sleep(200)
   child.kill('SIGTERM')
-  const response = await inFlight
-  expect(response.status).toBe(200)
-  expect(await response.text()).toContain('AI Meal Planner')
+  await Bun.sleep(500)
+  // Still running (draining the held request), but no longer accepting new connections.
+  expect(child.exitCode).toBeNull()
+  const refused = await fetch(`http://127.0.0.1:${port}/health`).then(
+    () => false,
+    () => true,
+  )
+  expect(refused).toBe(true)
+  const response = await held.finish()
+  expect(response).toStartWith('HTTP/1.1 200')
+  expect(response).toMatch(/set-cookie: session=/i)
   expect(await child.exited).toBe(0)
   const stdout = await new Response(child.stdout).text()
   const lines = stdout
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as Record<string, unknown>)
-  const home = lines.find((l) => l.message === 'request' && l.path === '/')
-  expect(home).toMatchObject({ method: 'GET', status: 200 })
-  expect(typeof home?.durationMs).toBe('number')
+  const logged = lines.find((l) => l.message === 'request' && l.path === '/')
+  expect(logged).toMatchObject({ method: 'GET', status: 200 })
+  expect(typeof logged?.durationMs).toBe('number')
+  expect(lines.find((l) => l.message === 'request' && l.path === '/api/login')).toMatchObject({ status: 200 })
   expect(stdout).not.toContain('process-test-password')
   expect(stdout).not.toContain('$argon2')
   Bun.spawnSync(['rm', '-rf', dataDir])

@@ -5,8 +5,11 @@ import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { createRequestHandler, type RequestHandler } from './http/handler.ts'
+import { collectGarbageWhenIdle } from './http/idle-gc.ts'
 import { createLogger, type Logger } from './http/logger.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
+import { scheduleSweeps } from './modules/maintenance/service.ts'
+import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
 
@@ -24,7 +27,7 @@ export async function prepareRuntime(
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logRequests)
   const assets = options.assets ?? loadClientAssets(process.env.VITE_DEV_SERVER)
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const db = options.db ?? (await openDatabase(config))
   try {
     const applied = await migrate(db.sql)
     if (applied.length > 0) logger.info('migrations applied', { applied })
@@ -40,7 +43,7 @@ export async function prepareRuntime(
     throw error
   }
   const deps: AppDeps = { config, sql: db.sql }
-  const handler = createRequestHandler(createApp(deps, assets, logger), config, logger)
+  const handler = instrumentHandler(createRequestHandler(createApp(deps, assets, logger), config, logger))
   return { deps, db, handler, logger }
 }
 
@@ -52,12 +55,18 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const runtime = await prepareRuntime(config)
+  const idle = collectGarbageWhenIdle()
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: config.maxBodyBytes,
-    fetch: (request, srv) => runtime.handler(request, srv.requestIP(request)?.address),
+    fetch: (request, srv) => {
+      idle.touch()
+      return runtime.handler(request, srv.requestIP(request)?.address)
+    },
   })
+  const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
+  const metricsServer = startMetricsServer(config)
   let stopping: Promise<void> | undefined
   return {
     server,
@@ -65,6 +74,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop() {
       // Stop accepting, let requests in flight finish, then close the pool.
       stopping ??= (async () => {
+        stopSweeps()
+        idle.stop()
+        metricsServer?.stop(true)
         await server.stop(false)
         await runtime.db.close()
       })()

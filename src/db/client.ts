@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import type { Config } from '../config.ts'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts'
 
 export type Sql = postgres.Sql<Record<string, never>>
@@ -9,30 +10,32 @@ export interface Database {
   close(): Promise<void>
 }
 
-interface OpenOptions {
-  databaseUrl: string | undefined
+type OpenOptions = Pick<Config, 'databaseUrl' | 'databaseConnectTimeoutMs' | 'databaseStatementTimeoutMs'> & {
   /** Directory for the embedded database; null keeps it in memory (tests). */
   dataDir: string | null
-}
-
-function connect(url: string, max: number): Sql {
-  return postgres(url, {
-    max,
-    onnotice: () => {},
-  }) as unknown as Sql
 }
 
 /**
  * Opens the external server when DATABASE_URL is set, otherwise the embedded PGlite. The embedded socket
  * multiplexes one PGlite session, and concurrent connections interleave protocol messages, hence max 1.
+ *
+ * An external server can go away while we run. Without bounds a request then waits 30 s for a connection
+ * (postgres.js' default) or for ever on a stuck statement, and the client sees its socket closed with no
+ * answer; with them it gets a 503 within seconds (src/db/unavailable.ts, docs/decisions/090-database-outages.md).
  */
-export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
-  if (databaseUrl) {
-    const sql = connect(databaseUrl, 10)
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: options.databaseConnectTimeoutMs / 1000,
+      connection: { statement_timeout: options.databaseStatementTimeoutMs },
+    }) as unknown as Sql
     return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) }
   }
-  const pg: EmbeddedPostgres = await startEmbeddedPostgres(dataDir)
-  const sql = connect(pg.url, 1)
+  // In-process: it cannot go away on its own, and PGlite's single session has no timer to cancel with.
+  const pg: EmbeddedPostgres = await startEmbeddedPostgres(options.dataDir)
+  const sql = postgres(pg.url, { max: 1, onnotice: () => {} }) as unknown as Sql
   return {
     sql,
     embedded: true,

@@ -27,11 +27,6 @@ export async function insertCommand(sql: Sql, c: NewCommand): Promise<Command> {
   return row!
 }
 
-export async function findCommand(sql: Sql, id: number): Promise<Command | undefined> {
-  const [row] = await sql<Command[]>`SELECT ${columns(sql)} FROM commands WHERE id = ${id}`
-  return row
-}
-
 export async function updateCommand(
   sql: Sql,
   id: number,

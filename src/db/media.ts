@@ -26,6 +26,14 @@ export async function findMedia(
   return row
 }
 
+/** No project refers to media row `m` (icon, hero or screenshot). */
+const unreferenced = (sql: Sql) => sql`
+  NOT EXISTS (
+    SELECT 1 FROM projects p
+    WHERE p.icon_url LIKE '/media/' || m.hash || '.%'
+       OR p.hero_image_url LIKE '/media/' || m.hash || '.%'
+       OR EXISTS (SELECT 1 FROM unnest(p.screenshot_urls) u WHERE u LIKE '/media/' || m.hash || '.%'))`
+
 /**
  * Deletes those of the given media that no project refers to any more (icon, hero or screenshot), so
  * media shared by two projects survive the deletion of one of them.
@@ -34,12 +42,19 @@ export async function deleteUnreferencedMedia(sql: Sql, hashes: readonly string[
   if (hashes.length === 0) return []
   const rows = await sql<{ hash: string }[]>`
     DELETE FROM media m
-    WHERE m.hash = ANY(${hashes as string[]}::text[])
-      AND NOT EXISTS (
-        SELECT 1 FROM projects p
-        WHERE p.icon_url LIKE '/media/' || m.hash || '.%'
-           OR p.hero_image_url LIKE '/media/' || m.hash || '.%'
-           OR EXISTS (SELECT 1 FROM unnest(p.screenshot_urls) u WHERE u LIKE '/media/' || m.hash || '.%'))
+    WHERE m.hash = ANY(${hashes as string[]}::text[]) AND ${unreferenced(sql)}
     RETURNING m.hash`
   return rows.map((r) => r.hash)
+}
+
+/**
+ * Deletes media nobody refers to that are older than `olderThanMs`: what a process killed between
+ * storing an upload and saving its reference (or between dropping a reference and releasing the file)
+ * leaves behind. The age keeps an upload still in flight on another instance safe.
+ */
+export async function deleteOrphanMedia(sql: Sql, olderThanMs: number): Promise<number> {
+  const rows = await sql`
+    DELETE FROM media m
+    WHERE m.created_at < now() - ${`${olderThanMs} milliseconds`}::interval AND ${unreferenced(sql)}`
+  return rows.count
 }

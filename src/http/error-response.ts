@@ -1,11 +1,19 @@
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
+import { countDatabaseError } from '../modules/metrics/registry.ts'
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }
-  if (status === 429 && typeof extra?.retryAfter === 'number')
+  if ((status === 429 || status === 503) && typeof extra?.retryAfter === 'number')
     headers['retry-after'] = String(extra.retryAfter)
   return new Response(JSON.stringify({ message, ...extra }), { status, headers })
 }
+
+/** A 503 the client may retry; nothing about the failure itself (hosts, ports) leaves the server. */
+const databaseUnavailable = () =>
+  jsonError(503, 'Service unavailable: the database cannot be reached, try again shortly', {
+    retryAfter: RETRY_AFTER_SECONDS,
+  })
 
 interface ElysiaErrorLike {
   code: string | number
@@ -18,6 +26,11 @@ interface ElysiaErrorLike {
  */
 export function errorToResponse({ code, error }: ElysiaErrorLike, logError: (e: unknown) => void): Response {
   if (error instanceof AppError) return jsonError(error.status, error.message, error.details)
+  if (isDatabaseUnavailable(error)) {
+    countDatabaseError('unavailable')
+    return databaseUnavailable()
+  }
+  if ((error as Error | undefined)?.name === 'PostgresError') countDatabaseError('query')
   switch (code) {
     case 'PARSE':
       return jsonError(400, 'Malformed request body: expected valid JSON or form data')

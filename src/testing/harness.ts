@@ -27,7 +27,7 @@ export async function closeSharedTestDatabase(): Promise<void> {
 }
 
 /** Empties every table so each test file starts from a known state (files run one after another). */
-export async function resetDatabase(sql: Sql): Promise<void> {
+async function resetDatabase(sql: Sql): Promise<void> {
   await sql`TRUNCATE projects, commands, work_experiences, users, sessions, newsletter_subscriptions,
     media, rate_limits RESTART IDENTITY CASCADE`
 }

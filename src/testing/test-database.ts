@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 
 /**
@@ -7,13 +8,14 @@ import { type Database, openDatabase } from '../db/client.ts'
  */
 export async function createThrowawayDatabase(prefix: string): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL
-  if (!baseUrl) return openDatabase({ databaseUrl: undefined, dataDir: null })
+  const defaults = loadConfig({})
+  if (!baseUrl) return openDatabase({ ...defaults, databaseUrl: undefined, dataDir: null })
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+  const db = await openDatabase({ ...defaults, databaseUrl: url.toString(), dataDir: null })
   return {
     ...db,
     async close() {

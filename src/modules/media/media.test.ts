@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
+import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { adminAndMember } from '../projects/admin-test-users.ts'
 import type { Project } from '../projects/model.ts'
 
 let app: TestApp

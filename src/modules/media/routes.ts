@@ -21,7 +21,7 @@ const SVG_CSP =
 const field = (body: unknown, name: string) =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
 
-export function mediaDeps(deps: AppDeps): MediaDeps {
+function mediaDeps(deps: AppDeps): MediaDeps {
   return { sql: deps.sql, media: postgresMediaStorage(deps.sql) }
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { adminAndMember } from './admin-test-users.ts'
 import type { Project } from './model.ts'
 
 let app: TestApp

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'bun:test'
+import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { adminAndMember } from '../projects/admin-test-users.ts'
 import type { WorkExperience } from './model.ts'
 
 let app: TestApp

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'bun:test'
-import { adminAndMember } from '../../../src/modules/projects/admin-test-users.ts'
+import { adminAndMember } from '../../../src/testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
 
 let app: TestApp

@@ -1,6 +1,6 @@
-import { insertUser } from '../../db/users.ts'
-import { signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import { hashPassword } from '../auth/service.ts'
+import { insertUser } from '../db/users.ts'
+import { hashPassword } from '../modules/auth/service.ts'
+import { signIn, TEST_ADMIN, type TestApp } from './harness.ts'
 
 /** Cookies for the admin and for a signed-in non-admin, both signed in through the real login API. */
 export async function adminAndMember(app: TestApp): Promise<{ admin: string; member: string }> {

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { executeExchange } from '@urql/exchange-execute'
+import { createClient } from 'urql'
+import { createGraphQLContext } from '../../schema/context.ts'
+import { schema } from '../../schema/index.ts'
+import { loadConfig } from '../config.ts'
+import { createLogger } from '../http/logger.ts'
+import { prepareRuntime, type Runtime } from '../server.ts'
+import { TEST_ASSETS } from '../testing/harness.ts'
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts'
+import { createThrowawayDatabase } from '../testing/test-database.ts'
+import { type Database, openDatabase } from './client.ts'
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './unavailable.ts'
+
+// The database goes away while the server runs: a TCP proxy between the pool and PostgreSQL is cut
+// (open connections dropped, new ones never answered) and later restored. Needs a real server.
+const external = process.env.DATABASE_URL
+
+let owner: Database
+let proxied: Database
+let proxy: TcpProxy
+let runtime: Runtime
+const CONNECT_TIMEOUT_MS = 1000
+const STATEMENT_TIMEOUT_MS = 1500
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SITE_URL: 'http://portfolio.test',
+  SEED_SAMPLE_CONTENT: 'true',
+  DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+  DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+})
+
+const get = (path: string, init: RequestInit = {}) =>
+  runtime.handler(new Request(new URL(path, config.siteUrl), init))
+const graphql = (query: string) =>
+  get('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now()
+  const result = await fn()
+  return [result, performance.now() - started]
+}
+
+beforeAll(async () => {
+  if (!external) return
+  owner = await createThrowawayDatabase('portfolio_outage')
+  const [row] = await owner.sql<{ name: string }[]>`SELECT current_database() AS name`
+  const target = new URL(external)
+  proxy = startTcpProxy(target.hostname, Number(target.port || 5432))
+  const url = new URL(external)
+  url.host = `127.0.0.1:${proxy.port}`
+  url.pathname = `/${row!.name}`
+  proxied = await openDatabase({ ...config, databaseUrl: url.toString(), dataDir: null })
+  runtime = await prepareRuntime(config, { db: proxied, assets: TEST_ASSETS, logger: createLogger(false) })
+})
+
+afterAll(async () => {
+  proxy?.stop()
+  await proxied?.close()
+  await owner?.close()
+})
+
+describe('isDatabaseUnavailable', () => {
+  test('knows outages from bugs, also when wrapped', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    expect(isDatabaseUnavailable(refused)).toBe(true)
+    expect(isDatabaseUnavailable({ code: 'CONNECT_TIMEOUT' })).toBe(true)
+    expect(isDatabaseUnavailable({ code: '57P01' })).toBe(true)
+    expect(isDatabaseUnavailable({ code: '08006' })).toBe(true)
+    expect(isDatabaseUnavailable({ graphQLErrors: [{ originalError: refused }] })).toBe(true)
+    expect(isDatabaseUnavailable({ graphQLErrors: [{ extensions: { code: SERVICE_UNAVAILABLE } }] })).toBe(
+      true,
+    )
+    expect(isDatabaseUnavailable({ code: '23505' })).toBe(false)
+    expect(isDatabaseUnavailable(new Error('bug'))).toBe(false)
+    expect(isDatabaseUnavailable(null)).toBe(false)
+  })
+})
+
+describe.skipIf(!external)('database outage while the server runs', () => {
+  test('a statement over DATABASE_STATEMENT_TIMEOUT_MS is cancelled and classed as an outage', async () => {
+    const [error, ms] = await timed(() =>
+      proxied.sql`SELECT pg_sleep(10)`.then(
+        () => null,
+        (e) => e,
+      ),
+    )
+    expect(isDatabaseUnavailable(error)).toBe(true)
+    expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS + 1000)
+  })
+
+  test('REST and GraphQL answer 503 with Retry-After within the connect timeout; static files still work', async () => {
+    expect((await get('/api/projects')).status).toBe(200)
+    proxy.cut()
+    try {
+      const [rest, restMs] = await timed(() => get('/api/projects'))
+      expect(rest.status).toBe(503)
+      expect(rest.headers.get('retry-after')).toBe('5')
+      expect(((await rest.json()) as { message: string }).message).toMatch(/database cannot be reached/)
+      expect(restMs).toBeLessThan(CONNECT_TIMEOUT_MS + 1500)
+
+      const [gql, gqlMs] = await timed(() => graphql('{ projects { id title } }'))
+      expect(gql.status).toBe(503)
+      expect(gql.headers.get('retry-after')).toBe('5')
+      const body = (await gql.json()) as { errors: { message: string; extensions: { code: string } }[] }
+      expect(body.errors[0]!.extensions.code).toBe(SERVICE_UNAVAILABLE)
+      expect(body.errors[0]!.message).not.toContain('Unexpected error')
+      expect(gqlMs).toBeLessThan(CONNECT_TIMEOUT_MS + 1500)
+
+      const health = await get('/health')
+      expect(health.status).toBe(503)
+      expect(await health.text()).not.toContain('127.0.0.1')
+
+      const [asset, assetMs] = await timed(() => get('/favicon.svg'))
+      expect(asset.status).toBe(200)
+      expect(assetMs).toBeLessThan(200)
+
+      // What page rendering sees: the in-process execution used by SSR carries the same code.
+      const client = createClient({
+        url: '/graphql',
+        exchanges: [
+          executeExchange({
+            schema,
+            context: () => createGraphQLContext(runtime.deps, new Request(config.siteUrl)),
+          }),
+        ],
+      })
+      const result = await client.query('{ project(id: 1) { id } }', {}).toPromise()
+      expect(result.error?.graphQLErrors[0]?.extensions.code).toBe(SERVICE_UNAVAILABLE)
+      expect(isDatabaseUnavailable(result.error)).toBe(true)
+    } finally {
+      proxy.restore()
+    }
+  }, 30_000)
+
+  test('recovers without a restart in under a second once the database is back', async () => {
+    proxy.cut()
+    expect((await get('/api/projects')).status).toBe(503)
+    proxy.restore()
+    const [response, ms] = await timed(() => get('/api/projects'))
+    expect(response.status).toBe(200)
+    expect(ms).toBeLessThan(1000)
+  }, 30_000)
+})

@@ -1,0 +1,61 @@
+import { beforeEach, expect, test } from 'bun:test'
+import { createLogger } from '../../http/logger.ts'
+import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { scheduleSweeps, sweep } from './service.ts'
+
+let app: TestApp
+const hash = (c: string) => c.repeat(64)
+
+beforeEach(async () => {
+  app = await createTestApp()
+})
+
+const sessionIds = async () =>
+  (await app.sql<{ id: string }[]>`SELECT id FROM sessions ORDER BY id`).map((r) => r.id)
+const mediaHashes = async () =>
+  (await app.sql<{ hash: string }[]>`SELECT hash FROM media ORDER BY hash`).map((r) => r.hash)
+
+async function addSessions() {
+  const [user] = await app.sql<{ id: number }[]>`
+    INSERT INTO users (username, password_hash) VALUES ('reader', 'x') RETURNING id`
+  await app.sql`
+    INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at) VALUES
+      ('idle-expired', ${user!.id}, now() - interval '1 minute', now() + interval '1 day'),
+      ('absolute-expired', ${user!.id}, now() + interval '1 day', now() - interval '1 minute'),
+      ('live', ${user!.id}, now() + interval '1 day', now() + interval '2 days')`
+}
+
+async function addMedia(h: string, age: string) {
+  await app.sql`
+    INSERT INTO media (hash, content_type, bytes, size, created_at)
+    VALUES (${h}, 'image/png', ${new Uint8Array([1, 2, 3])}, 3, now() - ${age}::interval)`
+}
+
+test('a sweep deletes expired sessions and media no project uses that are over an hour old', async () => {
+  await addSessions()
+  // What kill -9 between storing an upload and saving its reference leaves: a media row nobody uses.
+  await addMedia(hash('a'), '2 hours')
+  await addMedia(hash('b'), '10 minutes') // an upload that may still be saving its reference
+  await addMedia(hash('c'), '2 hours')
+  await addMedia(hash('d'), '2 hours')
+  await app.sql`
+    INSERT INTO projects (title, description, icon_url, screenshot_urls)
+    VALUES ('Kept', 'Uses c and d', ${`/media/${hash('c')}.png`}, ${[`/media/${hash('d')}.png`]})`
+
+  expect(await sweep(app.sql)).toEqual({ sessions: 2, media: 1 })
+  expect(await sessionIds()).toEqual(['live'])
+  expect(await mediaHashes()).toEqual([hash('b'), hash('c'), hash('d')])
+  // Running again (another instance, the next tick) finds nothing left to do.
+  expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0 })
+})
+
+test('the server schedules the sweep on a timer', async () => {
+  await addSessions()
+  const stop = scheduleSweeps(app.sql, createLogger(false), 20)
+  try {
+    for (let i = 0; i < 100 && (await sessionIds()).length > 1; i++) await Bun.sleep(20)
+    expect(await sessionIds()).toEqual(['live'])
+  } finally {
+    stop()
+  }
+})
