@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { type DocumentNode, Kind, type OperationDefinitionNode, print } from 'graphql'
 import { createYoga } from 'graphql-yoga'
-import { createGraphQLContext } from '../../../schema/context.ts'
-import { schema } from '../../../schema/index.ts'
+import { createGraphQLContext } from '../../graphql/context.ts'
+import { schema } from '../../graphql/index.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { armorPlugin, GRAPHQL_LIMITS, type GraphQLLimits } from './limits.ts'
 

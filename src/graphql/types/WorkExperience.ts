@@ -1,5 +1,5 @@
-import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
-import { listWorkExperiences } from '../../src/modules/work-experiences/service.ts'
+import type { WorkExperience } from '../../modules/work-experiences/model.ts'
+import { listWorkExperiences } from '../../modules/work-experiences/service.ts'
 import { builder } from '../builder.ts'
 
 export const WorkExperienceRef = builder.objectRef<WorkExperience>('WorkExperience').implement({

@@ -1,5 +1,5 @@
-import type { Preferences, Subscription } from '../../src/modules/newsletter/model.ts'
-import { getSubscription } from '../../src/modules/newsletter/service.ts'
+import type { Preferences, Subscription } from '../../modules/newsletter/model.ts'
+import { getSubscription } from '../../modules/newsletter/service.ts'
 import { builder } from '../builder.ts'
 
 const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPreferences').implement({

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../src/modules/auth/model.ts'
+import type { PublicUser } from '../../modules/auth/model.ts'
 import { builder } from '../builder.ts'
 
 export const UserRef = builder.objectRef<PublicUser>('User').implement({

@@ -1,4 +1,4 @@
-import type { Command } from '../../src/modules/commands/model.ts'
+import type { Command } from '../../modules/commands/model.ts'
 import { builder } from '../builder.ts'
 
 export const CommandRef = builder.objectRef<Command>('Command').implement({

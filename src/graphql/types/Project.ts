@@ -1,6 +1,6 @@
-import { AppError } from '../../src/errors.ts'
-import type { Project } from '../../src/modules/projects/model.ts'
-import { getProject, listProjects } from '../../src/modules/projects/service.ts'
+import { AppError } from '../../errors.ts'
+import type { Project } from '../../modules/projects/model.ts'
+import { getProject, listProjects } from '../../modules/projects/service.ts'
 import { builder } from '../builder.ts'
 import { CommandRef } from './Command.ts'
 

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../src/app-deps.ts'
-import { currentUser } from '../src/modules/auth/current-user.ts'
-import type { PublicUser } from '../src/modules/auth/model.ts'
-import type { Command } from '../src/modules/commands/model.ts'
-import { commandsByProject } from '../src/modules/commands/service.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { currentUser } from '../modules/auth/current-user.ts'
+import type { PublicUser } from '../modules/auth/model.ts'
+import type { Command } from '../modules/commands/model.ts'
+import { commandsByProject } from '../modules/commands/service.ts'
 import { type BatchLoader, createBatchLoader } from './batch-loader.ts'
 
 /** Built per request, identically for Yoga and for in-process execution during server rendering. */
