@@ -1,5 +1,6 @@
-import type { Preferences, Subscription } from '../../modules/newsletter/model.ts'
+import type { Subscription } from '../../modules/newsletter/model.ts'
 import { getSubscription } from '../../modules/newsletter/service.ts'
+import type { Preferences } from '../../shared/inputs/newsletter.ts'
 import { builder } from '../builder.ts'
 
 const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPreferences').implement({

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { TOPICS } from '../../shared/enums.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { countAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
-import { TOPICS } from './model.ts'
 
 let app: TestApp
 beforeAll(async () => {

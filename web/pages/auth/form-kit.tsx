@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { Eye, EyeOff } from 'lucide-react'
 import { type InputHTMLAttributes, useState } from 'react'
 import styled from 'styled-components'
-import { fieldErrors } from '../../../src/http/validate.ts'
+import { fieldErrors } from '../../../src/shared/field-errors.ts'
 
 export type FieldErrors = Record<string, string>
 
