@@ -1,5 +1,7 @@
 import { builder } from './builder.ts'
 import './types/Query.ts'
+import './types/DateTime.ts'
+import './types/enums.ts'
 import './types/Command.ts'
 import './types/Project.ts'
 import './types/WorkExperience.ts'
