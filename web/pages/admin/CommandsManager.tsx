@@ -6,6 +6,7 @@ import { fieldErrors } from '../../../src/shared/field-errors.ts'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
 import { blankToNull, splitCommas } from '../../../src/shared/lists.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
+import { restValue } from '../../graphql/rest-values.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { useWriteFailure } from './feedback.ts'
 import { type CommandData, PROJECT_COMMANDS_QUERY, type ProjectCommandsResult } from './queries.ts'
@@ -35,7 +36,7 @@ interface Values {
 const initialValues = (c: CommandData | null): Values => ({
   command: c?.command ?? '',
   description: c?.description ?? '',
-  category: c?.category ?? 'General',
+  category: c ? restValue(COMMAND_CATEGORIES, c.category) : 'General',
   example: c?.example ?? '',
   tags: c?.tags?.join(', ') ?? '',
   order: String(c?.order ?? 0),

@@ -4,6 +4,7 @@ import { fieldErrors } from '../../../src/shared/field-errors.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { blankToNull, splitCommas, splitLines } from '../../../src/shared/lists.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
+import { restValue } from '../../graphql/rest-values.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { useWriteFailure } from './feedback.ts'
@@ -35,7 +36,7 @@ function initialValues(project: ProjectData | null): Values {
     results: project?.results.join('\n') ?? '',
     duration: project?.duration ?? '',
     role: project?.role ?? '',
-    status: project?.status ?? '',
+    status: project?.status ? restValue(PROJECT_STATUSES, project.status) : '',
     demoUrl: project?.demoUrl ?? '',
     githubUrl: project?.githubUrl ?? '',
     colorTheme: project?.colorTheme ?? 'blue',

@@ -1,7 +1,8 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import type { Project } from '../../../src/modules/projects/model.ts'
+import { statusLabel } from '../../components/project/status.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
+import { projectData } from '../../graphql/rest-values.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { CommandsManager } from './CommandsManager.tsx'
@@ -9,12 +10,6 @@ import { useWriteFailure } from './feedback.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { ProjectForm } from './ProjectForm.tsx'
 import { Button, Card, ConfirmDialog, FormDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
-
-/** Media calls answer the saved project with a numeric id; the panel keeps GraphQL's string ids. */
-export const asProjectData = (project: Project | ProjectData): ProjectData => ({
-  ...project,
-  id: String(project.id),
-})
 
 export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; onChanged: () => void }) {
   const { toast } = useToast()
@@ -50,8 +45,9 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
                 <div>
                   <ItemTitle>{project.title}</ItemTitle>
                   <Muted>
-                    {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
-                      'No details yet'}
+                    {[project.status && statusLabel(project.status), project.technologies.join(', ')]
+                      .filter(Boolean)
+                      .join(' · ') || 'No details yet'}
                   </Muted>
                 </div>
                 <Row>
@@ -99,7 +95,8 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
             <MediaManager
               project={current}
               onChange={(saved) => {
-                setEditing(asProjectData(saved))
+                // Uploads answer the REST project; optimistic reorders pass the panel's own.
+                setEditing('createdAt' in saved ? projectData(saved) : saved)
                 onChanged()
               }}
             />

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../src/shared/field-errors.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
 import { splitCommas, splitLines } from '../../../src/shared/lists.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
+import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { useWriteFailure } from './feedback.ts'
@@ -37,7 +38,7 @@ interface Values {
 }
 
 const initialValues = (w: WorkExperienceData | null): Values => ({
-  type: w?.type ?? 'past',
+  type: w ? restValue(WORK_EXPERIENCE_TYPES, w.type) : 'past',
   position: w?.position ?? '',
   company: w?.company ?? '',
   location: w?.location ?? '',
