@@ -20,6 +20,8 @@ COPY --from=build /app/dist ./dist
 COPY package.json bunfig.toml tsconfig.json ./
 COPY src ./src
 COPY web ./web
+# Server rendering imports the client's generated GraphQL documents from schema/generated.
+COPY schema ./schema
 COPY migrations ./migrations
 COPY scripts/build ./scripts/build
 RUN mkdir -p /data && chown bun:bun /data
