@@ -1,4 +1,5 @@
 import type {
+  AdminProjectCommandsQuery,
   CommandCategory,
   DashboardQuery,
   ProjectStatus,
@@ -9,7 +10,6 @@ import type { Subscription } from '../../src/modules/newsletter/model.ts'
 import type { Project } from '../../src/modules/projects/model.ts'
 import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
 import { enumValueOf, FREQUENCIES, graphqlEnumName, TOPICS } from '../../src/shared/enums.ts'
-import type { CommandData } from '../pages/admin/queries.ts'
 import type { ProjectData, WorkExperienceData } from './types.ts'
 
 /**
@@ -21,6 +21,8 @@ export function restValue<T extends string>(values: readonly T[], name: string):
   if (value === undefined) throw new Error(`${name} is none of ${values.join(', ')}`)
   return value
 }
+
+type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
 
 const enumName = <E extends string>(value: string) => graphqlEnumName(value) as E
 
