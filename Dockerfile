@@ -27,9 +27,10 @@ COPY --from=build /app/dist ./dist
 COPY package.json bunfig.toml tsconfig.json ./
 COPY src ./src
 COPY web ./web
+# Server rendering imports the client's generated GraphQL documents from schema/generated.
 COPY schema ./schema
 COPY migrations ./migrations
-COPY tooling ./tooling
+COPY scripts/build ./scripts/build
 RUN mkdir -p /data && chown bun:bun /data
 USER bun
 EXPOSE 3000

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { addStyledComponentIds, STYLED_FILE_FILTER } from './tooling/styled-ids.ts'
+import { addStyledComponentIds, STYLED_FILE_FILTER } from './scripts/build/styled-ids.ts'
 
 const styledIds = (): Plugin => ({
   name: 'styled-component-ids',

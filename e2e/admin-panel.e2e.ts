@@ -164,7 +164,7 @@ test('the admin builds a project with media and commands, adds work experience, 
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
   const shown = (await publicProject(page, String(projectId)))!
   expect(shown.iconUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/)
-  expect(shown.commands).toEqual([{ command: 'uv run train.py --epochs 3', category: 'Development' }])
+  expect(shown.commands).toEqual([{ command: 'uv run train.py --epochs 3', category: 'DEVELOPMENT' }])
   const icon = await page.request.get(shown.iconUrl!)
   expect(icon.headers()['content-type']).toBe('image/png')
   const items = (await (await page.request.get('/api/work-experiences')).json()) as {

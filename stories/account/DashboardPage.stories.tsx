@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { DashboardResult } from '../../web/lib/session.ts'
 import { DashboardPage } from '../../web/pages/dashboard/DashboardPage.tsx'
 
 const reader = {
@@ -11,10 +12,11 @@ const reader = {
   createdAt: '2026-02-01T10:00:00.000Z',
 }
 
-const subscription = {
+/** As the Dashboard query answers it: GraphQL enum names. */
+const subscription: DashboardResult['newsletterSubscription'] = {
   isActive: true,
   subscribedAt: '2026-02-01T10:00:00.000Z',
-  preferences: { frequency: 'monthly', topics: ['Backend & APIs', 'Career Tips'] },
+  preferences: { frequency: 'MONTHLY', topics: ['BACKEND_AND_APIS', 'CAREER_TIPS'] },
 }
 
 /** The whole /dashboard page; its data comes from the Dashboard query (parameters.urql). */

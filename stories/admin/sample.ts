@@ -1,23 +1,18 @@
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
-import type { ProjectData, WorkExperienceData } from '../../web/graphql/types.ts'
-import type { CommandData } from '../../web/pages/admin/queries.ts'
+import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
 
 /** The first-run sample content, shaped as the admin panel's GraphQL queries return it. */
-export const sampleProjects: ProjectData[] = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) => ({
-  ...p,
-  id: String(i + 1),
-}))
+export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
+  projectData({ ...p, id: i + 1 }),
+)
 
-export const sampleCommands: CommandData[] = SAMPLE_PROJECTS[0]!.commands.map((c, i) => ({
-  ...c,
-  id: String(i + 1),
-  projectId: '1',
-}))
+export const sampleCommands = SAMPLE_PROJECTS[0]!.commands.map((c, i) =>
+  commandData({ ...c, id: i + 1, projectId: 1 }),
+)
 
-export const sampleWorkExperiences: WorkExperienceData[] = SAMPLE_WORK_EXPERIENCES.map((w, i) => ({
-  ...w,
-  id: String(i + 1),
-}))
+export const sampleWorkExperiences = SAMPLE_WORK_EXPERIENCES.map((w, i) =>
+  workExperienceData({ ...w, id: i + 1 }),
+)
 
 /** A self-contained SVG picture, so media stories show images without any file or network. */
 export function placeholderImage(label: string, hue: number): string {

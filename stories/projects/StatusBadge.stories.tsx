@@ -4,7 +4,7 @@ import { StatusBadge } from '../../web/components/project/StatusBadge.tsx'
 const meta = {
   title: 'Projects/StatusBadge',
   component: StatusBadge,
-  args: { status: 'completed' },
+  args: { status: 'COMPLETED' },
 } satisfies Meta<typeof StatusBadge>
 
 export default meta
@@ -14,15 +14,15 @@ type Story = StoryObj<typeof meta>
 export const Completed: Story = {}
 
 /** In Progress yellow. */
-export const InProgress: Story = { args: { status: 'in-progress' } }
+export const InProgress: Story = { args: { status: 'IN_PROGRESS' } }
 
 /** Anything else grey. */
-export const Planning: Story = { args: { status: 'planning' } }
+export const Planning: Story = { args: { status: 'PLANNING' } }
 
 export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      {['completed', 'in-progress', 'planning', 'on-hold', null].map((status) => (
+      {(['COMPLETED', 'IN_PROGRESS', 'PLANNING', 'ON_HOLD', null] as const).map((status) => (
         <StatusBadge key={String(status)} status={status} />
       ))}
     </div>

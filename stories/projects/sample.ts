@@ -1,11 +1,11 @@
 import { SAMPLE_PROJECTS } from '../../src/modules/sample-content/content.ts'
+import { projectData } from '../../web/graphql/rest-values.ts'
 import type { ProjectData } from '../../web/graphql/types.ts'
 
 /** The first-run sample projects, shaped as the public GraphQL queries return them. */
-export const sampleProjects: ProjectData[] = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) => ({
-  ...p,
-  id: String(i + 1),
-}))
+export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
+  projectData({ ...p, id: i + 1 }),
+)
 
 export const mealPlanner = sampleProjects[0]!
 
@@ -17,7 +17,7 @@ export const customProject: ProjectData = {
   description:
     'Compare embedding models side by side on your own documents, with latency and recall charts for every query you try.',
   technologies: ['Python', 'FastAPI', 'PostgreSQL', 'pgvector', 'React', 'TypeScript', 'Docker', 'Redis'],
-  status: 'in-progress',
+  status: 'IN_PROGRESS',
   colorTheme: 'indigo',
   iconName: 'file-search',
   demoUrl: null,

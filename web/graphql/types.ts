@@ -1,16 +1,16 @@
-import type { Project } from '../../src/modules/projects/model.ts'
-import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
+/** Result types of the client's documents, generated from the schema (npm run codegen). */
+import type {
+  ProjectFieldsFragment,
+  ProjectQuery,
+  ProjectsQuery,
+  WorkExperienceFieldsFragment,
+  WorkExperiencesQuery,
+} from '../../schema/generated/graphql.ts'
 
-/** Projects as the GraphQL documents select them (ids are strings in GraphQL). */
-export type ProjectData = Omit<Project, 'id' | 'createdAt' | 'updatedAt'> & { id: string }
-export type WorkExperienceData = Omit<WorkExperience, 'id'> & { id: string }
+export type { ProjectStatus } from '../../schema/generated/graphql.ts'
 
-export interface ProjectsResult {
-  projects: ProjectData[]
-}
-export interface ProjectResult {
-  project: ProjectData | null
-}
-export interface WorkExperiencesResult {
-  workExperiences: WorkExperienceData[]
-}
+export type ProjectData = ProjectFieldsFragment
+export type WorkExperienceData = WorkExperienceFieldsFragment
+export type ProjectsResult = ProjectsQuery
+export type ProjectResult = ProjectQuery
+export type WorkExperiencesResult = WorkExperiencesQuery

@@ -1,58 +1,23 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { type Client, gql, useClient, useQuery } from 'urql'
+import { type Client, useClient, useQuery } from 'urql'
+import {
+  DashboardDocument as DASHBOARD_QUERY,
+  type DashboardQuery,
+  MeDocument as ME_QUERY,
+  type MeQuery,
+  type SessionUserFieldsFragment,
+} from '../../schema/generated/graphql.ts'
 import type { PublicUser } from '../../src/modules/auth/model.ts'
-import type { Subscription } from '../../src/modules/newsletter/model.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
 import { apiGet, apiRequest } from './api.ts'
 
 /** The signed-in user as GraphQL returns it (ids are strings in GraphQL). */
-export type SessionUser = Omit<PublicUser, 'id'> & { id: string }
+export type SessionUser = SessionUserFieldsFragment
+export type MeResult = MeQuery
+export type DashboardResult = DashboardQuery
 
-const USER_FIELDS = gql`
-  fragment SessionUserFields on User {
-    id
-    username
-    email
-    firstName
-    lastName
-    isAdmin
-    createdAt
-  }
-`
-
-export const ME_QUERY = gql`
-  query Me {
-    me {
-      ...SessionUserFields
-    }
-  }
-  ${USER_FIELDS}
-`
-export interface MeResult {
-  me: SessionUser | null
-}
-
-export const DASHBOARD_QUERY = gql`
-  query Dashboard {
-    me {
-      ...SessionUserFields
-    }
-    newsletterSubscription {
-      isActive
-      subscribedAt
-      preferences {
-        frequency
-        topics
-      }
-    }
-  }
-  ${USER_FIELDS}
-`
-export interface DashboardResult {
-  me: SessionUser | null
-  newsletterSubscription: Subscription | null
-}
+export { DASHBOARD_QUERY, ME_QUERY }
 
 /** Every query whose answer depends on who is signed in. */
 const SESSION_QUERIES = [ME_QUERY, DASHBOARD_QUERY]

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { COLOR_THEMES } from '../../src/modules/projects/model.ts'
+import { COLOR_THEMES } from '../../src/shared/enums.ts'
 import { projectThemes, theme } from './theme.ts'
 
 test('every colorTheme the API accepts has a palette, and nothing else', () => {

@@ -1,4 +1,4 @@
-import type { COLOR_THEMES } from '../../src/modules/projects/model.ts'
+import type { COLOR_THEMES } from '../../src/shared/enums.ts'
 
 export type ColorThemeName = (typeof COLOR_THEMES)[number]
 

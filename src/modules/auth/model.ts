@@ -11,9 +11,3 @@ export const PublicUser = t.Object({
   createdAt: t.String(),
 })
 export type PublicUser = Static<typeof PublicUser>
-
-export const LoginBody = t.Object({
-  username: t.String({ minLength: 1, maxLength: 256, error: 'Username is required' }),
-  password: t.String({ minLength: 1, maxLength: 256, error: 'Password is required' }),
-})
-export type LoginBody = Static<typeof LoginBody>

@@ -1,7 +1,8 @@
 import type { Sql } from '../../db/client.ts'
 import * as users from '../../db/users.ts'
 import { unauthorized } from '../../errors.ts'
-import type { LoginBody, PublicUser } from './model.ts'
+import type { LoginBody } from '../../shared/inputs/auth.ts'
+import type { PublicUser } from './model.ts'
 import { createSession } from './sessions.ts'
 import {
   assertNotThrottled,

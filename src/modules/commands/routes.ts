@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { validate } from '../../http/validate.ts'
+import { CommandInput } from '../../shared/inputs/commands.ts'
 import { requireAdmin } from '../auth/current-user.ts'
-import { CommandInput } from './model.ts'
 import { createCommand, deleteCommand, listProjectCommands, updateCommand } from './service.ts'
 
 export const commandRoutes = (deps: AppDeps) =>

@@ -1,9 +1,10 @@
 import type { Sql } from '../../db/client.ts'
 import * as commands from '../../db/commands.ts'
 import { notFound, parseId } from '../../errors.ts'
-import { blankToNull, cleanList } from '../projects/lists.ts'
+import type { CommandInput } from '../../shared/inputs/commands.ts'
+import { blankToNull, cleanList } from '../../shared/lists.ts'
 import { getProject } from '../projects/service.ts'
-import type { Command, CommandInput } from './model.ts'
+import type { Command } from './model.ts'
 
 export async function listProjectCommands(sql: Sql, rawProjectId: string | number): Promise<Command[]> {
   const project = await getProject(sql, rawProjectId)

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { type DocumentNode, Kind, type OperationDefinitionNode, print } from 'graphql'
 import { createYoga } from 'graphql-yoga'
-import { createGraphQLContext } from '../../../schema/context.ts'
-import { schema } from '../../../schema/index.ts'
+import * as generated from '../../../schema/generated/graphql.ts'
+import { createGraphQLContext } from '../../graphql/context.ts'
+import { schema } from '../../graphql/index.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { armorPlugin, GRAPHQL_LIMITS, type GraphQLLimits } from './limits.ts'
 
@@ -142,37 +143,33 @@ interface AppOperation {
   variables: Record<string, unknown>
 }
 
-/** Every operation the web app sends: the exported gql documents of web/ (pages, session, admin). */
-async function appOperations(): Promise<AppOperation[]> {
+/** Every operation the web app sends: the typed documents generated from web/graphql/*.graphql. */
+function appOperations(): AppOperation[] {
   const sampleValue: Record<string, unknown> = { ID: '1', String: 'sample', Int: 1, Boolean: true }
   const operations = new Map<string, AppOperation>()
-  const root = `${import.meta.dir}/../../../web`
-  for await (const file of new Bun.Glob('**/*.{ts,tsx}').scan(root)) {
-    if (!(await Bun.file(`${root}/${file}`).text()).includes('gql`')) continue
-    for (const value of Object.values(await import(`${root}/${file}`))) {
-      const document = value as DocumentNode
-      if (document?.kind !== Kind.DOCUMENT) continue
-      const operation = document.definitions.find(
-        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-      )
-      if (!operation) continue
-      const variables: Record<string, unknown> = {}
-      for (const v of operation.variableDefinitions ?? []) {
-        const typeName = print(v.type).replace(/[[\]!]/g, '')
-        if (!(typeName in sampleValue))
-          throw new Error(`add a sample value for ${typeName} ($${v.variable.name.value})`)
-        variables[v.variable.name.value] = sampleValue[typeName]
-      }
-      const name = operation.name?.value ?? file
-      operations.set(name, { name, query: print(document), variables })
+  for (const [exported, value] of Object.entries(generated)) {
+    const document = value as DocumentNode
+    if (document?.kind !== Kind.DOCUMENT) continue
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    )
+    if (!operation) continue
+    const variables: Record<string, unknown> = {}
+    for (const v of operation.variableDefinitions ?? []) {
+      const typeName = print(v.type).replace(/[[\]!]/g, '')
+      if (!(typeName in sampleValue))
+        throw new Error(`add a sample value for ${typeName} ($${v.variable.name.value})`)
+      variables[v.variable.name.value] = sampleValue[typeName]
     }
+    const name = operation.name?.value ?? exported
+    operations.set(name, { name, query: print(document), variables })
   }
   return [...operations.values()]
 }
 
 describe("the app's own queries", () => {
   test('every query the pages send passes the limits through the real endpoint, signed in', async () => {
-    const operations = await appOperations()
+    const operations = appOperations()
     expect(operations.map((o) => o.name)).toEqual(
       expect.arrayContaining(['Projects', 'Project', 'WorkExperiences', 'Me', 'Dashboard', 'AdminPanel']),
     )
@@ -193,7 +190,7 @@ describe("the app's own queries", () => {
       plugins: [armorPlugin(true, halved)],
       context: ({ request }) => createGraphQLContext(dev.deps, request),
     })
-    for (const { name, query, variables } of await appOperations()) {
+    for (const { name, query, variables } of appOperations()) {
       const response = await yoga.fetch('http://portfolio.test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -7,7 +7,7 @@ import {
   type ImageFormat,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
-} from './model.ts'
+} from '../../shared/media.ts'
 import type { StoredMedia } from './storage.ts'
 
 export interface ProcessedImage extends StoredMedia {

@@ -1,10 +1,10 @@
 import type { Sql } from '../../db/client.ts'
 import * as projects from '../../db/projects.ts'
 import { badRequest, notFound } from '../../errors.ts'
+import { IMAGE_FORMATS, type MediaKind } from '../../shared/media.ts'
 import type { Project, ReorderScreenshotsInput } from '../projects/model.ts'
 import { getProject } from '../projects/service.ts'
 import { isUploadedFile, type ProcessedImage, processImage, type UploadedFile } from './images.ts'
-import { IMAGE_FORMATS, type MediaKind } from './model.ts'
 import { type MediaStorage, mediaHashes, mediaUrl } from './storage.ts'
 
 export interface MediaDeps {

@@ -1,42 +1,5 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-
-/** Spec section 9. */
-export const FREQUENCIES = ['weekly', 'monthly'] as const
-export const DEFAULT_FREQUENCY = 'monthly'
-export const TOPICS = [
-  'Web Development',
-  'React & Frontend',
-  'Backend & APIs',
-  'Database Design',
-  'DevOps & Deployment',
-  'UI/UX Design',
-  'Project Showcases',
-  'Career Tips',
-] as const
-
-export type Frequency = (typeof FREQUENCIES)[number]
-export type Topic = (typeof TOPICS)[number]
-
-const Frequency = t.Union(
-  FREQUENCIES.map((f) => t.Literal(f)),
-  { error: 'Frequency must be weekly or monthly' },
-)
-const Topics = t.Array(
-  t.Union(
-    TOPICS.map((topic) => t.Literal(topic)),
-    { error: `Each topic must be one of: ${TOPICS.join(', ')}` },
-  ),
-  { uniqueItems: true, maxItems: TOPICS.length, error: 'Topics must be distinct entries of the topic list' },
-)
-
-export const Preferences = t.Object({
-  frequency: Frequency,
-  topics: Topics,
-})
-export type Preferences = Static<typeof Preferences>
-
-export const SubscribeBody = t.Object({ preferences: Preferences })
-export type SubscribeBody = Static<typeof SubscribeBody>
+import { Preferences } from '../../shared/inputs/newsletter.ts'
 
 export const Subscription = t.Object({
   isActive: t.Boolean(),
@@ -44,39 +7,3 @@ export const Subscription = t.Object({
   preferences: Preferences,
 })
 export type Subscription = Static<typeof Subscription>
-
-const requiredText = (label: string, max: number) =>
-  t.String({
-    minLength: 1,
-    maxLength: max,
-    pattern: '\\S',
-    error: `${label} is required (at most ${max} characters)`,
-  })
-
-/**
- * The sign-up payload. Usernames cannot contain '@', so a sign-in name is never both someone's username
- * and someone else's email. Passwords: length only (8 to 256), no composition rules.
- */
-export const SignupBody = t.Object({
-  email: t.String({
-    maxLength: 254,
-    pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    error: 'Enter a valid email address',
-  }),
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  username: t.String({
-    minLength: 3,
-    maxLength: 32,
-    pattern: '^[A-Za-z0-9._-]+$',
-    error: 'Username: 3 to 32 letters, digits, dots, dashes or underscores',
-  }),
-  password: t.String({
-    minLength: 8,
-    maxLength: 256,
-    error: 'Password must be 8 to 256 characters long',
-  }),
-  frequency: t.Optional(Frequency),
-  topics: t.Optional(Topics),
-})
-export type SignupBody = Static<typeof SignupBody>

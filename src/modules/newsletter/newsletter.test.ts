@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { TOPICS } from '../../shared/enums.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { countAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
-import { TOPICS } from './model.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -316,8 +316,27 @@ describe('GraphQL', () => {
     expect(data.me).toMatchObject({ username: person.username, isAdmin: false })
     expect(data.newsletterSubscription).toMatchObject({
       isActive: true,
-      preferences: { frequency: 'monthly', topics: [] },
+      preferences: { frequency: 'MONTHLY', topics: [] },
     })
+    expect(String((data.newsletterSubscription as { subscribedAt: string }).subscribedAt)).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/,
+    )
+  })
+
+  test('GraphQL names the enum values REST keeps as the spec writes them', async () => {
+    const { cookie } = await signedUp()
+    const preferences = { frequency: 'weekly', topics: ['React & Frontend', 'UI/UX Design'] }
+    const saved = await app.fetch('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { preferences },
+      headers: { cookie },
+    })
+    expect(saved.status).toBe(200)
+    expect((await query(cookie)).data.newsletterSubscription).toMatchObject({
+      preferences: { frequency: 'WEEKLY', topics: ['REACT_AND_FRONTEND', 'UI_UX_DESIGN'] },
+    })
+    const rest = await app.fetch('/api/newsletter/subscription', { headers: { cookie } })
+    expect(await rest.json()).toMatchObject({ preferences })
   })
 
   test('signed out (or after logout) both are null', async () => {

@@ -2,8 +2,8 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
+import { SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
 import { establishSession, requireUser } from '../auth/current-user.ts'
-import { SignupBody, SubscribeBody } from './model.ts'
 import { getSubscription, signup, subscribe, unsubscribe } from './service.ts'
 
 export const newsletterRoutes = (deps: AppDeps) =>

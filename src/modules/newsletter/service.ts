@@ -2,6 +2,8 @@ import type { Sql } from '../../db/client.ts'
 import * as newsletter from '../../db/newsletter.ts'
 import * as users from '../../db/users.ts'
 import { AppError } from '../../errors.ts'
+import { DEFAULT_FREQUENCY } from '../../shared/enums.ts'
+import type { Preferences, SignupBody } from '../../shared/inputs/newsletter.ts'
 import { hashPassword, type SignedIn, startSession } from '../auth/service.ts'
 import {
   assertNotThrottled,
@@ -9,7 +11,7 @@ import {
   SIGNUP_ADDRESS_POLICY,
   signupAddressKey,
 } from '../auth/throttle.ts'
-import { DEFAULT_FREQUENCY, type Preferences, type SignupBody, type Subscription } from './model.ts'
+import type { Subscription } from './model.ts'
 
 const TAKEN_MESSAGE = {
   username: 'That username is already taken',

@@ -72,9 +72,38 @@ describe('project reads', () => {
       },
     )
     expect(body.data.project.title).toBe('AI Meal Planner')
-    expect(body.data.project.commands[0]).toEqual({ command: 'npm install', category: 'Setup' })
+    expect(body.data.project.commands[0]).toEqual({ command: 'npm install', category: 'SETUP' })
     expect((await graphql('{ project(id: "999") { id } }')).body.data.project).toBeNull()
     expect((await graphql('{ project(id: "x") { id } }')).body.data.project).toBeNull()
+  })
+
+  test("GraphQL commands of every project in one read match each project's REST commands", async () => {
+    const { body } = await graphql('{ projects { id status createdAt commands { id projectId } } }')
+    const projects = body.data.projects as {
+      id: string
+      status: string | null
+      createdAt: string
+      commands: { id: string; projectId: string }[]
+    }[]
+    for (const project of projects) {
+      const rest = (await (await app.fetch(`/api/projects/${project.id}/commands`)).json()) as {
+        id: number
+      }[]
+      expect(project.commands).toEqual(rest.map((c) => ({ id: String(c.id), projectId: project.id })))
+      const stored = (await (await app.fetch(`/api/projects/${project.id}`)).json()) as {
+        status: string | null
+        createdAt: string
+      }
+      const names: Record<string, string> = {
+        planning: 'PLANNING',
+        'in-progress': 'IN_PROGRESS',
+        completed: 'COMPLETED',
+        'on-hold': 'ON_HOLD',
+      }
+      expect(project.status).toBe(stored.status ? names[stored.status]! : null)
+      expect(new Date(project.createdAt).toISOString()).toBe(new Date(stored.createdAt).toISOString())
+    }
+    expect(projects.some((p) => p.commands.length > 0)).toBe(true)
   })
 
   test('work experiences: REST and GraphQL agree, the last one is current', async () => {
@@ -82,6 +111,8 @@ describe('project reads', () => {
     const { body } = await graphql('{ workExperiences { id type } }')
     expect(rest.length).toBeGreaterThanOrEqual(3)
     expect(rest.at(-1)?.type).toBe('current')
-    expect(body.data.workExperiences).toEqual(rest.map((w) => ({ id: String(w.id), type: w.type })))
+    // GraphQL enum names for the same values REST answers.
+    const names: Record<string, string> = { current: 'CURRENT', past: 'PAST' }
+    expect(body.data.workExperiences).toEqual(rest.map((w) => ({ id: String(w.id), type: names[w.type] })))
   })
 })

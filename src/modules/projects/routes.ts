@@ -1,9 +1,9 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { validate } from '../../http/validate.ts'
+import { ProjectInput } from '../../shared/inputs/projects.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { postgresMediaStorage } from '../media/storage.ts'
-import { ProjectInput } from './model.ts'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './service.ts'
 
 export const projectRoutes = (deps: AppDeps) =>

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { validate } from '../../http/validate.ts'
+import { WorkExperienceInput } from '../../shared/inputs/work-experiences.ts'
 import { requireAdmin } from '../auth/current-user.ts'
-import { WorkExperienceInput } from './model.ts'
 import {
   createWorkExperience,
   deleteWorkExperience,

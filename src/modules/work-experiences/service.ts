@@ -1,8 +1,9 @@
 import type { Sql } from '../../db/client.ts'
 import * as workExperiences from '../../db/workExperiences.ts'
 import { badRequest, notFound, parseId } from '../../errors.ts'
-import { cleanList } from '../projects/lists.ts'
-import type { WorkExperience, WorkExperienceInput } from './model.ts'
+import type { WorkExperienceInput } from '../../shared/inputs/work-experiences.ts'
+import { cleanList } from '../../shared/lists.ts'
+import type { WorkExperience } from './model.ts'
 
 export function listWorkExperiences(sql: Sql): Promise<WorkExperience[]> {
   return workExperiences.listWorkExperiences(sql)

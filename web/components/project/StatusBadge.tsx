@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import type { ProjectStatus } from '../../graphql/types.ts'
 import { type StatusTone, statusLabel, statusTone } from './status.ts'
 
 const Badge = styled.span<{ $tone: StatusTone }>`
@@ -15,7 +16,7 @@ const Badge = styled.span<{ $tone: StatusTone }>`
 `
 
 /** Completed green, In Progress yellow, anything else grey (spec section 4). */
-export function StatusBadge({ status }: { status: string | null | undefined }) {
+export function StatusBadge({ status }: { status: ProjectStatus | null | undefined }) {
   const tone = statusTone(status)
   return (
     <Badge $tone={tone} data-tone={tone}>

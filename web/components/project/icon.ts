@@ -1,4 +1,4 @@
-import { ICON_NAMES } from '../../../src/modules/projects/model.ts'
+import { ICON_NAMES } from '../../../src/shared/enums.ts'
 
 export type IconName = (typeof ICON_NAMES)[number]
 

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox'
 import { type FormEvent, useCallback, useId, useState } from 'react'
-import { fieldErrors } from '../../../src/http/validate.ts'
+import { fieldErrors } from '../../../src/shared/field-errors.ts'
 import { ApiError, apiRequest } from '../../lib/api.ts'
 import { type ToastOptions, useToast } from '../toast/Toaster.tsx'
 

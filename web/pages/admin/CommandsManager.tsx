@@ -1,11 +1,13 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useQuery } from 'urql'
-import { COMMAND_CATEGORIES, CommandInput } from '../../../src/modules/commands/model.ts'
-import { blankToNull, splitCommas } from '../../../src/modules/projects/lists.ts'
+import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
+import { CommandInput } from '../../../src/shared/inputs/commands.ts'
+import { blankToNull, splitCommas } from '../../../src/shared/lists.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select } from '../../components/ui/Field.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { restValue } from '../../graphql/rest-values.ts'
 import { useAdminWrite, useWriteFailure } from './feedback.ts'
 import { type CommandData, PROJECT_COMMANDS_QUERY, type ProjectCommandsResult } from './queries.ts'
 import { Card, ConfirmDialog, FormActions, InstantSection, ItemCards, Muted } from './ui.tsx'
@@ -22,7 +24,7 @@ interface Values {
 const initialValues = (c: CommandData | null): Values => ({
   command: c?.command ?? '',
   description: c?.description ?? '',
-  category: c?.category ?? 'General',
+  category: c ? restValue(COMMAND_CATEGORIES, c.category) : 'General',
   example: c?.example ?? '',
   tags: c?.tags?.join(', ') ?? '',
   order: String(c?.order ?? 0),
@@ -146,7 +148,7 @@ export function CommandsManager({ projectId }: { projectId: string }) {
         details={(c) => (
           <>
             <Muted>
-              {c.category} · {c.description}
+              {restValue(COMMAND_CATEGORIES, c.category)} · {c.description}
               {c.tags?.length ? ` · ${c.tags.join(', ')}` : ''}
             </Muted>
             {c.example ? <Muted>Example: {c.example}</Muted> : null}

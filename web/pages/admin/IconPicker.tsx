@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui'
 import { useId } from 'react'
 import styled from 'styled-components'
-import { ICON_NAMES } from '../../../src/modules/projects/model.ts'
+import { ICON_NAMES } from '../../../src/shared/enums.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
 
 const Group = styled(RadioGroup.Root)`

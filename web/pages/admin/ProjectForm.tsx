@@ -1,9 +1,11 @@
-import { blankToNull, splitCommas, splitLines } from '../../../src/modules/projects/lists.ts'
-import { COLOR_THEMES, PROJECT_STATUSES, ProjectInput } from '../../../src/modules/projects/model.ts'
+import { COLOR_THEMES, PROJECT_STATUSES } from '../../../src/shared/enums.ts'
+import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
+import { blankToNull, splitCommas, splitLines } from '../../../src/shared/lists.ts'
 import { projectPalette } from '../../components/project/color-themes.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { restValue } from '../../graphql/rest-values.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 import { useAdminWrite } from './feedback.ts'
 import { IconPicker } from './IconPicker.tsx'
@@ -36,7 +38,7 @@ function initialValues(project: ProjectData | null): Values {
     results: project?.results.join('\n') ?? '',
     duration: project?.duration ?? '',
     role: project?.role ?? '',
-    status: project?.status ?? '',
+    status: project?.status ? restValue(PROJECT_STATUSES, project.status) : '',
     demoUrl: project?.demoUrl ?? '',
     githubUrl: project?.githubUrl ?? '',
     colorTheme: project?.colorTheme ?? 'blue',

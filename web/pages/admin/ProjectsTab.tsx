@@ -1,20 +1,15 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import type { Project } from '../../../src/modules/projects/model.ts'
+import { statusLabel } from '../../components/project/status.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction } from '../../components/ui/use-resource-form.ts'
+import { projectData } from '../../graphql/rest-values.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 import { CommandsManager } from './CommandsManager.tsx'
 import { useWriteFailure } from './feedback.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { ProjectForm } from './ProjectForm.tsx'
 import { ConfirmDialog, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
-
-/** Media calls answer the saved project with a numeric id; the panel keeps GraphQL's string ids. */
-export const asProjectData = (project: Project | ProjectData): ProjectData => ({
-  ...project,
-  id: String(project.id),
-})
 
 export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; onChanged: () => void }) {
   const fail = useWriteFailure()
@@ -44,8 +39,9 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
         heading={(project) => <ItemTitle>{project.title}</ItemTitle>}
         details={(project) => (
           <Muted>
-            {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
-              'No details yet'}
+            {[project.status && statusLabel(project.status), project.technologies.join(', ')]
+              .filter(Boolean)
+              .join(' · ') || 'No details yet'}
           </Muted>
         )}
         name={(project) => project.title}
@@ -76,7 +72,8 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
             <MediaManager
               project={current}
               onChange={(saved) => {
-                setEditing(asProjectData(saved))
+                // Uploads answer the REST project; optimistic reorders pass the panel's own.
+                setEditing('createdAt' in saved ? projectData(saved) : saved)
                 onChanged()
               }}
             />

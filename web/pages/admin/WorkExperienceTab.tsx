@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { splitCommas, splitLines } from '../../../src/modules/projects/lists.ts'
-import { WORK_EXPERIENCE_TYPES, WorkExperienceInput } from '../../../src/modules/work-experiences/model.ts'
+import { WORK_EXPERIENCE_TYPES } from '../../../src/shared/enums.ts'
+import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
+import { splitCommas, splitLines } from '../../../src/shared/lists.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
 import { useAdminWrite, useWriteFailure } from './feedback.ts'
 import { ConfirmDialog, DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
@@ -23,7 +25,7 @@ interface Values {
 }
 
 const initialValues = (w: WorkExperienceData | null): Values => ({
-  type: w?.type ?? 'past',
+  type: w ? restValue(WORK_EXPERIENCE_TYPES, w.type) : 'past',
   position: w?.position ?? '',
   company: w?.company ?? '',
   location: w?.location ?? '',
@@ -143,7 +145,7 @@ export function WorkExperienceTab({
         )}
         details={(item) => (
           <Muted>
-            {item.duration} · {item.location} · {item.type}
+            {item.duration} · {item.location} · {restValue(WORK_EXPERIENCE_TYPES, item.type)}
           </Muted>
         )}
         name={(item) => `${item.position} at ${item.company}`}

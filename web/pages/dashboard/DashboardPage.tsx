@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import styled from 'styled-components'
 import { useClient, useQuery } from 'urql'
 import { PageMeta } from '../../app/render-context.tsx'
+import { restSubscription } from '../../graphql/rest-values.ts'
 import { PageSection } from '../../layout/Page.tsx'
 import {
   DASHBOARD_QUERY,
@@ -126,7 +127,10 @@ export function DashboardPage() {
             <dd>{formatDate(user.createdAt)}</dd>
           </Facts>
         </Panel>
-        <NewsletterCard subscription={data?.newsletterSubscription ?? null} refresh={refresh} />
+        <NewsletterCard
+          subscription={restSubscription(data?.newsletterSubscription ?? null)}
+          refresh={refresh}
+        />
       </Grid>
     </PageSection>
   )

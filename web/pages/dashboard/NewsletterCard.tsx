@@ -3,15 +3,9 @@ import { Checkbox, RadioGroup } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import {
-  FREQUENCIES,
-  type Frequency,
-  type Preferences,
-  SubscribeBody,
-  type Subscription,
-  TOPICS,
-  type Topic,
-} from '../../../src/modules/newsletter/model.ts'
+import type { Subscription } from '../../../src/modules/newsletter/model.ts'
+import { FREQUENCIES, type Frequency, TOPICS, type Topic } from '../../../src/shared/enums.ts'
+import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { formatDate } from '../../lib/session.ts'

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { useClient } from 'urql'
-import { DEFAULT_FREQUENCY, SignupBody } from '../../../src/modules/newsletter/model.ts'
+import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
+import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'

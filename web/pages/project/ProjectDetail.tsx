@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
-import { statusLabel, statusMatches } from '../../components/project/status.ts'
+import { statusLabel } from '../../components/project/status.ts'
 import { ScreenshotShowcase } from '../../components/screenshots/ScreenshotShowcase.tsx'
-import type { ProjectData } from '../../graphql/types.ts'
+import type { ProjectData, ProjectStatus } from '../../graphql/types.ts'
 import { BackLink, Chip, ChipList, ExternalButton } from '../projects/ui.tsx'
 
 const Panel = styled.div<{ $palette?: ProjectPalette }>`
@@ -201,9 +201,9 @@ const ComingSoon = styled(Panel)`
 
 type DotTone = 'green' | 'blue'
 /** On the detail page Completed gets a green dot, anything else blue (spec section 4). */
-const dotTone = (status: string | null): DotTone => (statusMatches(status, 'completed') ? 'green' : 'blue')
+const dotTone = (status: ProjectStatus | null): DotTone => (status === 'COMPLETED' ? 'green' : 'blue')
 
-function StatusWithDot({ status }: { status: string | null }) {
+function StatusWithDot({ status }: { status: ProjectStatus | null }) {
   const tone = dotTone(status)
   return (
     <>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { SAMPLE_PROJECTS } from '../../../src/modules/sample-content/content.ts'
+import { projectData } from '../../graphql/rest-values.ts'
 import {
   filterProjects,
   NO_FILTERS,
@@ -10,8 +11,11 @@ import {
   writeQueryState,
 } from './filters.ts'
 
+/** The sample projects as the list page reads them (GraphQL status names). */
+const PROJECTS = SAMPLE_PROJECTS.map((p, i) => projectData({ ...p, id: i + 1 }))
+
 const titles = (filters: Partial<typeof NO_FILTERS>) =>
-  filterProjects(SAMPLE_PROJECTS, { ...NO_FILTERS, ...filters }).map((p) => p.title)
+  filterProjects(PROJECTS, { ...NO_FILTERS, ...filters }).map((p) => p.title)
 
 describe('filterProjects', () => {
   test('no filters keep every project in order', () => {

@@ -143,7 +143,7 @@ export function TimelineCard({ experience, current }: Props) {
       <Card data-current={current}>
         <Top>
           <h3>{experience.position}</h3>
-          {experience.type === 'current' ? <Badge>Current</Badge> : null}
+          {experience.type === 'CURRENT' ? <Badge>Current</Badge> : null}
         </Top>
         <Company>{experience.company}</Company>
         <Meta>

@@ -1,6 +1,6 @@
 import { basename, relative } from 'node:path'
 
-const ROOT = new URL('..', import.meta.url).pathname
+const ROOT = new URL('../..', import.meta.url).pathname
 
 // `const Name = styled.tag` or `const Name = styled(Component)`, not already configured.
 const DECLARATION =

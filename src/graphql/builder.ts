@@ -1,11 +1,17 @@
 import SchemaBuilder from '@pothos/core'
+import DataloaderPlugin from '@pothos/plugin-dataloader'
 import type { GraphQLContext } from './context.ts'
 
 /** The builder only; every type lives in its own file under types/ and index.ts imports them all. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext
   DefaultFieldNullability: false
-  Scalars: { ID: { Input: string; Output: string | number } }
+  Scalars: {
+    ID: { Input: string; Output: string | number }
+    // Timestamps travel as ISO 8601 strings from the database to the client.
+    DateTime: { Input: Date; Output: Date | string }
+  }
 }>({
+  plugins: [DataloaderPlugin],
   defaultFieldNullability: false,
 })

@@ -1,8 +1,11 @@
-import { AppError } from '../../src/errors.ts'
-import type { Project } from '../../src/modules/projects/model.ts'
-import { getProject, listProjects } from '../../src/modules/projects/service.ts'
+import { AppError } from '../../errors.ts'
+import { commandsByProject } from '../../modules/commands/service.ts'
+import type { Project } from '../../modules/projects/model.ts'
+import { getProject, listProjects } from '../../modules/projects/service.ts'
 import { builder } from '../builder.ts'
 import { CommandRef } from './Command.ts'
+import { DateTime } from './DateTime.ts'
+import { ProjectStatusEnum } from './enums.ts'
 
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description: 'A portfolio project as shown on the home strip, the project list and the detail page.',
@@ -16,9 +19,10 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
     results: t.exposeStringList('results', { description: 'Outcomes and results.' }),
     duration: t.exposeString('duration', { nullable: true, description: 'How long it took, free text.' }),
     role: t.exposeString('role', { nullable: true, description: "The owner's role on the project." }),
-    status: t.exposeString('status', {
+    status: t.expose('status', {
+      type: ProjectStatusEnum,
       nullable: true,
-      description: 'One of planning, in-progress, completed, on-hold.',
+      description: 'Where the project stands; null when not set.',
     }),
     demoUrl: t.exposeString('demoUrl', { nullable: true, description: 'Live demo address.' }),
     githubUrl: t.exposeString('githubUrl', { nullable: true, description: 'Source code address.' }),
@@ -33,12 +37,17 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
     }),
     heroImageUrl: t.exposeString('heroImageUrl', { nullable: true, description: 'Uploaded hero image.' }),
     screenshotUrls: t.exposeStringList('screenshotUrls', { description: 'Screenshots in display order.' }),
-    createdAt: t.exposeString('createdAt', { description: 'ISO 8601 timestamp.' }),
-    updatedAt: t.exposeString('updatedAt', { description: 'ISO 8601 timestamp.' }),
-    commands: t.field({
-      type: [CommandRef],
+    createdAt: t.expose('createdAt', { type: DateTime, description: 'When the project was created.' }),
+    updatedAt: t.expose('updatedAt', { type: DateTime, description: 'When the project was last changed.' }),
+    commands: t.loadableList({
+      type: CommandRef,
       description: 'Documented commands of this project, in order.',
-      resolve: (project, _args, ctx) => ctx.commandsByProject.load(project.id),
+      // One query for the commands of every project in the result, not one per project.
+      load: async (ids: number[], ctx) => {
+        const byProject = await commandsByProject(ctx.deps.sql, ids)
+        return ids.map((id) => byProject.get(id) ?? [])
+      },
+      resolve: (project) => project.id,
     }),
   }),
 })

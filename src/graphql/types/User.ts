@@ -1,5 +1,6 @@
-import type { PublicUser } from '../../src/modules/auth/model.ts'
+import type { PublicUser } from '../../modules/auth/model.ts'
 import { builder } from '../builder.ts'
+import { DateTime } from './DateTime.ts'
 
 export const UserRef = builder.objectRef<PublicUser>('User').implement({
   description: 'A site account. Only the signed-in user can read their own.',
@@ -13,7 +14,7 @@ export const UserRef = builder.objectRef<PublicUser>('User').implement({
     firstName: t.exposeString('firstName', { nullable: true, description: 'Given name, if known.' }),
     lastName: t.exposeString('lastName', { nullable: true, description: 'Family name, if known.' }),
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Administrators manage the site content.' }),
-    createdAt: t.exposeString('createdAt', { description: 'Member since (ISO 8601).' }),
+    createdAt: t.expose('createdAt', { type: DateTime, description: 'Member since.' }),
   }),
 })
 

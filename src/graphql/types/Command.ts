@@ -1,5 +1,6 @@
-import type { Command } from '../../src/modules/commands/model.ts'
+import type { Command } from '../../modules/commands/model.ts'
 import { builder } from '../builder.ts'
+import { CommandCategoryEnum } from './enums.ts'
 
 export const CommandRef = builder.objectRef<Command>('Command').implement({
   description: 'A shell command documented for a project (setup, testing, deployment...).',
@@ -8,8 +9,9 @@ export const CommandRef = builder.objectRef<Command>('Command').implement({
     projectId: t.exposeID('projectId', { description: 'The project this command belongs to.' }),
     command: t.exposeString('command', { description: 'The command line itself.' }),
     description: t.exposeString('description', { description: 'What the command does.' }),
-    category: t.exposeString('category', {
-      description: 'One of Setup, Development, Testing, Deployment, Maintenance, General.',
+    category: t.expose('category', {
+      type: CommandCategoryEnum,
+      description: 'Setup, development, testing, deployment, maintenance or general.',
     }),
     example: t.exposeString('example', { nullable: true, description: 'An example invocation or output.' }),
     tags: t.exposeStringList('tags', { nullable: true, description: 'Free-form labels.' }),

@@ -1,12 +1,18 @@
-import type { Preferences, Subscription } from '../../src/modules/newsletter/model.ts'
-import { getSubscription } from '../../src/modules/newsletter/service.ts'
+import type { Subscription } from '../../modules/newsletter/model.ts'
+import { getSubscription } from '../../modules/newsletter/service.ts'
+import type { Preferences } from '../../shared/inputs/newsletter.ts'
 import { builder } from '../builder.ts'
+import { DateTime } from './DateTime.ts'
+import { NewsletterFrequencyEnum, NewsletterTopicEnum } from './enums.ts'
 
 const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPreferences').implement({
   description: 'What the subscriber receives and how often.',
   fields: (t) => ({
-    frequency: t.exposeString('frequency', { description: 'weekly or monthly.' }),
-    topics: t.exposeStringList('topics', { description: 'Chosen from the fixed topic list.' }),
+    frequency: t.expose('frequency', { type: NewsletterFrequencyEnum, description: 'How often it is sent.' }),
+    topics: t.expose('topics', {
+      type: [NewsletterTopicEnum],
+      description: 'Chosen topics; empty means every update.',
+    }),
   }),
 })
 
@@ -14,9 +20,10 @@ export const NewsletterSubscriptionRef = builder.objectRef<Subscription>('Newsle
   description: "The signed-in user's newsletter subscription.",
   fields: (t) => ({
     isActive: t.exposeBoolean('isActive', { description: 'Whether newsletters are currently sent.' }),
-    subscribedAt: t.exposeString('subscribedAt', {
+    subscribedAt: t.expose('subscribedAt', {
+      type: DateTime,
       nullable: true,
-      description: 'Start of the current subscription (ISO 8601); null if never subscribed.',
+      description: 'Start of the current subscription; null if never subscribed.',
     }),
     preferences: t.field({
       type: NewsletterPreferencesRef,

@@ -1,12 +1,16 @@
-import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
-import { listWorkExperiences } from '../../src/modules/work-experiences/service.ts'
+import type { WorkExperience } from '../../modules/work-experiences/model.ts'
+import { listWorkExperiences } from '../../modules/work-experiences/service.ts'
 import { builder } from '../builder.ts'
+import { WorkExperienceTypeEnum } from './enums.ts'
 
 export const WorkExperienceRef = builder.objectRef<WorkExperience>('WorkExperience').implement({
   description: 'A position on the work experience timeline. The last one in the list is the current role.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id of the position.' }),
-    type: t.exposeString('type', { description: 'current or past.' }),
+    type: t.expose('type', {
+      type: WorkExperienceTypeEnum,
+      description: 'Whether this is the current role or a past one.',
+    }),
     position: t.exposeString('position', { description: 'Job title.' }),
     company: t.exposeString('company', { description: 'Employer.' }),
     location: t.exposeString('location', { description: 'Place of work, e.g. a city or "Remote".' }),

@@ -1,0 +1,45 @@
+import {
+  COMMAND_CATEGORIES,
+  FREQUENCIES,
+  graphqlEnumName,
+  PROJECT_STATUSES,
+  TOPICS,
+  WORK_EXPERIENCE_TYPES,
+} from '../../shared/enums.ts'
+import { builder } from '../builder.ts'
+
+/**
+ * A GraphQL enum over one of the shared value sets. GraphQL names must be identifiers (IN_PROGRESS), while
+ * the services and REST keep the spec's values ('in-progress'): Pothos maps between the two, so resolvers
+ * return the stored value unchanged.
+ */
+function valueEnum<T extends string>(name: string, values: readonly T[], description: string) {
+  return builder.enumType(name, {
+    description,
+    values: Object.fromEntries(
+      values.map((value) => [graphqlEnumName(value), { value, description: `'${value}' in the REST API.` }]),
+    ) as Record<string, { value: T; description: string }>,
+  })
+}
+
+export const ProjectStatusEnum = valueEnum('ProjectStatus', PROJECT_STATUSES, 'Where a project stands.')
+export const CommandCategoryEnum = valueEnum(
+  'CommandCategory',
+  COMMAND_CATEGORIES,
+  'What a documented command is for.',
+)
+export const WorkExperienceTypeEnum = valueEnum(
+  'WorkExperienceType',
+  WORK_EXPERIENCE_TYPES,
+  'Whether a position is the current role or a past one.',
+)
+export const NewsletterFrequencyEnum = valueEnum(
+  'NewsletterFrequency',
+  FREQUENCIES,
+  'How often the newsletter is sent.',
+)
+export const NewsletterTopicEnum = valueEnum(
+  'NewsletterTopic',
+  TOPICS,
+  'A newsletter topic from the fixed list.',
+)

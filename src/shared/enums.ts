@@ -1,0 +1,77 @@
+/**
+ * The fixed value sets of the site (spec sections 5 and 9), as plain constants: the public pages import
+ * them, so nothing here may pull in a validator or any server code. REST keeps these exact values; GraphQL
+ * names them with `graphqlEnumName` because enum values there must be valid names.
+ */
+export const PROJECT_STATUSES = ['planning', 'in-progress', 'completed', 'on-hold'] as const
+export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number]
+
+export const COLOR_THEMES = [
+  'blue',
+  'green',
+  'purple',
+  'orange',
+  'red',
+  'yellow',
+  'pink',
+  'indigo',
+  'cyan',
+  'emerald',
+] as const
+export type ColorThemeValue = (typeof COLOR_THEMES)[number]
+
+export const ICON_NAMES = [
+  'utensils',
+  'timer',
+  'cloud',
+  'dollar-sign',
+  'book-open',
+  'sprout',
+  'code2',
+  'brain',
+  'file-search',
+] as const
+
+export const COMMAND_CATEGORIES = [
+  'Setup',
+  'Development',
+  'Testing',
+  'Deployment',
+  'Maintenance',
+  'General',
+] as const
+
+export const WORK_EXPERIENCE_TYPES = ['current', 'past'] as const
+
+export const FREQUENCIES = ['weekly', 'monthly'] as const
+export const DEFAULT_FREQUENCY = 'monthly'
+export const TOPICS = [
+  'Web Development',
+  'React & Frontend',
+  'Backend & APIs',
+  'Database Design',
+  'DevOps & Deployment',
+  'UI/UX Design',
+  'Project Showcases',
+  'Career Tips',
+] as const
+
+export type Frequency = (typeof FREQUENCIES)[number]
+export type Topic = (typeof TOPICS)[number]
+
+/**
+ * The GraphQL enum name of a REST value: 'in-progress' → IN_PROGRESS, 'React & Frontend' →
+ * REACT_AND_FRONTEND, 'UI/UX Design' → UI_UX_DESIGN.
+ */
+export function graphqlEnumName(value: string): string {
+  return value
+    .replace(/&/g, ' and ')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase()
+}
+
+/** The REST value behind a GraphQL enum name, looked up in its value set; undefined when it has none. */
+export function enumValueOf<T extends string>(values: readonly T[], name: string): T | undefined {
+  return values.find((value) => graphqlEnumName(value) === name)
+}
