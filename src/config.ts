@@ -7,7 +7,8 @@ import { Value } from '@sinclair/typebox/value'
  */
 const EnvSchema = t.Object({
   NODE_ENV: t.Union([t.Literal('development'), t.Literal('production'), t.Literal('test')], {
-    default: 'development',
+    // Production unless asked otherwise: `npm run dev` is the one development mode (docs/decisions/082).
+    default: 'production',
   }),
   PORT: t.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: t.String({ minLength: 1, default: '0.0.0.0' }),
@@ -26,6 +27,11 @@ const EnvSchema = t.Object({
   GRAPHIQL: t.Boolean({ default: true }),
   LOG_LEVEL: t.Union([t.Literal('info'), t.Literal('silent')], { default: 'info' }),
   MAX_BODY_BYTES: t.Integer({ minimum: 1024, default: 12 * 1024 * 1024 }),
+  CORS_ORIGINS: t.String({
+    pattern: '^$|^(https?://[^\\s/,]+)(\\s*,\\s*https?://[^\\s/,]+)*$',
+    default: '',
+    error: 'a comma-separated list of origins such as https://app.example.com (no path)',
+  }),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -45,6 +51,8 @@ export interface Config {
   graphiql: boolean
   logRequests: boolean
   maxBodyBytes: number
+  /** Origins allowed to read /graphql with credentials from a browser; empty means none. */
+  corsOrigins: string[]
 }
 
 export class ConfigError extends Error {
@@ -79,7 +87,8 @@ function coerce(source: Record<string, string | undefined>): Record<string, unkn
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const candidate = Value.Default(EnvSchema, coerce(source))
   const problems = [...Value.Errors(EnvSchema, candidate)].map(
-    (e) => `${e.path.slice(1) || 'env'}: ${e.message} (got ${JSON.stringify(e.value)})`,
+    (e) =>
+      `${e.path.slice(1) || 'env'}: ${(e.schema as { error?: string }).error ?? e.message} (got ${JSON.stringify(e.value)})`,
   )
   if ((source.ADMIN_USERNAME?.trim() ? 1 : 0) + (source.ADMIN_PASSWORD?.trim() ? 1 : 0) === 1) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together')
@@ -113,5 +122,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     graphiql: env.GRAPHIQL,
     logRequests: env.LOG_LEVEL === 'info',
     maxBodyBytes: env.MAX_BODY_BYTES,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .filter((origin) => origin.trim())
+      .map((origin) => new URL(origin.trim()).origin),
   }
 }

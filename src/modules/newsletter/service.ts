@@ -3,11 +3,7 @@ import * as newsletter from '../../db/newsletter.ts'
 import * as users from '../../db/users.ts'
 import { AppError } from '../../errors.ts'
 import { hashPassword, type SignedIn, startSession } from '../auth/service.ts'
-import {
-  reserveAttempt,
-  SIGNUP_ADDRESS_POLICY,
-  signupAddressKey,
-} from '../auth/throttle.ts'
+import { reserveAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
 import { DEFAULT_FREQUENCY, type Preferences, type SignupBody, type Subscription } from './model.ts'
 
 const TAKEN_MESSAGE = {
