@@ -80,7 +80,7 @@ describe('absolute URLs come from SITE_URL only', () => {
     }
   })
 
-  test("og:url of a page is on SITE_URL even when the Host header names another site", async () => {
+  test('og:url of a page is on SITE_URL even when the Host header names another site', async () => {
     const response = await app.handler(
       new Request('http://evil.example/projects', { headers: { host: 'evil.example' } }),
     )

@@ -142,7 +142,9 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
   ) {
     setBusy(true)
     try {
-      await apiRequest('POST', '/api/newsletter/subscribe', { preferences })
+      // Preferences read through GraphQL carry __typename; the REST body holds exactly the spec's fields.
+      const { frequency, topics } = preferences
+      await apiRequest('POST', '/api/newsletter/subscribe', { preferences: { frequency, topics } })
       await refresh()
       setEditing(false)
       toast(done)
