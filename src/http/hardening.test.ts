@@ -143,6 +143,22 @@ describe('deeply nested JSON is refused before parsing', () => {
     expect(response.status).toBe(413)
   })
 
+  test('a body the client abandons half-way is a 400, not a 500', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"username":'))
+        controller.error(new Error('connection reset'))
+      },
+    })
+    const response = await app.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(400)
+    expect(await message(response)).toContain('could not be read')
+  })
+
   test('ordinary nesting and brackets inside strings pass', async () => {
     const response = await app.fetch('/api/login', {
       method: 'POST',

@@ -62,7 +62,13 @@ export async function guardTextBody(request: Request): Promise<Request | Respons
   if (!request.body || NOT_TEXT.test(request.headers.get('content-type') ?? '')) return request
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_JSON_BYTES) return tooLarge()
-  const text = await request.text()
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    // The client went away (or sent a broken chunked body) before the body was complete.
+    return jsonError(400, 'Malformed request body: it could not be read to the end')
+  }
   if (text.length > MAX_JSON_BYTES) return tooLarge()
   if (nestsDeeperThan(text, MAX_JSON_DEPTH))
     return jsonError(400, `Malformed request body: JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
