@@ -107,3 +107,21 @@ describe.each(['production', 'development'] as const)('raw HTTP in %s mode', (mo
     if (statusOf(answer) === 505) expect(answer.split('\r\n\r\n')[1]).toBe('')
   })
 })
+
+test.each(['production', 'development'] as const)(
+  'in %s mode a failure that escapes the handler is a plain JSON 500 without its details',
+  async (mode) => {
+    const config = loadConfig({ NODE_ENV: mode, PORT: '0', HOST: '127.0.0.1' })
+    const failing = {
+      handler: () =>
+        Promise.reject(new Error('at /work/app/src/secret.ts:1:1 SELECT password_hash FROM users')),
+      logger: createLogger(false),
+    }
+    const server = listen(failing, config)
+    servers.push(server)
+    const answer = await exchange(server.port as number, `GET / HTTP/1.1\r\nHost: x\r\n${close}\r\n`)
+    expect(statusOf(answer)).toBe(500)
+    expect(answer).toContain('{"message":"Internal server error"}')
+    expect(answer).not.toMatch(/secret|password_hash|SELECT/)
+  },
+)
