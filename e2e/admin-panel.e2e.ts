@@ -12,7 +12,10 @@ import {
 } from './support/admin.ts'
 
 test.afterEach(async ({ page }) => {
-  await removeLeftovers(page, { projects: ['Vision Lab', 'Doomed project'], companies: ['Playwright Labs'] })
+  await removeLeftovers(page, {
+    projects: ['Vision Lab', 'Doomed project', 'Icon pick'],
+    companies: ['Playwright Labs'],
+  })
 })
 
 test('signed out: Authentication Required, then /auth after 1 second', async ({ page }) => {
@@ -173,6 +176,57 @@ test('the admin builds a project with media and commands, adds work experience, 
 
   await deleteViaApi(page, `/api/projects/${projectId}`)
   await deleteViaApi(page, `/api/work-experiences/${added!.id}`)
+})
+
+test('the admin picks an icon in the project form and the card shows it; Cancel and the close button leave without saving', async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  const title = uniqueName('Icon pick')
+  const projectId = await createProjectViaApi(page, title)
+  await page.goto('/admin')
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Project' })
+  const picker = edit.getByRole('radiogroup', { name: 'Icon' })
+  // No iconName yet: the automatic choice is selected, and every icon of the spec is offered.
+  await expect(picker.getByRole('radio', { name: 'Automatic (from the title)' })).toBeChecked()
+  for (const name of [
+    'utensils',
+    'timer',
+    'cloud',
+    'dollar-sign',
+    'book-open',
+    'sprout',
+    'code2',
+    'brain',
+    'file-search',
+  ])
+    await expect(picker.getByRole('radio', { name, exact: true })).toBeVisible()
+  // The form's actions stay in view while the form scrolls; what saves at once has its own sections.
+  await expect(edit.getByRole('button', { name: 'Update Project' })).toBeInViewport()
+  await expect(edit.getByRole('region', { name: 'Media' })).toBeAttached()
+  await expect(edit.getByRole('region', { name: 'Commands' })).toBeAttached()
+
+  // Cancel drops an unsaved choice.
+  await picker.getByRole('radio', { name: 'timer', exact: true }).click()
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await expect(edit).toBeHidden()
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(picker.getByRole('radio', { name: 'Automatic (from the title)' })).toBeChecked()
+  await edit.getByRole('button', { name: 'Close' }).click()
+  await expect(edit).toBeHidden()
+  const saved = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { iconName: null }
+  expect(saved.iconName).toBeNull()
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  await picker.getByRole('radio', { name: 'brain', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update Project' }).click()
+  await expect(toastTitled(page, 'Project updated successfully!')).toBeVisible()
+  await expect(edit).toBeHidden()
+  await page.goto('/projects')
+  const card = page.locator('article', { has: page.getByRole('link', { name: title, exact: true }) })
+  await expect(card.locator('[data-icon]')).toHaveAttribute('data-icon', 'brain')
+  await deleteViaApi(page, `/api/projects/${projectId}`)
 })
 
 test('deleting a project asks first, then removes it', async ({ page }) => {

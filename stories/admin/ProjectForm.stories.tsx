@@ -6,7 +6,7 @@ import { sampleProjects } from './sample.ts'
 const meta = {
   title: 'Admin/ProjectForm',
   component: ProjectForm,
-  args: { project: null, onSaved: fn() },
+  args: { project: null, onSaved: fn(), onCancel: fn() },
 } satisfies Meta<typeof ProjectForm>
 
 export default meta
@@ -35,5 +35,19 @@ export const InvalidUrls: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update Project' }))
     await expect(canvas.getByLabelText('Demo URL')).toHaveAttribute('aria-invalid', 'true')
     await expect(canvas.getByLabelText('GitHub URL')).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/** The icon picker previews every icon the spec names; 'Automatic' (no iconName) follows the title. */
+export const IconPicker: Story = {
+  args: { project: { ...sampleProjects[0]!, iconName: 'brain' } },
+  play: async ({ canvas, userEvent }) => {
+    const picker = canvas.getByRole('radiogroup', { name: 'Icon' })
+    await expect(canvas.getByRole('radio', { name: 'brain' })).toBeChecked()
+    await expect(picker.querySelectorAll('[role="radio"]')).toHaveLength(10)
+    await userEvent.click(canvas.getByRole('radio', { name: 'file-search' }))
+    await expect(canvas.getByRole('radio', { name: 'file-search' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Automatic (from the title)' }))
+    await expect(canvas.getByRole('radio', { name: 'Automatic (from the title)' })).toBeChecked()
   },
 }

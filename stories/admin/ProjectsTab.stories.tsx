@@ -26,6 +26,24 @@ export const EditDialog: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
     await expect(dialog.getByLabelText('Title')).toHaveValue('AI Meal Planner')
     await expect(await dialog.findByText('npm install')).toBeVisible()
+    // What saves at once sits in its own labelled sections below the form and its actions.
+    await expect(dialog.getByRole('region', { name: 'Media' })).toBeVisible()
+    await expect(dialog.getByRole('region', { name: 'Commands' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Update Project' })).toBeVisible()
+  },
+}
+
+/** Cancel and the close button both leave the dialog without saving. */
+export const CancelAndClose: Story = {
+  play: async ({ canvas, userEvent, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Project' }))
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    await expect(body.queryByRole('dialog')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Focus Timer' }))
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Close' }))
+    await expect(body.queryByRole('dialog')).toBeNull()
+    await expect(args.onChanged).not.toHaveBeenCalled()
   },
 }
 

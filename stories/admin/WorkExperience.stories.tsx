@@ -28,13 +28,13 @@ export const AddDialog: Story = {
 /** The form on its own, as the dialog shows it. */
 export const Form: StoryObj<typeof WorkExperienceForm> = {
   render: (args) => <WorkExperienceForm {...args} />,
-  args: { item: sampleWorkExperiences.at(-1)!, onSaved: fn() },
+  args: { item: sampleWorkExperiences.at(-1)!, onSaved: fn(), onCancel: fn() },
 }
 
 /** Every field is required. */
 export const FormRequiredFieldErrors: StoryObj<typeof WorkExperienceForm> = {
   render: (args) => <WorkExperienceForm {...args} />,
-  args: { item: null, onSaved: fn() },
+  args: { item: null, onSaved: fn(), onCancel: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Work Experience' }))
     await expect((await canvas.findAllByRole('alert')).length).toBeGreaterThanOrEqual(6)

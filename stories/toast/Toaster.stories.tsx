@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { type ToastOptions, useToast } from '../../web/components/toast/Toaster.tsx'
-import { Button } from '../../web/pages/auth/form-kit.tsx'
+import { Button } from '../../web/components/ui/Button.tsx'
 
 /** Raises the toast once on mount (the decorator's ToastProvider shows it) and again on each click. */
 function ToastDemo({ title, description, variant }: ToastOptions) {

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react'
 import styled from 'styled-components'
+import { RoundIconButton } from '../ui/RoundIconButton.tsx'
 import { swipeStep, wrapIndex } from './carousel.ts'
 
 const Overlay = styled(Dialog.Overlay)`
@@ -65,24 +66,7 @@ const Stage = styled.div`
   }
 `
 
-const RoundButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  flex: none;
-  border-radius: 50%;
-  border: 1px solid rgba(255, 255, 255, 0.2);
-  background: rgba(15, 23, 42, 0.8);
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(51, 65, 85, 0.9);
-  }
-`
-
-const SideButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
+const SideButton = styled(RoundIconButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: ${({ theme }) => theme.space(4)};
@@ -163,9 +147,9 @@ export function ScreenshotLightbox({
           <TopBar>
             <Title>{title} screenshots</Title>
             <Dialog.Close asChild>
-              <RoundButton type="button" aria-label="Close">
+              <RoundIconButton label="Close" size="lg">
                 <X size={20} aria-hidden="true" />
-              </RoundButton>
+              </RoundIconButton>
             </Dialog.Close>
           </TopBar>
           <Stage
@@ -181,15 +165,10 @@ export function ScreenshotLightbox({
             ) : null}
             {count > 1 ? (
               <>
-                <SideButton
-                  type="button"
-                  $side="left"
-                  aria-label="Previous screenshot"
-                  onClick={() => go(-1)}
-                >
+                <SideButton size="lg" $side="left" label="Previous screenshot" onClick={() => go(-1)}>
                   <ChevronLeft size={22} aria-hidden="true" />
                 </SideButton>
-                <SideButton type="button" $side="right" aria-label="Next screenshot" onClick={() => go(1)}>
+                <SideButton size="lg" $side="right" label="Next screenshot" onClick={() => go(1)}>
                   <ChevronRight size={22} aria-hidden="true" />
                 </SideButton>
               </>

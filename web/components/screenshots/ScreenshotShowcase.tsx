@@ -10,10 +10,17 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { usePageVisible, usePrefersReducedMotion } from '../../lib/browser-env.ts'
+import { RoundIconButton } from '../ui/RoundIconButton.tsx'
+import { SegmentedToggle, type SegmentOption } from '../ui/SegmentedToggle.tsx'
 import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
 import { ScreenshotLightbox } from './ScreenshotLightbox.tsx'
 
 export type ShowcaseMode = 'slideshow' | 'gallery'
+
+const MODES: readonly SegmentOption<ShowcaseMode>[] = [
+  { value: 'slideshow', label: 'Slideshow', Icon: GalleryHorizontal },
+  { value: 'gallery', label: 'Gallery', Icon: LayoutGrid },
+]
 
 const Section = styled.section`
   display: grid;
@@ -38,54 +45,6 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`
-
-const Segmented = styled.div`
-  display: inline-flex;
-  padding: 3px;
-  gap: 3px;
-  border-radius: 12px;
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  background: rgba(2, 6, 23, 0.6);
-`
-
-const SegmentButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: 0.25rem 0.625rem;
-  border: 0;
-  border-radius: 9px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  &[aria-pressed='true'] {
-    background: rgba(255, 255, 255, 0.12);
-    color: ${({ theme }) => theme.colors.text};
-  }
-`
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  flex: none;
-  border-radius: 50%;
-  border: 1px solid rgba(255, 255, 255, 0.16);
-  background: rgba(15, 23, 42, 0.75);
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(51, 65, 85, 0.9);
-  }
 `
 
 const Stage = styled.div`
@@ -118,7 +77,7 @@ const Slide = styled.button<{ $current: boolean }>`
   }
 `
 
-const StageNav = styled(IconButton)<{ $side: 'left' | 'right' }>`
+const StageNav = styled(RoundIconButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: ${({ theme }) => theme.space(3)};
@@ -243,28 +202,14 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
         <Heading id={headingId}>Screenshots</Heading>
         <Controls>
           {mode === 'slideshow' && count > 1 ? (
-            <IconButton
-              type="button"
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            <RoundIconButton
+              label={playing ? 'Pause slideshow' : 'Play slideshow'}
               onClick={() => setPlayChoice(!playing)}
             >
               {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
-            </IconButton>
+            </RoundIconButton>
           ) : null}
-          <Segmented role="group" aria-label="Screenshot display">
-            <SegmentButton
-              type="button"
-              aria-pressed={mode === 'slideshow'}
-              onClick={() => setMode('slideshow')}
-            >
-              <GalleryHorizontal size={16} aria-hidden="true" />
-              Slideshow
-            </SegmentButton>
-            <SegmentButton type="button" aria-pressed={mode === 'gallery'} onClick={() => setMode('gallery')}>
-              <LayoutGrid size={16} aria-hidden="true" />
-              Gallery
-            </SegmentButton>
-          </Segmented>
+          <SegmentedToggle label="Screenshot display" options={MODES} value={mode} onChange={setMode} />
         </Controls>
       </Toolbar>
 
@@ -290,17 +235,15 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
           {count > 1 ? (
             <>
               <StageNav
-                type="button"
                 $side="left"
-                aria-label="Previous screenshot"
+                label="Previous screenshot"
                 onClick={() => setIndex(wrapIndex(current, -1, count))}
               >
                 <ChevronLeft size={18} aria-hidden="true" />
               </StageNav>
               <StageNav
-                type="button"
                 $side="right"
-                aria-label="Next screenshot"
+                label="Next screenshot"
                 onClick={() => setIndex(wrapIndex(current, 1, count))}
               >
                 <ChevronRight size={18} aria-hidden="true" />

@@ -1,26 +1,14 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
 import { useQuery } from 'urql'
-import { fieldErrors } from '../../../src/http/validate.ts'
 import { COMMAND_CATEGORIES, CommandInput } from '../../../src/modules/commands/model.ts'
 import { blankToNull, splitCommas } from '../../../src/modules/projects/lists.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
-import { apiRequest } from '../../lib/api.ts'
-import { useWriteFailure } from './feedback.ts'
+import { Button } from '../../components/ui/Button.tsx'
+import { Field, FormGrid, Input, Select } from '../../components/ui/Field.tsx'
+import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { useAdminWrite, useWriteFailure } from './feedback.ts'
 import { type CommandData, PROJECT_COMMANDS_QUERY, type ProjectCommandsResult } from './queries.ts'
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Field,
-  FormActions,
-  FormGrid,
-  ItemList,
-  Muted,
-  Row,
-  SectionTitle,
-  SpreadRow,
-} from './ui.tsx'
+import { Card, ConfirmDialog, FormActions, InstantSection, ItemCards, Muted } from './ui.tsx'
 
 interface Values {
   command: string
@@ -62,64 +50,40 @@ export function CommandForm({
   command: CommandData | null
   onDone: (saved: boolean) => void
 }) {
-  const id = useId()
-  const { toast } = useToast()
-  const fail = useWriteFailure()
-  const [values, setValues] = useState(() => initialValues(command))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }))
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const payload = toPayload(values)
-    const problems = fieldErrors(CommandInput, payload)
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])))
-    if (problems.length > 0) return
-    try {
-      if (command) {
-        await apiRequest('PUT', `/api/commands/${command.id}`, payload)
-        toast({ title: 'Command updated successfully!' })
-      } else {
-        await apiRequest('POST', `/api/projects/${projectId}/commands`, {
-          projectId: Number(projectId),
-          ...payload,
-        })
-        toast({ title: 'Command created successfully!' })
-      }
-      onDone(true)
-    } catch (error) {
-      fail(error, command ? 'Failed to update command' : 'Failed to create command', {
-        redirectOnUnauthorized: false,
-      })
-    }
-  }
-
-  const input = (key: keyof Values, label: string, hint?: string) => (
-    <Field id={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
-      <input id={`${id}-${key}`} value={values[key]} onChange={set(key)} />
+  const write = useAdminWrite({
+    noun: 'Command',
+    updateUrl: command ? `/api/commands/${command.id}` : null,
+    createUrl: `/api/projects/${projectId}/commands`,
+    createBody: (payload: object) => ({ projectId: Number(projectId), ...payload }),
+    redirectOnUnauthorized: false,
+  })
+  const form = useResourceForm({
+    initial: () => initialValues(command),
+    schema: CommandInput,
+    toPayload,
+    onSaved: () => onDone(true),
+    ...write,
+  })
+  const { field, bind } = form
+  const input = (key: Exclude<keyof Values, 'category'>, label: string, hint?: string) => (
+    <Field {...field(key)} label={label} hint={hint}>
+      <Input {...bind(key)} />
     </Field>
   )
   return (
-    <Card as="form" onSubmit={submit} noValidate aria-label={command ? 'Edit command' : 'New command'}>
+    <Card as="form" onSubmit={form.submit} noValidate aria-label={command ? 'Edit command' : 'New command'}>
       <FormGrid>
         {input('command', 'Command')}
         {input('description', 'Command description')}
-        <Field id={`${id}-category`} label="Category" error={errors.category}>
-          <select id={`${id}-category`} value={values.category} onChange={set('category')}>
-            {COMMAND_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+        <Field {...field('category')} label="Category">
+          <Select {...bind('category')} options={COMMAND_CATEGORIES} />
         </Field>
         {input('example', 'Example', 'Optional')}
         {input('tags', 'Tags', 'Comma-separated, optional')}
         {input('order', 'Command order')}
       </FormGrid>
       <FormActions>
-        <Button type="submit" $variant="primary">
+        <Button type="submit" $variant="primary" disabled={form.saving}>
           {command ? 'Update Command' : 'Add Command'}
         </Button>
         <Button type="button" onClick={() => onDone(false)}>
@@ -132,8 +96,8 @@ export function CommandForm({
 
 /** The project's commands inside the edit dialog: list, add, edit, delete. */
 export function CommandsManager({ projectId }: { projectId: string }) {
-  const { toast } = useToast()
   const fail = useWriteFailure()
+  const { run } = useApiAction()
   const [{ data, fetching }, reexecute] = useQuery<ProjectCommandsResult>({
     query: PROJECT_COMMANDS_QUERY,
     variables: { id: projectId },
@@ -144,26 +108,24 @@ export function CommandsManager({ projectId }: { projectId: string }) {
   const refresh = () => reexecute({ requestPolicy: 'network-only' })
   const commands = data?.project?.commands ?? []
 
-  const remove = async (command: CommandData) => {
-    try {
-      await apiRequest('DELETE', `/api/commands/${command.id}`)
-      toast({ title: 'Command deleted successfully!' })
-      refresh()
-    } catch (error) {
-      fail(error, 'Failed to delete command', { redirectOnUnauthorized: false })
-    }
-  }
+  const remove = (command: CommandData) =>
+    run('DELETE', `/api/commands/${command.id}`, undefined, {
+      onSaved: refresh,
+      success: { title: 'Command deleted successfully!' },
+      onFailed: (error) => fail(error, 'Failed to delete command', { redirectOnUnauthorized: false }),
+    })
 
   return (
-    <section aria-label="Commands">
-      <SpreadRow>
-        <SectionTitle>Commands</SectionTitle>
-        {editing === null ? (
+    <InstantSection
+      title="Commands"
+      action={
+        editing === null ? (
           <Button type="button" onClick={() => setEditing('new')}>
             <Plus aria-hidden size={16} /> Add Command
           </Button>
-        ) : null}
-      </SpreadRow>
+        ) : null
+      }
+    >
       {editing !== null ? (
         <CommandForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -177,41 +139,24 @@ export function CommandsManager({ projectId }: { projectId: string }) {
       ) : null}
       {fetching && !data ? <Muted>Loading commands...</Muted> : null}
       {data && commands.length === 0 ? <Muted>No commands yet.</Muted> : null}
-      <ItemList aria-label="Project commands">
-        {commands.map((c) => (
-          <li key={c.id}>
-            <Card>
-              <SpreadRow>
-                <div>
-                  <code>{c.command}</code>
-                  <Muted>
-                    {c.category} · {c.description}
-                    {c.tags?.length ? ` · ${c.tags.join(', ')}` : ''}
-                  </Muted>
-                  {c.example ? <Muted>Example: {c.example}</Muted> : null}
-                </div>
-                <Row>
-                  <Button
-                    type="button"
-                    onClick={() => setEditing(c)}
-                    aria-label={`Edit command ${c.command}`}
-                  >
-                    <Pencil aria-hidden size={16} />
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    onClick={() => setDeleting(c)}
-                    aria-label={`Delete command ${c.command}`}
-                  >
-                    <Trash2 aria-hidden size={16} />
-                  </Button>
-                </Row>
-              </SpreadRow>
-            </Card>
-          </li>
-        ))}
-      </ItemList>
+      <ItemCards
+        items={commands}
+        label="Project commands"
+        heading={(c) => <code>{c.command}</code>}
+        details={(c) => (
+          <>
+            <Muted>
+              {c.category} · {c.description}
+              {c.tags?.length ? ` · ${c.tags.join(', ')}` : ''}
+            </Muted>
+            {c.example ? <Muted>Example: {c.example}</Muted> : null}
+          </>
+        )}
+        name={(c) => `command ${c.command}`}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        iconOnly
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -220,6 +165,6 @@ export function CommandsManager({ projectId }: { projectId: string }) {
         confirmLabel="Delete"
         onConfirm={() => deleting && void remove(deleting)}
       />
-    </section>
+    </InstantSection>
   )
 }

@@ -24,7 +24,7 @@ import { useToast } from '../../components/toast/Toaster.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { errorText } from './feedback.ts'
-import { Button, ConfirmDialog, Muted, Row, SectionTitle, SpreadRow } from './ui.tsx'
+import { Button, ConfirmDialog, InstantSection, Muted, Row, SectionTitle, SpreadRow } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 
 type Kind = 'icon' | 'hero'
@@ -309,7 +309,7 @@ export function MediaManager({
   )
 
   return (
-    <section aria-label="Media">
+    <InstantSection title="Media">
       {single('icon', project.iconUrl)}
       {single('hero', project.heroImageUrl)}
       <SpreadRow>
@@ -374,6 +374,6 @@ export function MediaManager({
           )
         }
       />
-    </section>
+    </InstantSection>
   )
 }

@@ -1,12 +1,13 @@
-import { type FormEvent, useId, useState } from 'react'
-import { fieldErrors } from '../../../src/http/validate.ts'
 import { blankToNull, splitCommas, splitLines } from '../../../src/modules/projects/lists.ts'
 import { COLOR_THEMES, PROJECT_STATUSES, ProjectInput } from '../../../src/modules/projects/model.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
+import { projectPalette } from '../../components/project/color-themes.ts'
+import { Button } from '../../components/ui/Button.tsx'
+import { ErrorText, Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
+import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import type { ProjectData } from '../../graphql/types.ts'
-import { apiRequest } from '../../lib/api.ts'
-import { useWriteFailure } from './feedback.ts'
-import { Button, Field, FormActions, FormGrid } from './ui.tsx'
+import { useAdminWrite } from './feedback.ts'
+import { IconPicker } from './IconPicker.tsx'
+import { DialogFooter } from './ui.tsx'
 
 interface Values {
   title: string
@@ -22,6 +23,7 @@ interface Values {
   githubUrl: string
   colorTheme: string
   order: string
+  iconName: string
 }
 
 function initialValues(project: ProjectData | null): Values {
@@ -39,11 +41,12 @@ function initialValues(project: ProjectData | null): Values {
     githubUrl: project?.githubUrl ?? '',
     colorTheme: project?.colorTheme ?? 'blue',
     order: String(project?.order ?? 0),
+    iconName: project?.iconName ?? '',
   }
 }
 
 /** Spec section 5's form rules; the result is checked against the same schema the server uses. */
-function toPayload(values: Values, project: ProjectData | null) {
+function toPayload(values: Values) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -58,111 +61,93 @@ function toPayload(values: Values, project: ProjectData | null) {
     githubUrl: blankToNull(values.githubUrl),
     colorTheme: values.colorTheme,
     order: values.order.trim() === '' ? 0 : Number(values.order),
-    iconName: project?.iconName ?? null,
+    iconName: blankToNull(values.iconName),
   }
 }
 
-export function ProjectForm({ project, onSaved }: { project: ProjectData | null; onSaved: () => void }) {
-  const id = useId()
-  const { toast } = useToast()
-  const fail = useWriteFailure()
-  const [values, setValues] = useState(() => initialValues(project))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+interface Props {
+  project: ProjectData | null
+  onSaved: () => void
+  onCancel: () => void
+}
 
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }))
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const payload = toPayload(values, project)
-    const problems = fieldErrors(ProjectInput, payload)
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])))
-    if (problems.length > 0) return
-    setSaving(true)
-    try {
-      if (project) {
-        await apiRequest('PUT', `/api/projects/${project.id}`, payload)
-        toast({ title: 'Project updated successfully!' })
-      } else {
-        await apiRequest('POST', '/api/projects', payload)
-        toast({ title: 'Project created successfully!' })
-      }
-      onSaved()
-    } catch (error) {
-      fail(error, project ? 'Failed to update project' : 'Failed to create project', {
-        redirectOnUnauthorized: true,
-      })
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  const text = (
-    key: keyof Values,
-    label: string,
-    extra: { hint?: string; wide?: boolean; type?: string } = {},
-  ) => (
-    <div className={extra.wide ? 'wide' : undefined}>
-      <Field id={`${id}-${key}`} label={label} hint={extra.hint} error={errors[key]}>
-        <input
-          id={`${id}-${key}`}
-          type={extra.type ?? 'text'}
-          value={values[key]}
-          onChange={set(key)}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        />
-      </Field>
-    </div>
-  )
-  const lines = (key: keyof Values, label: string, hint: string) => (
-    <div className="wide">
-      <Field id={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
-        <textarea id={`${id}-${key}`} rows={3} value={values[key]} onChange={set(key)} />
-      </Field>
-    </div>
-  )
+export function ProjectForm({ project, onSaved, onCancel }: Props) {
+  const write = useAdminWrite({
+    noun: 'Project',
+    updateUrl: project ? `/api/projects/${project.id}` : null,
+    createUrl: '/api/projects',
+    redirectOnUnauthorized: true,
+  })
+  const form = useResourceForm({
+    initial: () => initialValues(project),
+    schema: ProjectInput,
+    toPayload,
+    onSaved,
+    ...write,
+  })
+  const { field, bind } = form
 
   return (
-    <form onSubmit={submit} noValidate aria-label={project ? 'Project details' : 'New project'}>
+    <form onSubmit={form.submit} noValidate aria-label={project ? 'Project details' : 'New project'}>
       <FormGrid>
-        {text('title', 'Title', { wide: true })}
-        {lines('description', 'Description', 'A short paragraph shown on cards and the detail page')}
-        {text('technologies', 'Technologies', { hint: 'Comma-separated', wide: true })}
-        {lines('features', 'Features', 'One per line')}
-        {lines('challenges', 'Challenges', 'One per line')}
-        {lines('results', 'Results', 'One per line')}
-        {text('duration', 'Duration')}
-        {text('role', 'Role')}
-        <Field id={`${id}-status`} label="Status" error={errors.status}>
-          <select id={`${id}-status`} value={values.status} onChange={set('status')}>
-            <option value="">None</option>
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+        <Field {...field('title')} label="Title" wide>
+          <Input {...bind('title')} />
         </Field>
-        <Field id={`${id}-colorTheme`} label="Color Theme" error={errors.colorTheme}>
-          <select id={`${id}-colorTheme`} value={values.colorTheme} onChange={set('colorTheme')}>
-            {COLOR_THEMES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+        <Field
+          {...field('description')}
+          label="Description"
+          hint="A short paragraph shown on cards and the detail page"
+          wide
+        >
+          <Textarea {...bind('description')} />
         </Field>
-        {text('demoUrl', 'Demo URL', { type: 'url' })}
-        {text('githubUrl', 'GitHub URL', { type: 'url' })}
-        {text('order', 'Order', { type: 'number' })}
+        <Field {...field('technologies')} label="Technologies" hint="Comma-separated" wide>
+          <Input {...bind('technologies')} />
+        </Field>
+        <Field {...field('features')} label="Features" hint="One per line" wide>
+          <Textarea {...bind('features')} />
+        </Field>
+        <Field {...field('challenges')} label="Challenges" hint="One per line" wide>
+          <Textarea {...bind('challenges')} />
+        </Field>
+        <Field {...field('results')} label="Results" hint="One per line" wide>
+          <Textarea {...bind('results')} />
+        </Field>
+        <Field {...field('duration')} label="Duration">
+          <Input {...bind('duration')} />
+        </Field>
+        <Field {...field('role')} label="Role">
+          <Input {...bind('role')} />
+        </Field>
+        <Field {...field('status')} label="Status">
+          <Select {...bind('status')} options={['', ...PROJECT_STATUSES]} labels={{ '': 'None' }} />
+        </Field>
+        <Field {...field('colorTheme')} label="Color Theme">
+          <Select {...bind('colorTheme')} options={COLOR_THEMES} />
+        </Field>
+        <Field {...field('demoUrl')} label="Demo URL">
+          <Input type="url" {...bind('demoUrl')} />
+        </Field>
+        <Field {...field('githubUrl')} label="GitHub URL">
+          <Input type="url" {...bind('githubUrl')} />
+        </Field>
+        <Field {...field('order')} label="Order">
+          <Input type="number" {...bind('order')} />
+        </Field>
+        <div className="wide">
+          <IconPicker
+            title={form.values.title}
+            accent={projectPalette(form.values.colorTheme).accent}
+            {...bind('iconName')}
+          />
+          {form.errors.iconName ? <ErrorText role="alert">{form.errors.iconName}</ErrorText> : null}
+        </div>
       </FormGrid>
-      <FormActions>
-        <Button type="submit" $variant="primary" disabled={saving}>
-          {saving ? 'Saving...' : project ? 'Update Project' : 'Create Project'}
+      <DialogFooter onCancel={onCancel}>
+        <Button type="submit" $variant="primary" disabled={form.saving}>
+          {form.saving ? 'Saving...' : project ? 'Update Project' : 'Create Project'}
         </Button>
-      </FormActions>
+      </DialogFooter>
     </form>
   )
 }

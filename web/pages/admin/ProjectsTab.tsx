@@ -1,14 +1,14 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import type { Project } from '../../../src/modules/projects/model.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { useApiAction } from '../../components/ui/use-resource-form.ts'
 import type { ProjectData } from '../../graphql/types.ts'
-import { apiRequest } from '../../lib/api.ts'
 import { CommandsManager } from './CommandsManager.tsx'
 import { useWriteFailure } from './feedback.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { ProjectForm } from './ProjectForm.tsx'
-import { Button, Card, ConfirmDialog, FormDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
+import { ConfirmDialog, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 /** Media calls answer the saved project with a numeric id; the panel keeps GraphQL's string ids. */
 export const asProjectData = (project: Project | ProjectData): ProjectData => ({
@@ -17,20 +17,17 @@ export const asProjectData = (project: Project | ProjectData): ProjectData => ({
 })
 
 export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; onChanged: () => void }) {
-  const { toast } = useToast()
   const fail = useWriteFailure()
+  const { run } = useApiAction()
   const [editing, setEditing] = useState<ProjectData | 'new' | null>(null)
   const [deleting, setDeleting] = useState<ProjectData | null>(null)
 
-  const remove = async (project: ProjectData) => {
-    try {
-      await apiRequest('DELETE', `/api/projects/${project.id}`)
-      toast({ title: 'Project deleted successfully!' })
-      onChanged()
-    } catch (error) {
-      fail(error, 'Failed to delete project', { redirectOnUnauthorized: true })
-    }
-  }
+  const remove = (project: ProjectData) =>
+    run('DELETE', `/api/projects/${project.id}`, undefined, {
+      onSaved: onChanged,
+      success: { title: 'Project deleted successfully!' },
+      onFailed: (error) => fail(error, 'Failed to delete project', { redirectOnUnauthorized: true }),
+    })
 
   const current = editing && editing !== 'new' ? editing : null
   return (
@@ -42,40 +39,19 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
         </Button>
       </SpreadRow>
       {projects.length === 0 ? <Muted>No projects yet.</Muted> : null}
-      <ItemList>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <Card>
-              <SpreadRow>
-                <div>
-                  <ItemTitle>{project.title}</ItemTitle>
-                  <Muted>
-                    {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
-                      'No details yet'}
-                  </Muted>
-                </div>
-                <Row>
-                  <Button
-                    type="button"
-                    onClick={() => setEditing(project)}
-                    aria-label={`Edit ${project.title}`}
-                  >
-                    <Pencil aria-hidden size={16} /> Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    onClick={() => setDeleting(project)}
-                    aria-label={`Delete ${project.title}`}
-                  >
-                    <Trash2 aria-hidden size={16} /> Delete
-                  </Button>
-                </Row>
-              </SpreadRow>
-            </Card>
-          </li>
-        ))}
-      </ItemList>
+      <ItemCards
+        items={projects}
+        heading={(project) => <ItemTitle>{project.title}</ItemTitle>}
+        details={(project) => (
+          <Muted>
+            {[project.status, project.technologies.join(', ')].filter(Boolean).join(' · ') ||
+              'No details yet'}
+          </Muted>
+        )}
+        name={(project) => project.title}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
 
       <FormDialog
         open={editing !== null}
@@ -93,6 +69,7 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
             setEditing(null)
             onChanged()
           }}
+          onCancel={() => setEditing(null)}
         />
         {current ? (
           <>

@@ -1,26 +1,13 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
-import { fieldErrors } from '../../../src/http/validate.ts'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
 import { splitCommas, splitLines } from '../../../src/modules/projects/lists.ts'
 import { WORK_EXPERIENCE_TYPES, WorkExperienceInput } from '../../../src/modules/work-experiences/model.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
+import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
-import { apiRequest } from '../../lib/api.ts'
-import { useWriteFailure } from './feedback.ts'
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Field,
-  FormActions,
-  FormDialog,
-  FormGrid,
-  ItemList,
-  ItemTitle,
-  Muted,
-  Row,
-  SpreadRow,
-} from './ui.tsx'
+import { useAdminWrite, useWriteFailure } from './feedback.ts'
+import { ConfirmDialog, DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 interface Values {
   type: string
@@ -64,51 +51,33 @@ const toPayload = (v: Values) => ({
 export function WorkExperienceForm({
   item,
   onSaved,
+  onCancel,
 }: {
   item: WorkExperienceData | null
   onSaved: () => void
+  onCancel: () => void
 }) {
-  const id = useId()
-  const { toast } = useToast()
-  const fail = useWriteFailure()
-  const [values, setValues] = useState(() => initialValues(item))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }))
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const payload = toPayload(values)
-    const problems = fieldErrors(WorkExperienceInput, payload)
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])))
-    if (problems.length > 0) return
-    setSaving(true)
-    try {
-      if (item) {
-        await apiRequest('PUT', `/api/work-experiences/${item.id}`, payload)
-        toast({ title: 'Work experience updated successfully!' })
-      } else {
-        await apiRequest('POST', '/api/work-experiences', payload)
-        toast({ title: 'Work experience created successfully!' })
-      }
-      onSaved()
-    } catch (error) {
-      fail(error, item ? 'Failed to update work experience' : 'Failed to create work experience', {
-        redirectOnUnauthorized: true,
-      })
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  const input = (key: keyof Values, label: string, hint?: string) => (
-    <Field id={`${id}-${key}`} label={label} hint={hint} error={errors[key]}>
-      <input id={`${id}-${key}`} value={values[key]} onChange={set(key)} />
+  const write = useAdminWrite({
+    noun: 'Work experience',
+    updateUrl: item ? `/api/work-experiences/${item.id}` : null,
+    createUrl: '/api/work-experiences',
+    redirectOnUnauthorized: true,
+  })
+  const form = useResourceForm({
+    initial: () => initialValues(item),
+    schema: WorkExperienceInput,
+    toPayload,
+    onSaved,
+    ...write,
+  })
+  const { field, bind } = form
+  const input = (key: Exclude<keyof Values, 'type'>, label: string, hint?: string) => (
+    <Field {...field(key)} label={label} hint={hint}>
+      <Input {...bind(key)} />
     </Field>
   )
   return (
-    <form onSubmit={submit} noValidate aria-label="Work experience details">
+    <form onSubmit={form.submit} noValidate aria-label="Work experience details">
       <FormGrid>
         {input('position', 'Position')}
         {input('company', 'Company')}
@@ -116,38 +85,22 @@ export function WorkExperienceForm({
         {input('duration', 'Duration')}
         {input('startDate', 'Start date')}
         {input('endDate', 'End date')}
-        <div className="wide">
-          <Field
-            id={`${id}-description`}
-            label="Description"
-            hint="One bullet per line"
-            error={errors.description}
-          >
-            <textarea
-              id={`${id}-description`}
-              rows={4}
-              value={values.description}
-              onChange={set('description')}
-            />
-          </Field>
-        </div>
-        <div className="wide">{input('technologies', 'Technologies', 'Comma-separated')}</div>
-        <Field id={`${id}-type`} label="Type" error={errors.type}>
-          <select id={`${id}-type`} value={values.type} onChange={set('type')}>
-            {WORK_EXPERIENCE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
+        <Field {...field('description')} label="Description" hint="One bullet per line" wide>
+          <Textarea rows={4} {...bind('description')} />
+        </Field>
+        <Field {...field('technologies')} label="Technologies" hint="Comma-separated" wide>
+          <Input {...bind('technologies')} />
+        </Field>
+        <Field {...field('type')} label="Type">
+          <Select {...bind('type')} options={WORK_EXPERIENCE_TYPES} />
         </Field>
         {input('order', 'Order')}
       </FormGrid>
-      <FormActions>
-        <Button type="submit" $variant="primary" disabled={saving}>
-          {saving ? 'Saving...' : item ? 'Update Work Experience' : 'Create Work Experience'}
+      <DialogFooter onCancel={onCancel}>
+        <Button type="submit" $variant="primary" disabled={form.saving}>
+          {form.saving ? 'Saving...' : item ? 'Update Work Experience' : 'Create Work Experience'}
         </Button>
-      </FormActions>
+      </DialogFooter>
     </form>
   )
 }
@@ -159,20 +112,17 @@ export function WorkExperienceTab({
   items: WorkExperienceData[]
   onChanged: () => void
 }) {
-  const { toast } = useToast()
   const fail = useWriteFailure()
+  const { run } = useApiAction()
   const [editing, setEditing] = useState<WorkExperienceData | 'new' | null>(null)
   const [deleting, setDeleting] = useState<WorkExperienceData | null>(null)
 
-  const remove = async (item: WorkExperienceData) => {
-    try {
-      await apiRequest('DELETE', `/api/work-experiences/${item.id}`)
-      toast({ title: 'Work experience deleted successfully!' })
-      onChanged()
-    } catch (error) {
-      fail(error, 'Failed to delete work experience', { redirectOnUnauthorized: true })
-    }
-  }
+  const remove = (item: WorkExperienceData) =>
+    run('DELETE', `/api/work-experiences/${item.id}`, undefined, {
+      onSaved: onChanged,
+      success: { title: 'Work experience deleted successfully!' },
+      onFailed: (error) => fail(error, 'Failed to delete work experience', { redirectOnUnauthorized: true }),
+    })
 
   const current = editing && editing !== 'new' ? editing : null
   return (
@@ -184,41 +134,22 @@ export function WorkExperienceTab({
         </Button>
       </SpreadRow>
       {items.length === 0 ? <Muted>No work experience yet.</Muted> : null}
-      <ItemList>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Card>
-              <SpreadRow>
-                <div>
-                  <ItemTitle>
-                    {item.position} · {item.company}
-                  </ItemTitle>
-                  <Muted>
-                    {item.duration} · {item.location} · {item.type}
-                  </Muted>
-                </div>
-                <Row>
-                  <Button
-                    type="button"
-                    onClick={() => setEditing(item)}
-                    aria-label={`Edit ${item.position} at ${item.company}`}
-                  >
-                    <Pencil aria-hidden size={16} /> Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    onClick={() => setDeleting(item)}
-                    aria-label={`Delete ${item.position} at ${item.company}`}
-                  >
-                    <Trash2 aria-hidden size={16} /> Delete
-                  </Button>
-                </Row>
-              </SpreadRow>
-            </Card>
-          </li>
-        ))}
-      </ItemList>
+      <ItemCards
+        items={items}
+        heading={(item) => (
+          <ItemTitle>
+            {item.position} · {item.company}
+          </ItemTitle>
+        )}
+        details={(item) => (
+          <Muted>
+            {item.duration} · {item.location} · {item.type}
+          </Muted>
+        )}
+        name={(item) => `${item.position} at ${item.company}`}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       <FormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -231,6 +162,7 @@ export function WorkExperienceTab({
             setEditing(null)
             onChanged()
           }}
+          onCancel={() => setEditing(null)}
         />
       </FormDialog>
       <ConfirmDialog

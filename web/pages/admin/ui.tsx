@@ -1,39 +1,16 @@
+import { Pencil, Trash2, X } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
-import styled, { css } from 'styled-components'
+import { type ReactNode, useId } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../components/ui/Button.tsx'
+import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 
 /** Styled building blocks shared by the admin panel's lists, forms and dialogs. */
 
-export const Button = styled.button<{ $variant?: 'primary' | 'danger' | 'ghost' }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  ${({ $variant, theme }) =>
-    $variant === 'primary'
-      ? css`
-          background: #0369a1;
-          border-color: ${theme.colors.accent};
-        `
-      : $variant === 'danger'
-        ? css`
-            background: #991b1b;
-            border-color: #ef4444;
-          `
-        : $variant === 'ghost'
-          ? css`
-              background: transparent;
-            `
-          : ''}
-`
+// AdminPage takes the kit's Button from here, like the rest of its admin blocks.
+export { Button }
+
+const DIALOG_BACKGROUND = '#0f172a'
 
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space(4)};
@@ -72,70 +49,9 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-export const SectionTitle = styled.h3`
-  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`
-
-const FieldBox = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & input,
-  & textarea,
-  & select {
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: #0b1220;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    padding: ${({ theme }) => theme.space(2)};
-  }
-`
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`
-
-const FieldHint = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
-`
-
-/** A label, its control and the control's error, tied together for assistive technology. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  error?: string | undefined
-  children: ReactNode
-}) {
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldBox>
-  )
-}
-
-export const FormGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
-    & > .wide { grid-column: 1 / -1; }
-  }
+export const SectionTitle = styled.h4`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
 const Overlay = styled(Dialog.Overlay)`
@@ -151,27 +67,53 @@ const Content = styled(Dialog.Content)`
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
+  display: flex;
+  flex-direction: column;
   width: min(760px, calc(100vw - 32px));
-  max-height: calc(100vh - 48px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space(6)};
+  max-height: calc(100dvh - 48px);
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: #0f172a;
+  background: ${DIALOG_BACKGROUND};
+  /* On a phone the dialog takes the whole screen rather than leaving a thin gutter around it. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    inset: 0;
+    transform: none;
+    width: 100%;
+    max-height: none;
+    border-radius: 0;
+    border: 0;
+  }
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+`
+
+/** The scrolling part; the form's footer sticks to its bottom edge. */
+const Body = styled.div`
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)} 0;
 `
 
 const Title = styled(Dialog.Title)`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `
 
 const Description = styled(Dialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** A modal form (Radix Dialog: focus trapped inside, Esc and the close button close it). */
+/**
+ * A modal form (Radix Dialog: focus trapped inside, Esc and the close button close it). The form goes
+ * first with its DialogFooter; what saves at once (media, commands) follows in InstantSections.
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -190,12 +132,85 @@ export function FormDialog({
       <Dialog.Portal>
         <Overlay />
         <Content>
-          <Title>{title}</Title>
-          <Description>{description}</Description>
-          {children}
+          <Header>
+            <div>
+              <Title>{title}</Title>
+              <Description>{description}</Description>
+            </div>
+            <Dialog.Close asChild>
+              <RoundIconButton label="Close">
+                <X size={18} aria-hidden="true" />
+              </RoundIconButton>
+            </Dialog.Close>
+          </Header>
+          <Body>{children}</Body>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(6)} 0;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${DIALOG_BACKGROUND};
+`
+
+/** A dialog form's actions: Cancel and the submit button, kept in view while the form scrolls. */
+export function DialogFooter({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <Footer>
+      <Button type="button" onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </Footer>
+  )
+}
+
+const Instant = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+`
+
+const InstantTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const InstantNote = styled(Muted)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`
+
+/** A labelled part of the edit dialog whose changes save at once, apart from the form's Update button. */
+export function InstantSection({
+  title,
+  action,
+  children,
+}: {
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <Instant aria-labelledby={id}>
+      <SpreadRow>
+        <InstantTitle id={id}>{title}</InstantTitle>
+        {action}
+      </SpreadRow>
+      <InstantNote>Changes here are saved as soon as you make them.</InstantNote>
+      {children}
+    </Instant>
   )
 }
 
@@ -216,7 +231,7 @@ const AlertContent = styled(AlertDialog.Content)`
   padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: #0f172a;
+  background: ${DIALOG_BACKGROUND};
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `
@@ -273,3 +288,75 @@ export function ConfirmDialog({
 export const FormActions = styled(Row)`
   margin-top: ${({ theme }) => theme.space(4)};
 `
+
+/** Edit and Delete for one listed item; `name` completes their accessible names ("Edit …", "Delete …"). */
+export function ItemActions({
+  name,
+  onEdit,
+  onDelete,
+  iconOnly = false,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+  iconOnly?: boolean
+}) {
+  const size = iconOnly ? 'sm' : 'md'
+  return (
+    <Row>
+      <Button type="button" $size={size} onClick={onEdit} aria-label={`Edit ${name}`}>
+        <Pencil aria-hidden size={16} />
+        {iconOnly ? null : ' Edit'}
+      </Button>
+      <Button type="button" $size={size} $variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Trash2 aria-hidden size={16} />
+        {iconOnly ? null : ' Delete'}
+      </Button>
+    </Row>
+  )
+}
+
+/** A list of cards, one per item, each with its heading, details and Edit/Delete actions. */
+export function ItemCards<T extends { id: string }>({
+  items,
+  label,
+  heading,
+  details,
+  name,
+  onEdit,
+  onDelete,
+  iconOnly,
+}: {
+  items: readonly T[]
+  label?: string
+  heading: (item: T) => ReactNode
+  details: (item: T) => ReactNode
+  /** Completes the actions' names: "Edit {name}", "Delete {name}". */
+  name: (item: T) => string
+  onEdit: (item: T) => void
+  onDelete: (item: T) => void
+  iconOnly?: boolean
+}) {
+  return (
+    <ItemList aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card>
+            <SpreadRow>
+              <div>
+                {heading(item)}
+                {details(item)}
+              </div>
+              <ItemActions
+                name={name(item)}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+                iconOnly={iconOnly}
+              />
+            </SpreadRow>
+          </Card>
+        </li>
+      ))}
+    </ItemList>
+  )
+}

@@ -7,14 +7,14 @@ import {
   FREQUENCIES,
   type Frequency,
   type Preferences,
+  SubscribeBody,
   type Subscription,
   TOPICS,
   type Topic,
 } from '../../../src/modules/newsletter/model.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
-import { apiRequest } from '../../lib/api.ts'
+import { Button } from '../../components/ui/Button.tsx'
+import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { formatDate } from '../../lib/session.ts'
-import { Button } from '../auth/form-kit.tsx'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Muted = styled.p`
@@ -128,47 +128,29 @@ interface Props {
   refresh: () => Promise<unknown>
 }
 
+/** The spec's subscribe body: exactly these fields, whatever else the GraphQL result carried. */
+const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferences: { frequency, topics } })
+
+const SUBSCRIBE_URL = '/api/newsletter/subscribe'
+
 /** Newsletter states of spec section 4: loading, not subscribed, active (view and edit). */
 export function NewsletterCard({ subscription, loading = false, refresh }: Props) {
-  const { toast } = useToast()
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState<Preferences>({ frequency: 'monthly', topics: [] })
-  const [busy, setBusy] = useState(false)
-
-  async function save(
-    preferences: Preferences,
-    done: { title: string },
-    failed: { title: string; description: string },
-  ) {
-    setBusy(true)
-    try {
-      // Preferences read through GraphQL carry __typename; the REST body holds exactly the spec's fields.
-      const { frequency, topics } = preferences
-      await apiRequest('POST', '/api/newsletter/subscribe', { preferences: { frequency, topics } })
+  const action = useApiAction()
+  const form = useResourceForm({
+    initial: { frequency: 'monthly', topics: [] } as Preferences,
+    schema: SubscribeBody,
+    toPayload: subscribeBody,
+    request: () => ({ method: 'POST', url: SUBSCRIBE_URL }),
+    onSaved: async () => {
       await refresh()
       setEditing(false)
-      toast(done)
-    } catch {
-      toast({ ...failed, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    success: { title: 'Preferences updated' },
+    onFailed: { title: 'Update failed', description: 'Failed to update preferences' },
+  })
+  const draft = form.values
 
-  async function unsubscribe() {
-    setBusy(true)
-    try {
-      await apiRequest('DELETE', '/api/newsletter/unsubscribe')
-      await refresh()
-      toast({ title: 'Unsubscribed' })
-    } catch {
-      toast({ title: 'Unsubscribe failed', description: 'Failed to unsubscribe', variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const updateFailed = { title: 'Update failed', description: 'Failed to update preferences' }
   const title = <PanelTitle id="newsletter-title">Newsletter</PanelTitle>
 
   if (loading) {
@@ -189,21 +171,19 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
           {/* /newsletter sends signed-in users back here, so the card also subscribes in place. */}
           <Button
             type="button"
-            disabled={busy}
+            $variant="primary"
+            disabled={action.busy}
             onClick={() =>
-              save(
-                subscription?.preferences ?? draft,
-                { title: 'Subscribed' },
-                {
-                  title: 'Subscribe failed',
-                  description: 'Failed to subscribe',
-                },
-              )
+              action.run('POST', SUBSCRIBE_URL, subscribeBody(subscription?.preferences ?? draft), {
+                onSaved: refresh,
+                success: { title: 'Subscribed' },
+                onFailed: { title: 'Subscribe failed', description: 'Failed to subscribe' },
+              })
             }
           >
             Subscribe
           </Button>
-          <Button as={Link} to="/newsletter" $variant="secondary">
+          <Button as={Link} to="/newsletter">
             Newsletter page
           </Button>
         </Row>
@@ -236,14 +216,26 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
         <Row>
           <Button
             type="button"
+            $variant="primary"
             onClick={() => {
-              setDraft(saved)
+              form.setValues(saved)
               setEditing(true)
             }}
           >
             Edit preferences
           </Button>
-          <Button type="button" $variant="danger" disabled={busy} onClick={unsubscribe}>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={action.busy}
+            onClick={() =>
+              action.run('DELETE', '/api/newsletter/unsubscribe', undefined, {
+                onSaved: refresh,
+                success: { title: 'Unsubscribed' },
+                onFailed: { title: 'Unsubscribe failed', description: 'Failed to unsubscribe' },
+              })
+            }
+          >
             Unsubscribe
           </Button>
         </Row>
@@ -252,26 +244,21 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
   }
 
   const toggleTopic = (topic: Topic, on: boolean) =>
-    setDraft((d) => ({
-      ...d,
-      // Kept in the list's order, so saved preferences read the same way everywhere.
-      topics: TOPICS.filter((t) => (t === topic ? on : d.topics.includes(t))),
-    }))
+    // Kept in the list's order, so saved preferences read the same way everywhere.
+    form.set(
+      'topics',
+      TOPICS.filter((t) => (t === topic ? on : draft.topics.includes(t))),
+    )
 
   return (
     <Panel aria-labelledby="newsletter-title">
       {title}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save(draft, { title: 'Preferences updated' }, updateFailed)
-        }}
-      >
+      <form onSubmit={form.submit} aria-label="Newsletter preferences">
         <Fieldset>
           <legend>Frequency</legend>
           <RadioGroup.Root
             value={draft.frequency}
-            onValueChange={(value) => setDraft((d) => ({ ...d, frequency: value as Frequency }))}
+            onValueChange={(value) => form.set('frequency', value as Frequency)}
             aria-label="Frequency"
           >
             <Choices>
@@ -305,14 +292,13 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
           </Choices>
         </Fieldset>
         <Row>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+          <Button type="submit" $variant="primary" disabled={form.saving}>
+            {form.saving ? 'Saving...' : 'Save'}
           </Button>
           <Button
             type="button"
-            $variant="secondary"
             onClick={() => {
-              setDraft(saved)
+              form.setValues(saved)
               setEditing(false)
             }}
           >

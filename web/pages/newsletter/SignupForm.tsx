@@ -1,93 +1,67 @@
-import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useClient } from 'urql'
-import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { DEFAULT_FREQUENCY, SignupBody } from '../../../src/modules/newsletter/model.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
-import { ApiError, apiRequest } from '../../lib/api.ts'
+import { Button } from '../../components/ui/Button.tsx'
+import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
+import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { refreshSession } from '../../lib/session.ts'
-import { Button, Field, type FieldErrors, Form, validateWith } from '../auth/form-kit.tsx'
+import { Form } from '../auth/form-kit.tsx'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '' }
 type Values = typeof EMPTY
 
-/** A 409 names the taken field; its message belongs next to that field. */
-function conflictField(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 409) return {}
-  try {
-    const { field, message } = JSON.parse(error.body) as { field?: string; message?: string }
-    return field && message ? { [field]: message } : {}
-  } catch {
-    return {}
-  }
-}
+// The phone field is part of the form only; the spec's payload never carries it.
+const toPayload = (values: Values) => ({
+  email: values.email.trim(),
+  firstName: values.firstName,
+  lastName: values.lastName,
+  username: values.username.trim(),
+  password: values.password,
+  frequency: DEFAULT_FREQUENCY,
+  topics: [],
+})
 
 export function SignupForm({ onSigningUp }: { onSigningUp: () => void }) {
   const client = useClient()
   const navigate = useNavigate()
-  const { toast } = useToast()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    // The phone field is part of the form only; the spec's payload never carries it.
-    const body = {
-      email: values.email.trim(),
-      firstName: values.firstName,
-      lastName: values.lastName,
-      username: values.username.trim(),
-      password: values.password,
-      frequency: DEFAULT_FREQUENCY,
-      topics: [],
-    }
-    const found = validateWith(SignupBody, body)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      onSigningUp()
-      await apiRequest<PublicUser>('POST', '/api/newsletter/signup', body)
+  // A taken username or email comes back as a 409 naming the field; the hook shows it next to that field.
+  const form = useResourceForm({
+    idPrefix: 'signup',
+    initial: EMPTY,
+    schema: SignupBody,
+    toPayload,
+    request: () => ({ method: 'POST', url: '/api/newsletter/signup' }),
+    onSending: onSigningUp,
+    onSaved: async () => {
       await refreshSession(client)
-      toast({ title: 'Account created successfully!' })
       navigate('/dashboard')
-    } catch (error) {
-      setErrors(conflictField(error))
-      toast({ title: 'Signup failed', description: 'Please try again', variant: 'destructive' })
-      setBusy(false)
-    }
-  }
-
-  const field = (key: keyof Values) => ({
-    id: `signup-${key}`,
-    value: values[key],
-    onChange: set(key),
-    error: errors[key],
+    },
+    success: { title: 'Account created successfully!' },
+    onFailed: { title: 'Signup failed', description: 'Please try again' },
   })
+  const { field, bind } = form
   return (
-    <Form onSubmit={submit} noValidate aria-label="Sign up">
-      <Field {...field('firstName')} label="First name" autoComplete="given-name" />
-      <Field {...field('lastName')} label="Last name" autoComplete="family-name" />
-      <Field
-        {...field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
-      <Field {...field('phone')} label="Phone" type="tel" autoComplete="tel" optional />
-      <Field
-        {...field('username')}
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <Field {...field('password')} label="Password" type="password" autoComplete="new-password" revealable />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
+    <Form onSubmit={form.submit} noValidate aria-label="Sign up">
+      <Field {...field('firstName')} label="First name">
+        <Input {...bind('firstName')} autoComplete="given-name" />
+      </Field>
+      <Field {...field('lastName')} label="Last name">
+        <Input {...bind('lastName')} autoComplete="family-name" />
+      </Field>
+      <Field {...field('email')} label="Email">
+        <Input {...bind('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+      </Field>
+      <Field {...field('phone')} label="Phone" optional>
+        <Input {...bind('phone')} type="tel" autoComplete="tel" />
+      </Field>
+      <Field {...field('username')} label="Username">
+        <Input {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      </Field>
+      <Field {...field('password')} label="Password">
+        <PasswordInput {...bind('password')} autoComplete="new-password" />
+      </Field>
+      <Button type="submit" $variant="primary" disabled={form.saving}>
+        {form.saving ? 'Creating account...' : 'Create account'}
       </Button>
     </Form>
   )

@@ -2,6 +2,7 @@ import { ChevronDown, LayoutGrid, List, Search } from 'lucide-react'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { STATUS_FILTER_OPTIONS } from '../../components/project/status.ts'
+import { SegmentedToggle, type SegmentOption } from '../../components/ui/SegmentedToggle.tsx'
 import {
   type ProjectsQueryState,
   type ProjectsView,
@@ -116,38 +117,9 @@ const Select = styled.select`
   }
 `
 
-const Toggle = styled.div`
-  display: inline-flex;
-  padding: 3px;
-  gap: 3px;
-  border-radius: 12px;
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  background: rgba(2, 6, 23, 0.7);
-`
-
-const ToggleButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.125rem;
-  border: 0;
-  border-radius: 9px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  &[aria-pressed='true'] {
-    background: rgba(255, 255, 255, 0.12);
-    color: ${({ theme }) => theme.colors.text};
-  }
-`
-
-const VIEWS: { view: ProjectsView; label: string; Icon: typeof List }[] = [
-  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
-  { view: 'list', label: 'List view', Icon: List },
+const VIEWS: readonly SegmentOption<ProjectsView>[] = [
+  { value: 'grid', label: 'Grid view', Icon: LayoutGrid, iconSize: 18 },
+  { value: 'list', label: 'List view', Icon: List, iconSize: 18 },
 ]
 
 interface Props {
@@ -204,20 +176,13 @@ export function FiltersBar({ value, onChange }: Props) {
           <ChevronDown size={16} aria-hidden="true" />
         </SelectWrap>
       </Field>
-      <Toggle role="group" aria-label="Layout">
-        {VIEWS.map(({ view, label, Icon }) => (
-          <ToggleButton
-            key={view}
-            type="button"
-            aria-label={label}
-            title={label}
-            aria-pressed={value.view === view}
-            onClick={() => onChange({ view })}
-          >
-            <Icon size={18} aria-hidden="true" />
-          </ToggleButton>
-        ))}
-      </Toggle>
+      <SegmentedToggle
+        label="Layout"
+        options={VIEWS}
+        value={value.view}
+        onChange={(view) => onChange({ view })}
+        iconOnly
+      />
     </Bar>
   )
 }

@@ -1,0 +1,42 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { forwardRef } from 'react'
+import styled from 'styled-components'
+
+const SIZES = { md: '2.25rem', lg: '2.75rem' } as const
+
+const Round = styled.button<{ $size: keyof typeof SIZES }>`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ $size }) => SIZES[$size]};
+  height: ${({ $size }) => SIZES[$size]};
+  flex: none;
+  padding: 0;
+  border-radius: 50%;
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  background: rgba(15, 23, 42, 0.8);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(51, 65, 85, 0.9);
+  }
+`
+
+interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
+  /** Required: the button shows only an icon, so this is its whole accessible name. */
+  label: string
+  size?: keyof typeof SIZES
+  children: ReactNode
+}
+
+/** A round, icon-only button over images and media (slideshow, lightbox, dialog close). */
+export const RoundIconButton = forwardRef<HTMLButtonElement, Props>(function RoundIconButton(
+  { label, size = 'md', type = 'button', children, ...rest },
+  ref,
+) {
+  return (
+    <Round ref={ref} type={type} aria-label={label} $size={size} {...rest}>
+      {children}
+    </Round>
+  )
+})

@@ -1,0 +1,71 @@
+import { RadioGroup } from 'radix-ui'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { ICON_NAMES } from '../../../src/modules/projects/model.ts'
+import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
+
+const Group = styled(RadioGroup.Root)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Option = styled(RadioGroup.Item)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  cursor: pointer;
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: rgba(56, 189, 248, 0.12);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Legend = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
+/** '' stands for iconName null: the icon then follows the title's keywords. */
+export const AUTOMATIC_ICON = ''
+
+interface Props {
+  /** The project's title, for the automatic choice's preview. */
+  title: string
+  accent: string
+  value: string
+  onChange: (value: string) => void
+}
+
+/** Spec section 5's iconName as a radio group, each choice previewed the way cards draw it. */
+export function IconPicker({ title, accent, value, onChange }: Props) {
+  const labelId = useId()
+  const choices = [AUTOMATIC_ICON, ...ICON_NAMES]
+  return (
+    <div>
+      <Legend id={labelId}>Icon</Legend>
+      <Group value={value} onValueChange={onChange} aria-labelledby={labelId}>
+        {choices.map((name) => (
+          <Option key={name || 'automatic'} value={name} data-icon-choice={name || 'automatic'}>
+            <ProjectIcon project={{ title, iconName: name || null }} accent={accent} size={28} />
+            {name || 'Automatic (from the title)'}
+          </Option>
+        ))}
+      </Group>
+    </div>
+  )
+}
