@@ -10,6 +10,26 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined()
     expect(config.secureCookies).toBe(false)
     expect(config.owner.firstName).toBe('Alex')
+    expect(config.corsOrigins).toEqual([])
+  })
+
+  test('production unless asked otherwise; npm start and serve say so, only npm run dev is development', async () => {
+    expect(loadConfig({}).env).toBe('production')
+    const { scripts } = (await Bun.file(new URL('../package.json', import.meta.url)).json()) as {
+      scripts: Record<string, string>
+    }
+    expect(scripts.serve).toStartWith('NODE_ENV=production ')
+    expect(scripts.start).toEndWith('npm run serve')
+    expect(scripts.dev).toStartWith('NODE_ENV=development ')
+  })
+
+  test('CORS_ORIGINS is a list of origins; anything else stops start-up naming it', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ])
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS: a comma/)
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/)
   })
 
   test('names every invalid variable in one message', () => {

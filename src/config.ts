@@ -7,7 +7,8 @@ import { Value } from '@sinclair/typebox/value'
  */
 const EnvSchema = t.Object({
   NODE_ENV: t.Union([t.Literal('development'), t.Literal('production'), t.Literal('test')], {
-    default: 'development',
+    // Production unless asked otherwise: `npm run dev` is the one development mode (docs/decisions/082).
+    default: 'production',
   }),
   PORT: t.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: t.String({ minLength: 1, default: '0.0.0.0' }),
@@ -31,6 +32,11 @@ const EnvSchema = t.Object({
   METRICS_TOKEN: t.Optional(t.String({ minLength: 16 })),
   METRICS_PORT: t.Optional(t.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: t.String({ minLength: 1, default: '127.0.0.1' }),
+  CORS_ORIGINS: t.String({
+    pattern: '^$|^(https?://[^\\s/,]+)(\\s*,\\s*https?://[^\\s/,]+)*$',
+    default: '',
+    error: 'a comma-separated list of origins such as https://app.example.com (no path)',
+  }),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -55,6 +61,8 @@ export interface Config {
   databaseStatementTimeoutMs: number
   /** Prometheus metrics: off unless a token or a port is given (src/modules/metrics). */
   metrics: { token: string | undefined; port: number | undefined; host: string }
+  /** Origins allowed to read /graphql with credentials from a browser; empty means none. */
+  corsOrigins: string[]
 }
 
 export class ConfigError extends Error {
@@ -95,7 +103,8 @@ function coerce(source: Record<string, string | undefined>): Record<string, unkn
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const candidate = Value.Default(EnvSchema, coerce(source))
   const problems = [...Value.Errors(EnvSchema, candidate)].map(
-    (e) => `${e.path.slice(1) || 'env'}: ${e.message} (got ${JSON.stringify(e.value)})`,
+    (e) =>
+      `${e.path.slice(1) || 'env'}: ${(e.schema as { error?: string }).error ?? e.message} (got ${JSON.stringify(e.value)})`,
   )
   if ((source.ADMIN_USERNAME?.trim() ? 1 : 0) + (source.ADMIN_PASSWORD?.trim() ? 1 : 0) === 1) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together')
@@ -132,5 +141,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .filter((origin) => origin.trim())
+      .map((origin) => new URL(origin.trim()).origin),
   }
 }

@@ -4,9 +4,10 @@ import type { AppDeps } from './app-deps.ts'
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { jsonError } from './http/error-response.ts'
 import { createRequestHandler, type RequestHandler } from './http/handler.ts'
 import { collectGarbageWhenIdle } from './http/idle-gc.ts'
-import { createLogger, type Logger } from './http/logger.ts'
+import { createLogger, describeError, type Logger } from './http/logger.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
 import { scheduleSweeps } from './modules/maintenance/service.ts'
 import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
@@ -53,18 +54,36 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/**
+ * Listens with the runtime's handler. Bun's development mode answers its own failures with a page
+ * showing paths and source, so it is on only under `npm run dev`; and whatever escapes the handler still
+ * leaves as a plain JSON error, in every mode (docs/decisions/082).
+ */
+export function listen(
+  runtime: Pick<Runtime, 'handler' | 'logger'>,
+  config: Config,
+  onRequest: () => void = () => {},
+): Server<undefined> {
+  return Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    development: config.env === 'development',
+    maxRequestBodySize: config.maxBodyBytes,
+    fetch: (request, srv) => {
+      onRequest()
+      return runtime.handler(request, srv.requestIP(request)?.address)
+    },
+    error(error) {
+      runtime.logger.error('request failed outside the app', describeError(error))
+      return jsonError(500, 'Internal server error')
+    },
+  })
+}
+
 export async function startServer(config: Config): Promise<RunningServer> {
   const runtime = await prepareRuntime(config)
   const idle = collectGarbageWhenIdle()
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    maxRequestBodySize: config.maxBodyBytes,
-    fetch: (request, srv) => {
-      idle.touch()
-      return runtime.handler(request, srv.requestIP(request)?.address)
-    },
-  })
+  const server = listen(runtime, config, () => idle.touch())
   const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
   const metricsServer = startMetricsServer(config)
   let stopping: Promise<void> | undefined

@@ -3,7 +3,8 @@ import type { Config } from '../config.ts'
 import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
 import { isCrossSiteWrite } from './origin-check.ts'
-import { initRequestState } from './request-state.ts'
+import { guardTextBody, refuseBadTarget } from './request-guards.ts'
+import { initRequestState, type RequestState } from './request-state.ts'
 import { applySecurityHeaders } from './security-headers.ts'
 
 export type RequestHandler = (request: Request, peerAddress?: string) => Promise<Response>
@@ -18,31 +19,38 @@ export function clientAddress(request: Request, peerAddress: string, trustProxy:
 }
 
 /**
- * Wraps the Elysia app with what must hold for every response, errors included: body size limit,
- * security headers, queued cookies and one log line with status and duration.
+ * Wraps the Elysia app with what must hold for every response, errors included: refusal of malformed
+ * targets and bodies before any parser sees them, body size limits, security headers, queued cookies and
+ * one log line with status and duration.
  */
 export function createRequestHandler(
   app: Pick<Elysia, 'handle'>,
-  config: Pick<Config, 'maxBodyBytes' | 'secureCookies' | 'trustProxy' | 'siteUrl'>,
+  config: Pick<Config, 'maxBodyBytes' | 'secureCookies' | 'trustProxy' | 'siteUrl' | 'corsOrigins'>,
   logger: Logger,
 ): RequestHandler {
-  return async (request, peerAddress = '127.0.0.1') => {
-    const started = performance.now()
-    const state = initRequestState(request, clientAddress(request, peerAddress, config.trustProxy))
-    let response: Response
+  const handle = async (request: Request, peerAddress: string): Promise<[Response, RequestState?]> => {
+    const refused = refuseBadTarget(request)
+    if (refused) return [refused]
     const length = Number(request.headers.get('content-length') ?? 0)
     if (length > config.maxBodyBytes) {
-      response = jsonError(413, `Request body too large (limit ${config.maxBodyBytes} bytes)`)
-    } else if (isCrossSiteWrite(request, config.siteUrl)) {
-      response = jsonError(403, 'Forbidden: cross-site request')
-    } else {
-      try {
-        response = await app.handle(request)
-      } catch (error) {
-        logger.error('unhandled error', describeError(error))
-        response = jsonError(500, 'Internal server error')
-      }
+      return [jsonError(413, `Request body too large (limit ${config.maxBodyBytes} bytes)`)]
     }
+    if (isCrossSiteWrite(request, config.siteUrl) && !isAllowedCorsRequest(request, config.corsOrigins)) {
+      return [jsonError(403, 'Forbidden: cross-site request')]
+    }
+    const guarded = await guardTextBody(request)
+    if (guarded instanceof Response) return [guarded]
+    const state = initRequestState(guarded, clientAddress(guarded, peerAddress, config.trustProxy))
+    try {
+      return [await app.handle(guarded), state]
+    } catch (error) {
+      logger.error('unhandled error', describeError(error))
+      return [jsonError(500, 'Internal server error'), state]
+    }
+  }
+  return async (request, peerAddress = '127.0.0.1') => {
+    const started = performance.now()
+    let [response, state] = await handle(request, peerAddress)
     try {
       applySecurityHeaders(response.headers, config.secureCookies)
     } catch {
@@ -50,14 +58,27 @@ export function createRequestHandler(
       response = new Response(response.body, response)
       applySecurityHeaders(response.headers, config.secureCookies)
     }
-    for (const cookie of state.setCookies) response.headers.append('set-cookie', cookie)
-    const { pathname } = new URL(request.url)
+    for (const cookie of state?.setCookies ?? []) response.headers.append('set-cookie', cookie)
     logger.info('request', {
       method: request.method,
-      path: pathname,
+      path: pathOf(request),
       status: response.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     })
     return response
+  }
+}
+
+/** GraphQL (reads only) from an origin named in CORS_ORIGINS is not a cross-site write to refuse. */
+function isAllowedCorsRequest(request: Request, corsOrigins: string[]): boolean {
+  const origin = request.headers.get('origin')
+  return origin !== null && corsOrigins.includes(origin) && new URL(request.url).pathname === '/graphql'
+}
+
+function pathOf(request: Request): string {
+  try {
+    return new URL(request.url).pathname
+  } catch {
+    return request.url.slice(0, 200)
   }
 }

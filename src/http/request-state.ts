@@ -1,3 +1,5 @@
+import { parse as parseCookie } from 'cookie'
+
 /**
  * Facts about one request that several layers need (client address, the resolved session, cookies to
  * set on the way out). Keyed by the Request object, which Elysia, Yoga and the SSR renderer all receive.
@@ -31,12 +33,11 @@ export function memoizeForRequest<T>(request: Request, key: string, compute: () 
   return value
 }
 
+/**
+ * One cookie's value, parsed by the `cookie` package: it never throws (a bad %-escape stays as sent), and
+ * of duplicates the first wins, which RFC 6265 makes the most specific one (docs/decisions/085).
+ */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie')
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
-  }
-  return undefined
+  return header ? parseCookie(header)[name] : undefined
 }

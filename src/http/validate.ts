@@ -4,8 +4,8 @@ import { badRequest } from '../errors.ts'
 import { fieldErrors } from '../shared/field-errors.ts'
 
 /**
- * Applies defaults, checks, and strips unknown properties, so a client may send back the object it read
- * (with read-only fields) and only the writable fields pass. Throws a 400 naming every bad field.
+ * Applies defaults and checks; body schemas refuse unknown keys, and read-only fields they accept are
+ * ignored by the services, so only the writable fields count. Throws a 400 naming every bad field or key.
  */
 export function validate<T extends TSchema>(schema: T, value: unknown): Static<T> {
   const candidate = Value.Default(schema, structuredClone(value ?? {}))

@@ -1,12 +1,16 @@
 import type { TSchema } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { Value, ValueErrorType } from '@sinclair/typebox/value'
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE } from './text.ts'
 
 export interface FieldError {
   field: string
   message: string
 }
 
-/** Field errors for a payload; a schema's own `error` text wins over TypeBox's generic wording. */
+/**
+ * Field errors for a payload; a schema's own `error` text wins over TypeBox's generic wording, except
+ * for the two problems that text cannot describe: a key nobody accepts and a control character.
+ */
 export function fieldErrors(schema: TSchema, value: unknown): FieldError[] {
   const seen = new Set<string>()
   const out: FieldError[] = []
@@ -15,7 +19,21 @@ export function fieldErrors(schema: TSchema, value: unknown): FieldError[] {
     if (seen.has(field)) continue
     seen.add(field)
     const custom = (e.schema as { error?: unknown }).error
-    out.push({ field, message: typeof custom === 'string' ? custom : e.message })
+    const message =
+      e.type === ValueErrorType.ObjectAdditionalProperties
+        ? 'Unknown field: not accepted here'
+        : hasControlCharacter(e.value)
+          ? CONTROL_CHARACTER_MESSAGE
+          : typeof custom === 'string'
+            ? custom
+            : e.message
+    out.push({ field, message })
   }
   return out
 }
+
+/** A string with a control character, or a list (a union's value, e.g. tags) holding one. */
+const hasControlCharacter = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? CONTROL_CHARACTER.test(value)
+    : Array.isArray(value) && value.some((item) => typeof item === 'string' && CONTROL_CHARACTER.test(item))

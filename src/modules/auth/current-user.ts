@@ -3,7 +3,7 @@ import { forbidden, unauthorized } from '../../errors.ts'
 import { memoizeForRequest, readCookie, requestState } from '../../http/request-state.ts'
 import { sessionCookie, sessionCookieName } from './cookie.ts'
 import type { PublicUser } from './model.ts'
-import { invalidateSession, type ValidSession, validateSessionToken } from './sessions.ts'
+import { invalidateSession, isWellFormedToken, type ValidSession, validateSessionToken } from './sessions.ts'
 
 /**
  * The session behind a request, resolved once however many layers ask (REST guard, GraphQL context,
@@ -12,7 +12,7 @@ import { invalidateSession, type ValidSession, validateSessionToken } from './se
 export function currentSession(deps: AppDeps, request: Request): Promise<ValidSession | null> {
   return memoizeForRequest(request, 'session', async () => {
     const token = readCookie(request, sessionCookieName(deps.config))
-    if (!token) return null
+    if (!token || !isWellFormedToken(token)) return null
     const session = await validateSessionToken(deps.sql, token)
     if (session?.extended) {
       requestState(request).setCookies.push(sessionCookie(deps.config, token, session.expiresAt))

@@ -5,12 +5,12 @@ import type { LoginBody } from '../../shared/inputs/auth.ts'
 import type { PublicUser } from './model.ts'
 import { createSession } from './sessions.ts'
 import {
-  assertNotThrottled,
-  countAttempt,
   LOGIN_ACCOUNT_POLICY,
   LOGIN_ADDRESS_POLICY,
   loginAccountKey,
   loginAddressKey,
+  releaseAttempt,
+  reserveAttempt,
   resetAttempts,
 } from './throttle.ts'
 
@@ -46,15 +46,20 @@ export async function login(sql: Sql, body: LoginBody, clientAddress: string): P
   // The user id when known, so switching between username and email does not double the attempts.
   const accountKey = loginAccountKey(credentials ? `user:${credentials.id}` : `name:${name.toLowerCase()}`)
   const addressKey = loginAddressKey(clientAddress)
-  await assertNotThrottled(sql, [accountKey, addressKey], TOO_MANY_LOGINS)
+  // Every attempt is counted as a failure before the password is checked (docs/decisions/080), and
+  // given back when it succeeds; an account refusal gives back nothing it did not take.
+  await reserveAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY, TOO_MANY_LOGINS)
+  try {
+    await reserveAttempt(sql, addressKey, LOGIN_ADDRESS_POLICY, TOO_MANY_LOGINS)
+  } catch (error) {
+    await releaseAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
+    throw error
+  }
   const ok = await Bun.password.verify(body.password, credentials?.passwordHash ?? (await timingDummy()))
   const user = credentials && ok ? await users.findUserById(sql, credentials.id) : undefined
-  if (!user) {
-    await countAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
-    await countAttempt(sql, addressKey, LOGIN_ADDRESS_POLICY)
-    throw unauthorized(INVALID_CREDENTIALS)
-  }
+  if (!user) throw unauthorized(INVALID_CREDENTIALS)
   await resetAttempts(sql, accountKey)
+  await releaseAttempt(sql, addressKey, LOGIN_ADDRESS_POLICY)
   return startSession(sql, user)
 }
 

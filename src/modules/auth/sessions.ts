@@ -26,6 +26,11 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes)
 }
 
+/** The shape generateSessionToken gives; anything else cannot be a session, so no query is spent on it. */
+export function isWellFormedToken(token: string): boolean {
+  return /^[a-z2-7]{32}$/.test(token)
+}
+
 export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/client.ts'
+import type { RateLimitState } from '../../db/rateLimits.ts'
 import * as rateLimits from '../../db/rateLimits.ts'
 import { tooManyRequests } from '../../errors.ts'
 
@@ -36,18 +37,34 @@ export const loginAccountKey = (account: string) => `login:account:${account}`
 export const loginAddressKey = (address: string) => `login:address:${address}`
 export const signupAddressKey = (address: string) => `signup:address:${address}`
 
-/** Throws 429 with Retry-After (seconds) while any of the keys is blocked. */
-export async function assertNotThrottled(sql: Sql, keys: string[], message: string): Promise<void> {
-  const until = await rateLimits.findBlock(sql, keys)
-  if (!until) return
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))
+/**
+ * Counts one attempt before the expensive work it guards (password hashing), so a burst of concurrent
+ * attempts cannot all pass a check made before any of them was counted. Returns whether it is admitted.
+ */
+export async function countAttempt(sql: Sql, key: string, policy: ThrottlePolicy): Promise<RateLimitState> {
+  const state = await rateLimits.recordHit(sql, key, policy)
+  // Keys for unknown names can pile up; pruning now and then keeps the table small without a scheduler.
+  if (Math.random() < 0.01) await rateLimits.deleteStale(sql, 2 * 60 * MINUTE_MS)
+  return state
+}
+
+/** Reserves one attempt, or throws 429 with Retry-After (seconds) when the key is over its limit. */
+export async function reserveAttempt(
+  sql: Sql,
+  key: string,
+  policy: ThrottlePolicy,
+  message: string,
+): Promise<void> {
+  const { hits, blockedUntil } = await countAttempt(sql, key, policy)
+  if (hits <= policy.limit) return
+  const until = blockedUntil?.getTime() ?? Date.now() + policy.blockMs
+  const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000))
   throw tooManyRequests(`${message} Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds)
 }
 
-export async function countAttempt(sql: Sql, key: string, policy: ThrottlePolicy): Promise<void> {
-  await rateLimits.recordHit(sql, key, policy)
-  // Keys for unknown names can pile up; pruning now and then keeps the table small without a scheduler.
-  if (Math.random() < 0.01) await rateLimits.deleteStale(sql, 2 * 60 * MINUTE_MS)
+/** Gives an admitted attempt back: it turned out not to be one that the policy counts. */
+export function releaseAttempt(sql: Sql, key: string, policy: ThrottlePolicy): Promise<void> {
+  return rateLimits.releaseHit(sql, key, policy)
 }
 
 export function resetAttempts(sql: Sql, key: string): Promise<void> {

@@ -36,6 +36,14 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
     landingPage: false,
     maskedErrors: production ? { maskError: maskAndLog } : false,
     logging: false,
+    // Yoga's default reflects any Origin with credentials, which lets any page on a sibling port or
+    // subdomain (same-site, so the Lax cookie goes along) read a signed-in reader's data. Only origins
+    // named in CORS_ORIGINS get CORS headers at all (docs/decisions/081).
+    cors: (request) => {
+      const origin = request.headers.get('origin')
+      if (!origin || !deps.config.corsOrigins.includes(origin)) return false
+      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type'] }
+    },
     plugins: [armorPlugin(production)],
     // The original Request keys the per-request state (session, cookies) shared with other layers.
     context: ({ appRequest }) => createGraphQLContext(deps, appRequest),

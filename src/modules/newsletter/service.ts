@@ -5,12 +5,7 @@ import { AppError } from '../../errors.ts'
 import { DEFAULT_FREQUENCY } from '../../shared/enums.ts'
 import type { Preferences, SignupBody } from '../../shared/inputs/newsletter.ts'
 import { hashPassword, type SignedIn, startSession } from '../auth/service.ts'
-import {
-  assertNotThrottled,
-  countAttempt,
-  SIGNUP_ADDRESS_POLICY,
-  signupAddressKey,
-} from '../auth/throttle.ts'
+import { reserveAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
 import type { Subscription } from './model.ts'
 
 const TAKEN_MESSAGE = {
@@ -35,8 +30,7 @@ const NOT_SUBSCRIBED: Subscription = {
  */
 export async function signup(sql: Sql, body: SignupBody, clientAddress: string): Promise<SignedIn> {
   const key = signupAddressKey(clientAddress)
-  await assertNotThrottled(sql, [key], 'Too many sign-up attempts from this address.')
-  await countAttempt(sql, key, SIGNUP_ADDRESS_POLICY)
+  await reserveAttempt(sql, key, SIGNUP_ADDRESS_POLICY, 'Too many sign-up attempts from this address.')
   const email = body.email.trim()
   const takenField = await users.findTakenField(sql, body.username, email)
   if (takenField) throw taken(takenField)

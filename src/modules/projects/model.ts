@@ -1,5 +1,6 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COLOR_THEMES, PROJECT_STATUSES } from '../../shared/enums.ts'
+import { Text } from '../../shared/text.ts'
 
 const nullableText = t.Union([t.String(), t.Null()])
 
@@ -32,7 +33,13 @@ export const Project = t.Object({
 export type Project = Static<typeof Project>
 
 /** The screenshot order to save: the current URLs, rearranged. */
-export const ReorderScreenshotsInput = t.Object({
-  screenshotUrls: t.Array(t.String(), { maxItems: 200, error: 'screenshotUrls must be a list of URLs' }),
-})
+export const ReorderScreenshotsInput = t.Object(
+  {
+    screenshotUrls: t.Array(Text({ maxLength: 2048 }), {
+      maxItems: 200,
+      error: 'screenshotUrls must be a list of URLs',
+    }),
+  },
+  { additionalProperties: false },
+)
 export type ReorderScreenshotsInput = Static<typeof ReorderScreenshotsInput>

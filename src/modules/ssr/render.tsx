@@ -11,6 +11,7 @@ import { type RouteHandle, routes } from '../../../web/routes.tsx'
 import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
+import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, pageCsp } from '../../http/csp.ts'
 import type { ClientAssets } from './assets.ts'
 
@@ -36,7 +37,7 @@ function headTags(
   routeModules: string[],
 ): string {
   const { title, description, image } = record.head
-  const absolute = (path: string) => new URL(path, site.siteUrl).href
+  const absolute = (path: string) => absoluteUrl(site.siteUrl, path)
   return [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',

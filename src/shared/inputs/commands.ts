@@ -1,27 +1,36 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COMMAND_CATEGORIES } from '../enums.ts'
+import { Text } from '../text.ts'
 
-/** What the admin writes for a command; projectId comes from the path, so a sent one is ignored. */
-export const CommandInput = t.Object({
-  command: t.String({ minLength: 1, maxLength: 2000, pattern: '\\S', error: 'Command is required' }),
-  description: t.String({
-    minLength: 1,
-    maxLength: 5000,
-    pattern: '\\S',
-    error: 'Description is required',
-  }),
-  category: t.Union(
-    COMMAND_CATEGORIES.map((c) => t.Literal(c)),
-    { default: 'General', error: `Category must be one of ${COMMAND_CATEGORIES.join(', ')}` },
-  ),
-  example: t.Optional(t.Union([t.String({ maxLength: 5000 }), t.Null()])),
-  // The form leaves tags out when none remain (spec section 5).
-  tags: t.Optional(t.Union([t.Array(t.String({ maxLength: 100 }), { maxItems: 50 }), t.Null()])),
-  order: t.Integer({
-    default: 0,
-    minimum: -1_000_000,
-    maximum: 1_000_000,
-    error: 'Order must be a whole number',
-  }),
-})
+/**
+ * What the admin writes for a command. The spec's create call sends projectId, but the path names the
+ * project, so a sent one (like a sent-back id) is ignored; any other key is refused.
+ */
+export const CommandInput = t.Object(
+  {
+    command: Text({ required: true, minLength: 1, maxLength: 2000, error: 'Command is required' }),
+    description: Text({
+      required: true,
+      minLength: 1,
+      maxLength: 5000,
+      error: 'Description is required',
+    }),
+    category: t.Union(
+      COMMAND_CATEGORIES.map((c) => t.Literal(c)),
+      { default: 'General', error: `Category must be one of ${COMMAND_CATEGORIES.join(', ')}` },
+    ),
+    example: t.Optional(t.Union([Text({ maxLength: 5000 }), t.Null()])),
+    // The form leaves tags out when none remain (spec section 5).
+    tags: t.Optional(t.Union([t.Array(Text({ maxLength: 100 }), { maxItems: 50 }), t.Null()])),
+    order: t.Integer({
+      default: 0,
+      minimum: -1_000_000,
+      maximum: 1_000_000,
+      error: 'Order must be a whole number',
+    }),
+    id: t.Optional(t.Unknown()),
+    projectId: t.Optional(t.Unknown()),
+  },
+  { additionalProperties: false },
+)
 export type CommandInput = Static<typeof CommandInput>

@@ -1,5 +1,6 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { FREQUENCIES, TOPICS } from '../enums.ts'
+import { CONTROL_RANGE, Text } from '../text.ts'
 
 const Frequency = t.Union(
   FREQUENCIES.map((f) => t.Literal(f)),
@@ -13,20 +14,23 @@ const Topics = t.Array(
   { uniqueItems: true, maxItems: TOPICS.length, error: 'Topics must be distinct entries of the topic list' },
 )
 
-export const Preferences = t.Object({
-  frequency: Frequency,
-  topics: Topics,
-})
+export const Preferences = t.Object(
+  {
+    frequency: Frequency,
+    topics: Topics,
+  },
+  { additionalProperties: false },
+)
 export type Preferences = Static<typeof Preferences>
 
-export const SubscribeBody = t.Object({ preferences: Preferences })
+export const SubscribeBody = t.Object({ preferences: Preferences }, { additionalProperties: false })
 export type SubscribeBody = Static<typeof SubscribeBody>
 
 const requiredText = (label: string, max: number) =>
-  t.String({
+  Text({
+    required: true,
     minLength: 1,
     maxLength: max,
-    pattern: '\\S',
     error: `${label} is required (at most ${max} characters)`,
   })
 
@@ -34,26 +38,29 @@ const requiredText = (label: string, max: number) =>
  * The sign-up payload. Usernames cannot contain '@', so a sign-in name is never both someone's username
  * and someone else's email. Passwords: length only (8 to 256), no composition rules.
  */
-export const SignupBody = t.Object({
-  email: t.String({
-    maxLength: 254,
-    pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    error: 'Enter a valid email address',
-  }),
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  username: t.String({
-    minLength: 3,
-    maxLength: 32,
-    pattern: '^[A-Za-z0-9._-]+$',
-    error: 'Username: 3 to 32 letters, digits, dots, dashes or underscores',
-  }),
-  password: t.String({
-    minLength: 8,
-    maxLength: 256,
-    error: 'Password must be 8 to 256 characters long',
-  }),
-  frequency: t.Optional(Frequency),
-  topics: t.Optional(Topics),
-})
+export const SignupBody = t.Object(
+  {
+    email: t.String({
+      maxLength: 254,
+      pattern: `^[^\\s@${CONTROL_RANGE}]+@[^\\s@${CONTROL_RANGE}]+\\.[^\\s@${CONTROL_RANGE}]+$`,
+      error: 'Enter a valid email address',
+    }),
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    username: t.String({
+      minLength: 3,
+      maxLength: 32,
+      pattern: '^[A-Za-z0-9._-]+$',
+      error: 'Username: 3 to 32 letters, digits, dots, dashes or underscores',
+    }),
+    password: t.String({
+      minLength: 8,
+      maxLength: 256,
+      error: 'Password must be 8 to 256 characters long',
+    }),
+    frequency: t.Optional(Frequency),
+    topics: t.Optional(Topics),
+  },
+  { additionalProperties: false },
+)
 export type SignupBody = Static<typeof SignupBody>

@@ -1,52 +1,69 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COLOR_THEMES, ICON_NAMES, PROJECT_STATUSES } from '../enums.ts'
+import { CONTROL_RANGE, Text } from '../text.ts'
 
 const required = (what: string) =>
-  t.String({ minLength: 1, maxLength: 10_000, pattern: '\\S', error: `${what} is required` })
-const optionalText = (max: number) => t.Union([t.String({ maxLength: max }), t.Null()], { default: null })
+  Text({ required: true, minLength: 1, maxLength: 10_000, error: `${what} is required` })
+const optionalText = (max: number) => t.Union([Text({ maxLength: max }), t.Null()], { default: null })
 const optionalUrl = (what: string) =>
   t.Union(
     [
       t.Null(),
       t.Literal(''),
-      t.String({ maxLength: 2048, pattern: '^https?://[^\\s/$.?#][^\\s]*$', error: `${what} must be a URL` }),
+      t.String({
+        maxLength: 2048,
+        pattern: `^https?://[^\\s/$.?#${CONTROL_RANGE}][^\\s${CONTROL_RANGE}]*$`,
+        error: `${what} must be a URL`,
+      }),
     ],
     { default: null, error: `${what} must be a URL (http:// or https://)` },
   )
-const textList = t.Array(t.String({ maxLength: 2000 }), { maxItems: 100, default: [] })
+const textList = t.Array(Text({ maxLength: 2000 }), { maxItems: 100, default: [] })
+/** Fields GET answers but nobody writes: accepted so a read object can be sent back, then ignored. */
+const readOnly = t.Optional(t.Unknown())
 
 /**
  * What the admin may write. The media fields (iconUrl, heroImageUrl, screenshotUrls), id and timestamps
- * are not in it, so the object GET answers can be sent back as is and those fields are ignored.
+ * are read-only: the object GET answers can be sent back as is and those fields are ignored. Any other
+ * key is refused with a 400 naming it (docs/decisions/084).
  */
-export const ProjectInput = t.Object({
-  title: required('Title'),
-  description: required('Description'),
-  technologies: textList,
-  features: textList,
-  challenges: textList,
-  results: textList,
-  duration: optionalText(200),
-  role: optionalText(200),
-  status: t.Union([...PROJECT_STATUSES.map((s) => t.Literal(s)), t.Literal(''), t.Null()], {
-    default: null,
-    error: `Status must be one of ${PROJECT_STATUSES.join(', ')}`,
-  }),
-  demoUrl: optionalUrl('Demo URL'),
-  githubUrl: optionalUrl('GitHub URL'),
-  colorTheme: t.Union(
-    COLOR_THEMES.map((c) => t.Literal(c)),
-    { default: 'blue', error: `Colour theme must be one of ${COLOR_THEMES.join(', ')}` },
-  ),
-  order: t.Integer({
-    default: 0,
-    minimum: -1_000_000,
-    maximum: 1_000_000,
-    error: 'Order must be a whole number',
-  }),
-  iconName: t.Union([...ICON_NAMES.map((n) => t.Literal(n)), t.Null()], {
-    default: null,
-    error: `Icon name must be one of ${ICON_NAMES.join(', ')}`,
-  }),
-})
+export const ProjectInput = t.Object(
+  {
+    title: required('Title'),
+    description: required('Description'),
+    technologies: textList,
+    features: textList,
+    challenges: textList,
+    results: textList,
+    duration: optionalText(200),
+    role: optionalText(200),
+    status: t.Union([...PROJECT_STATUSES.map((s) => t.Literal(s)), t.Literal(''), t.Null()], {
+      default: null,
+      error: `Status must be one of ${PROJECT_STATUSES.join(', ')}`,
+    }),
+    demoUrl: optionalUrl('Demo URL'),
+    githubUrl: optionalUrl('GitHub URL'),
+    colorTheme: t.Union(
+      COLOR_THEMES.map((c) => t.Literal(c)),
+      { default: 'blue', error: `Colour theme must be one of ${COLOR_THEMES.join(', ')}` },
+    ),
+    order: t.Integer({
+      default: 0,
+      minimum: -1_000_000,
+      maximum: 1_000_000,
+      error: 'Order must be a whole number',
+    }),
+    iconName: t.Union([...ICON_NAMES.map((n) => t.Literal(n)), t.Null()], {
+      default: null,
+      error: `Icon name must be one of ${ICON_NAMES.join(', ')}`,
+    }),
+    id: readOnly,
+    iconUrl: readOnly,
+    heroImageUrl: readOnly,
+    screenshotUrls: readOnly,
+    createdAt: readOnly,
+    updatedAt: readOnly,
+  },
+  { additionalProperties: false },
+)
 export type ProjectInput = Static<typeof ProjectInput>

@@ -1,34 +1,39 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { WORK_EXPERIENCE_TYPES } from '../enums.ts'
+import { Text } from '../text.ts'
 
 const required = (what: string) =>
-  t.String({ minLength: 1, maxLength: 500, pattern: '\\S', error: `${what} is required` })
+  Text({ required: true, minLength: 1, maxLength: 500, error: `${what} is required` })
 const requiredList = (what: string) =>
-  t.Array(t.String({ maxLength: 2000 }), {
+  t.Array(Text({ maxLength: 2000 }), {
     minItems: 1,
     maxItems: 100,
     error: `${what} needs at least one entry`,
   })
 
-/** What the admin writes; id is read-only and ignored when sent back. */
-export const WorkExperienceInput = t.Object({
-  type: t.Union(
-    WORK_EXPERIENCE_TYPES.map((v) => t.Literal(v)),
-    { default: 'past', error: 'Type must be current or past' },
-  ),
-  position: required('Position'),
-  company: required('Company'),
-  location: required('Location'),
-  duration: required('Duration'),
-  startDate: required('Start date'),
-  endDate: required('End date'),
-  description: requiredList('Description'),
-  technologies: requiredList('Technologies'),
-  order: t.Integer({
-    default: 0,
-    minimum: -1_000_000,
-    maximum: 1_000_000,
-    error: 'Order must be a whole number',
-  }),
-})
+/** What the admin writes; id is read-only and ignored when sent back; any other key is refused. */
+export const WorkExperienceInput = t.Object(
+  {
+    type: t.Union(
+      WORK_EXPERIENCE_TYPES.map((v) => t.Literal(v)),
+      { default: 'past', error: 'Type must be current or past' },
+    ),
+    position: required('Position'),
+    company: required('Company'),
+    location: required('Location'),
+    duration: required('Duration'),
+    startDate: required('Start date'),
+    endDate: required('End date'),
+    description: requiredList('Description'),
+    technologies: requiredList('Technologies'),
+    order: t.Integer({
+      default: 0,
+      minimum: -1_000_000,
+      maximum: 1_000_000,
+      error: 'Order must be a whole number',
+    }),
+    id: t.Optional(t.Unknown()),
+  },
+  { additionalProperties: false },
+)
 export type WorkExperienceInput = Static<typeof WorkExperienceInput>
