@@ -8,7 +8,9 @@ import { type Database, openDatabase } from '../db/client.ts'
  */
 export async function createThrowawayDatabase(prefix: string): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL
-  const defaults = loadConfig({})
+  // Generous timeouts: a test machine under load must not turn slow answers into 503s; the outage test
+  // sets its own short ones.
+  const defaults = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '30000', DATABASE_STATEMENT_TIMEOUT_MS: '60000' })
   if (!baseUrl) return openDatabase({ ...defaults, databaseUrl: undefined, dataDir: null })
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
