@@ -1,5 +1,6 @@
 import type { Elysia } from 'elysia'
 import type { Config } from '../config.ts'
+import { compressResponse } from './compression.ts'
 import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
 import { isCrossSiteWrite } from './origin-check.ts'
@@ -19,7 +20,7 @@ export function clientAddress(request: Request, peerAddress: string, trustProxy:
 
 /**
  * Wraps the Elysia app with what must hold for every response, errors included: body size limit,
- * security headers, queued cookies and one log line with status and duration.
+ * security headers, queued cookies, text compression and one log line with status and duration.
  */
 export function createRequestHandler(
   app: Pick<Elysia, 'handle'>,
@@ -51,6 +52,7 @@ export function createRequestHandler(
       applySecurityHeaders(response.headers, config.secureCookies)
     }
     for (const cookie of state.setCookies) response.headers.append('set-cookie', cookie)
+    response = await compressResponse(request, response)
     const { pathname } = new URL(request.url)
     logger.info('request', {
       method: request.method,
