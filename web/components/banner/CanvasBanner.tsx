@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import styled, { css } from 'styled-components'
-import { canvasPixels } from './banner-model.ts'
+import { canvasPixels, FRAME_INTERVAL_MS } from './banner-model.ts'
 import { BannerScene } from './banner-scene.ts'
 
 /** Served from web/public by the site itself: no third-party request for a decoration. */
@@ -8,6 +8,18 @@ export const BANNER_BACKGROUND_URL = '/banner/night-sky.svg'
 
 /** Frames longer than this (a stalled tab) are clamped so nothing leaps across the sky. */
 const MAX_FRAME_MS = 64
+/** The banner waits for an idle moment after hydration, but no longer than this. */
+const START_TIMEOUT_MS = 2000
+
+/** Runs `start` once the main thread is idle (after first paint and hydration); returns a canceller. */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: START_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(start, 200)
+  return () => window.clearTimeout(handle)
+}
 
 const Section = styled.section<{ $full: boolean }>`
   position: relative;
@@ -109,20 +121,25 @@ export function CanvasBanner({
   useEffect(() => {
     const section = sectionRef.current
     const canvas = canvasRef.current
-    const ctx = canvas?.getContext('2d')
+    // A CPU-backed canvas: without a GPU (the test machines, many cheap phones) an accelerated canvas is
+    // emulated and each frame costs many times more; the tests also read pixels back.
+    const ctx = canvas?.getContext('2d', { willReadFrequently: true })
     if (!section || !canvas || !ctx) return
     const scene = new BannerScene(Math.random)
-    sceneRef.current = scene
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
     let onScreen = true
     let frame = 0
     let last = 0
+    let drawn = 0
 
+    // The loop runs every display frame but steps and draws at most every FRAME_INTERVAL_MS.
     const tick = (now: number) => {
+      frame = requestAnimationFrame(tick)
+      if (now - drawn < FRAME_INTERVAL_MS - 1) return
+      drawn = now
       scene.step(Math.min(now - last, MAX_FRAME_MS))
       last = now
       scene.draw(ctx)
-      frame = requestAnimationFrame(tick)
     }
 
     const update = () => {
@@ -130,6 +147,7 @@ export function CanvasBanner({
       const run = !still && onScreen && !document.hidden
       if (run && !frame) {
         last = performance.now()
+        drawn = 0
         frame = requestAnimationFrame(tick)
       } else if (!run && frame) {
         cancelAnimationFrame(frame)
@@ -156,18 +174,21 @@ export function CanvasBanner({
     }
 
     const sizeObserver = new ResizeObserver(resize)
-    sizeObserver.observe(canvas)
     const visibilityObserver = new IntersectionObserver(([entry]) => {
       onScreen = entry?.isIntersecting ?? true
       update()
     })
-    visibilityObserver.observe(section)
-    document.addEventListener('visibilitychange', update)
-    reducedMotion.addEventListener('change', update)
-    resize()
-    update()
+    // Nothing is drawn before the page has painted and hydrated: the sky background stands in until then.
+    const cancelStart = whenIdle(() => {
+      sceneRef.current = scene
+      sizeObserver.observe(canvas)
+      visibilityObserver.observe(section)
+      document.addEventListener('visibilitychange', update)
+      reducedMotion.addEventListener('change', update)
+    })
 
     return () => {
+      cancelStart()
       cancelAnimationFrame(frame)
       sizeObserver.disconnect()
       visibilityObserver.disconnect()

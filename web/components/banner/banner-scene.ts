@@ -14,10 +14,12 @@ import {
   mouseOffset,
   nextTween,
   type Random,
+  roundedAlpha,
   type Star,
   type Streak,
   shouldStartStreak,
   starAlpha,
+  streakRolls,
   tweenAt,
   tweenDone,
   type Vec,
@@ -68,7 +70,9 @@ export class BannerScene {
     for (const point of this.points) {
       if (tweenDone(point.tween, now)) point.tween = nextTween(point, now, this.random)
     }
-    if (shouldStartStreak(this.random)) this.streaks.push(createStreak(this.width, this.height, this.random))
+    for (let roll = streakRolls(dt); roll > 0; roll--) {
+      if (shouldStartStreak(this.random)) this.streaks.push(createStreak(this.width, this.height, this.random))
+    }
     for (const streak of this.streaks) {
       streak.x += streak.vx * dt
       streak.y += streak.vy * dt
@@ -113,12 +117,19 @@ export class BannerScene {
     if (this.comet) this.drawComet(ctx, this.comet)
   }
 
+  /** Stars of one (rounded) opacity share a path: a dozen fills instead of one per star. */
   private drawStars(ctx: CanvasRenderingContext2D) {
+    const byAlpha = new Map<number, Path2D>()
     for (const star of this.stars) {
-      ctx.fillStyle = `rgba(255, 255, 255, ${starAlpha(star, this.clock).toFixed(3)})`
-      ctx.beginPath()
-      ctx.arc(star.x, star.y, star.radius, 0, Math.PI * 2)
-      ctx.fill()
+      const alpha = roundedAlpha(starAlpha(star, this.clock))
+      let path = byAlpha.get(alpha)
+      if (!path) byAlpha.set(alpha, (path = new Path2D()))
+      path.moveTo(star.x + star.radius, star.y)
+      path.arc(star.x, star.y, star.radius, 0, Math.PI * 2)
+    }
+    for (const [alpha, path] of byAlpha) {
+      ctx.fillStyle = `rgba(255, 255, 255, ${alpha.toFixed(2)})`
+      ctx.fill(path)
     }
   }
 
