@@ -127,7 +127,8 @@ describe('sky', () => {
     let started = 0
     // 100,000 steps of 1/30 s are 200,000 frames of 1/60 s: about 200 streaks, as above.
     for (let i = 0; i < 100_000; i++) {
-      for (let roll = streakRolls(FRAME_INTERVAL_MS); roll > 0; roll--) if (shouldStartStreak(random)) started++
+      for (let roll = streakRolls(FRAME_INTERVAL_MS); roll > 0; roll--)
+        if (shouldStartStreak(random)) started++
     }
     expect(started).toBeGreaterThan(150)
     expect(started).toBeLessThan(250)

@@ -71,7 +71,8 @@ export class BannerScene {
       if (tweenDone(point.tween, now)) point.tween = nextTween(point, now, this.random)
     }
     for (let roll = streakRolls(dt); roll > 0; roll--) {
-      if (shouldStartStreak(this.random)) this.streaks.push(createStreak(this.width, this.height, this.random))
+      if (shouldStartStreak(this.random))
+        this.streaks.push(createStreak(this.width, this.height, this.random))
     }
     for (const streak of this.streaks) {
       streak.x += streak.vx * dt
@@ -122,8 +123,8 @@ export class BannerScene {
     const byAlpha = new Map<number, Path2D>()
     for (const star of this.stars) {
       const alpha = roundedAlpha(starAlpha(star, this.clock))
-      let path = byAlpha.get(alpha)
-      if (!path) byAlpha.set(alpha, (path = new Path2D()))
+      const path = byAlpha.get(alpha) ?? new Path2D()
+      byAlpha.set(alpha, path)
       path.moveTo(star.x + star.radius, star.y)
       path.arc(star.x, star.y, star.radius, 0, Math.PI * 2)
     }

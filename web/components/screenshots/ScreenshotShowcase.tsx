@@ -10,10 +10,15 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { usePageVisible, usePrefersReducedMotion } from '../../lib/browser-env.ts'
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx'
 import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
 import { ScreenshotLightbox } from './ScreenshotLightbox.tsx'
 
 export type ShowcaseMode = 'slideshow' | 'gallery'
+
+/** Rendered widths for `sizes`: the stage spans the content column; gallery tiles are ≥ 220 px wide. */
+const STAGE_SIZES = '(min-width: 1200px) 1100px, 100vw'
+const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw'
 
 const Section = styled.section`
   display: grid;
@@ -284,7 +289,14 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
               onClick={() => openLightbox(i)}
               data-slide={i + 1}
             >
-              <img src={url} alt={altFor(i)} loading={i === 0 ? 'eager' : 'lazy'} />
+              <ResponsiveImage
+                src={url}
+                alt={altFor(i)}
+                sizes={STAGE_SIZES}
+                width={1600}
+                height={900}
+                priority={i === 0}
+              />
             </Slide>
           ))}
           {count > 1 ? (
@@ -329,7 +341,13 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
                 aria-label={mode === 'gallery' ? `Open ${altFor(i)}` : `Show ${altFor(i)}`}
                 onClick={() => (mode === 'gallery' ? openLightbox(i) : select(i))}
               >
-                <img src={url} alt="" loading="lazy" />
+                <ResponsiveImage
+                  src={url}
+                  alt=""
+                  sizes={mode === 'gallery' ? GALLERY_SIZES : '110px'}
+                  width={320}
+                  height={200}
+                />
               </Thumb>
             </li>
           ))}
