@@ -111,6 +111,24 @@ describe('a streamed body', () => {
   })
 })
 
+test('a compressed body drops Content-Length and turns a strong ETag weak; a short one keeps both', async () => {
+  const text = 'x'.repeat(5000)
+  const headers = { 'content-type': 'text/plain', etag: '"v1"', 'content-length': '5000' }
+  const big = await compressResponse(
+    new Request('http://x/', { headers: { 'accept-encoding': 'br' } }),
+    new Response(text, { headers }),
+  )
+  expect(big.headers.get('etag')).toBe('W/"v1"')
+  expect(big.headers.get('content-length')).toBeNull()
+  expect(brotliDecompressSync(await big.arrayBuffer()).toString()).toBe(text)
+  const small = await compressResponse(
+    new Request('http://x/', { headers: { 'accept-encoding': 'br' } }),
+    new Response('short', { headers: { ...headers, 'content-length': '5' } }),
+  )
+  expect(small.headers.get('etag')).toBe('"v1"')
+  expect(small.headers.get('content-length')).toBe('5')
+})
+
 describe('through the app', () => {
   let app: TestApp
   let admin: string

@@ -51,7 +51,11 @@ test('an uploaded photo is served as AVIF and WebP at each listed width, made on
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(response.headers.get('content-encoding')).toBeNull()
     const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata()
-    expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([format, 640, 427])
+    expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([
+      format,
+      640,
+      427,
+    ])
     const again = await app.fetch(`/media/${hash}-640w.${format}`, {
       headers: { 'if-none-match': response.headers.get('etag')! },
     })
@@ -89,7 +93,13 @@ test('widths off the list, unknown media, SVG sources and replaced images are 40
 test('variant names are parsed strictly', () => {
   const hash = 'a'.repeat(64)
   expect(parseVariant(`${hash}-640w.avif`)).toEqual({ hash, width: 640, format: 'avif' })
-  for (const bad of [`${hash}-640w.png`, `${hash}-641w.webp`, `${hash}.webp`, `${hash}-640.webp`, '../x-640w.webp'])
+  for (const bad of [
+    `${hash}-640w.png`,
+    `${hash}-641w.webp`,
+    `${hash}.webp`,
+    `${hash}-640.webp`,
+    '../x-640w.webp',
+  ])
     expect(parseVariant(bad)).toBeNull()
   expect(variantSrcSet('https://example.com/a.png', 'avif')).toBeNull()
   expect(variantSrcSet(`/media/${hash}.gif`, 'avif')).toBeNull()
