@@ -10,7 +10,7 @@ RUN bun install --ignore-scripts
 
 FROM deps AS build
 COPY . .
-RUN bun x vite build
+RUN bun x vite build && bun scripts/compress-build.ts
 
 FROM oven/bun:1.4-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
