@@ -1,5 +1,6 @@
 import type { Elysia } from 'elysia'
 import type { Config } from '../config.ts'
+import { compressResponse } from './compression.ts'
 import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
 import { isCrossSiteWrite } from './origin-check.ts'
@@ -20,8 +21,8 @@ export function clientAddress(request: Request, peerAddress: string, trustProxy:
 
 /**
  * Wraps the Elysia app with what must hold for every response, errors included: refusal of malformed
- * targets and bodies before any parser sees them, body size limits, security headers, queued cookies and
- * one log line with status and duration.
+ * targets and bodies before any parser sees them, body size limits, security headers, queued cookies, text
+ * compression and one log line with status and duration.
  */
 export function createRequestHandler(
   app: Pick<Elysia, 'handle'>,
@@ -59,6 +60,7 @@ export function createRequestHandler(
       applySecurityHeaders(response.headers, config.secureCookies)
     }
     for (const cookie of state?.setCookies ?? []) response.headers.append('set-cookie', cookie)
+    response = await compressResponse(request, response)
     logger.info('request', {
       method: request.method,
       path: pathOf(request),

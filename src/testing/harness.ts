@@ -38,6 +38,7 @@ export const TEST_ASSETS: ClientAssets = {
   scripts: ['/assets/entry-client-test.js'],
   styles: [],
   preloads: [],
+  fontPreloads: ['/assets/jetbrains-mono-latin-400-normal-test.woff2'],
   routePreloads: () => [],
   cspExtra: { script: [], connect: [], style: [], font: [] },
 }

@@ -10,7 +10,10 @@ export async function createThrowawayDatabase(prefix: string): Promise<Database>
   const baseUrl = process.env.DATABASE_URL
   // Generous timeouts: a test machine under load must not turn slow answers into 503s; the outage test
   // sets its own short ones.
-  const defaults = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '30000', DATABASE_STATEMENT_TIMEOUT_MS: '60000' })
+  const defaults = loadConfig({
+    DATABASE_CONNECT_TIMEOUT_MS: '30000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+  })
   if (!baseUrl) return openDatabase({ ...defaults, databaseUrl: undefined, dataDir: null })
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import { brotliDecompressSync } from 'node:zlib'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { createExplorer, EXAMPLE_QUERY, inlineScriptHash } from './explorer.ts'
 
@@ -24,12 +25,13 @@ beforeAll(async () => {
 }, 60_000) // the first test app of a run may create the embedded database
 
 describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
-  test('a browser gets the explorer page, gzipped, with its own CSP', async () => {
+  test('a browser gets the explorer page, Brotli-compressed, with its own CSP', async () => {
     const response = await on.fetch('/graphql', { headers: BROWSER })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(response.headers.get('content-encoding')).toBe('gzip')
-    const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await response.arrayBuffer())))
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    const html = brotliDecompressSync(await response.arrayBuffer()).toString()
     expect(html).toContain('<title>Portfolio GraphQL API</title>')
     expect(html).toContain('YogaGraphiQL.renderYogaGraphiQL')
     // Everything is inline: no script, style or font is fetched from anywhere.
@@ -41,15 +43,22 @@ describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:'])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(response.headers.get('content-security-policy')).not.toContain('unsafe-eval')
-  }, 20_000) // the first request renders and gzips the 9 MB page
+  }, 60_000) // the first request renders and compresses the 9 MB page
 
-  test('rendered once and cached; without gzip the plain page; a known ETag gets 304', async () => {
+  test('rendered once and cached; gzip or plain as accepted; a known ETag gets 304', async () => {
     const explorer = createExplorer()
     expect(await explorer()).toBe(await explorer())
     const first = await on.fetch('/graphql', { headers: { accept: 'text/html' } })
     const etag = first.headers.get('etag') ?? ''
     expect(first.headers.get('content-encoding')).toBeNull()
-    expect(await first.text()).toStartWith('<!doctype html>')
+    const html = await first.text()
+    expect(html).toStartWith('<!doctype html>')
+    const gzipped = await on.fetch('/graphql', {
+      headers: { ...BROWSER, 'accept-encoding': 'gzip, br;q=0.5' },
+    })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('etag')).toBe(etag)
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzipped.arrayBuffer())))).toBe(html)
     const revalidated = await on.fetch('/graphql', { headers: { ...BROWSER, 'if-none-match': etag } })
     expect(revalidated.status).toBe(304)
     expect(await revalidated.text()).toBe('')

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
+import { etagMatches } from '../../http/compression.ts'
 import { validate } from '../../http/validate.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { ReorderScreenshotsInput } from '../projects/model.ts'
@@ -13,6 +14,7 @@ import {
   uploadSingle,
 } from './service.ts'
 import { postgresMediaStorage } from './storage.ts'
+import { readVariant } from './variants.ts'
 
 /** A served SVG opened on its own still may not run script or load anything (see images.ts). */
 const SVG_CSP =
@@ -29,8 +31,8 @@ export const mediaRoutes = (deps: AppDeps) => {
   const media = mediaDeps(deps)
   return new Elysia({ name: 'media' })
     .get('/media/:file', async ({ params, request }) => {
-      const item = await readMedia(media, params.file)
-      const etag = `"${item.hash}"`
+      const item = (await readVariant(media, params.file)) ?? (await readMedia(media, params.file))
+      const etag = 'etag' in item ? item.etag : `"${item.hash}"`
       const headers: Record<string, string> = {
         'content-type': item.contentType,
         // The address is the content's hash, so the bytes behind it never change.
@@ -38,7 +40,8 @@ export const mediaRoutes = (deps: AppDeps) => {
         etag,
       }
       if (item.contentType === 'image/svg+xml') headers['content-security-policy'] = SVG_CSP
-      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+      if (etagMatches(request.headers.get('if-none-match'), etag))
+        return new Response(null, { status: 304, headers })
       return new Response(item.bytes as Uint8Array<ArrayBuffer>, { headers })
     })
     .post('/api/projects/:id/upload-icon', async ({ request, params, body }) => {

@@ -13,7 +13,7 @@ import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, pageCsp } from '../../http/csp.ts'
-import type { ClientAssets } from './assets.ts'
+import { type ClientAssets, fontPreloadTags } from './assets.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -50,6 +50,7 @@ function headTags(
     `<meta property="og:url" content="${escapeHtml(absolute(url.pathname))}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(absolute(image))}" />` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    ...fontPreloadTags(assets),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...[...assets.preloads, ...routeModules.flatMap(assets.routePreloads)].map(
       (href) => `<link rel="modulepreload" href="${href}" />`,

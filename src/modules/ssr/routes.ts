@@ -11,6 +11,7 @@ export const pageRoutes = (deps: AppDeps, assets: ClientAssets) => {
   return new Elysia({ name: 'pages' }).get('/*', async ({ request }) => {
     const { pathname } = new URL(request.url)
     if (pathname.startsWith('/api/') || pathname === '/api') throw notFound(`No API route ${pathname}`)
-    return (await serveStaticFile(assets.staticDir, pathname)) ?? renderPage(request)
+    const acceptEncoding = request.headers.get('accept-encoding')
+    return (await serveStaticFile(assets.staticDir, pathname, acceptEncoding)) ?? renderPage(request)
   })
 }

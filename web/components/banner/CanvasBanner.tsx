@@ -1,6 +1,7 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import styled, { css } from 'styled-components'
-import { canvasPixels } from './banner-model.ts'
+import { canvasPixels, FRAME_INTERVAL_MS, type Vec } from './banner-model.ts'
+import { type PainterMessage, paint } from './banner-painter.ts'
 import { BannerScene } from './banner-scene.ts'
 
 /** Served from web/public by the site itself: no third-party request for a decoration. */
@@ -8,6 +9,76 @@ export const BANNER_BACKGROUND_URL = '/banner/night-sky.svg'
 
 /** Frames longer than this (a stalled tab) are clamped so nothing leaps across the sky. */
 const MAX_FRAME_MS = 64
+/** The banner waits for an idle moment after hydration, but no longer than this. */
+const START_TIMEOUT_MS = 2000
+
+/** Sends paint messages; false when a frame was skipped because the previous one is still being drawn. */
+type Painter = { send: (message: PainterMessage) => boolean; dispose: () => void }
+
+/**
+ * Paints in a worker on an OffscreenCanvas: the page's thread only copies each finished frame onto the
+ * visible canvas, which stays an ordinary 2D canvas (its pixels can still be read back).
+ */
+function workerPainter(
+  canvas: HTMLCanvasElement,
+  ctx: CanvasRenderingContext2D,
+  onPainted: () => void,
+): Painter | null {
+  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') return null
+  const worker = new Worker(new URL('./banner-worker.ts', import.meta.url), { type: 'module' })
+  let busy = false
+  worker.onmessage = (event: MessageEvent<ImageBitmap>) => {
+    busy = false
+    const bitmap = event.data
+    ctx.clearRect(0, 0, canvas.width, canvas.height)
+    ctx.drawImage(bitmap, 0, 0)
+    bitmap.close()
+    onPainted()
+  }
+  return {
+    send(message) {
+      if (message.type === 'resize') {
+        canvas.width = message.pixels.width
+        canvas.height = message.pixels.height
+      } else if (busy && !message.still) return false
+      busy = true
+      worker.postMessage(message)
+      return true
+    },
+    dispose: () => worker.terminate(),
+  }
+}
+
+/** The same painting on the page's thread, for browsers without OffscreenCanvas. */
+function mainThreadPainter(
+  canvas: HTMLCanvasElement,
+  ctx: CanvasRenderingContext2D,
+  onPainted: () => void,
+): Painter {
+  const scene = new BannerScene(Math.random)
+  return {
+    send(message) {
+      if (message.type === 'resize') {
+        canvas.width = message.pixels.width
+        canvas.height = message.pixels.height
+      }
+      paint(scene, ctx, message)
+      onPainted()
+      return true
+    },
+    dispose: () => {},
+  }
+}
+
+/** Runs `start` once the main thread is idle (after first paint and hydration); returns a canceller. */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: START_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(start, 200)
+  return () => window.clearTimeout(handle)
+}
 
 const Section = styled.section<{ $full: boolean }>`
   position: relative;
@@ -104,25 +175,40 @@ export function CanvasBanner({
 }: CanvasBannerProps) {
   const sectionRef = useRef<HTMLElement>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
-  const sceneRef = useRef<BannerScene | null>(null)
+  const mouseRef = useRef<Vec | null>(null)
 
   useEffect(() => {
     const section = sectionRef.current
     const canvas = canvasRef.current
     const ctx = canvas?.getContext('2d')
     if (!section || !canvas || !ctx) return
-    const scene = new BannerScene(Math.random)
-    sceneRef.current = scene
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
     let onScreen = true
     let frame = 0
     let last = 0
+    let drawn = 0
+    // data-motion is shown once there is something on the canvas, so "running" or "still" means painted.
+    let painted = false
+    let motion = 'paused'
+    const showMotion = () => {
+      if (painted) canvas.dataset.motion = motion
+    }
+    const onPainted = () => {
+      painted = true
+      showMotion()
+    }
+    let painter: Painter | null = null
+    // No frame is asked for before the first resize, so the first picture has the canvas's real size.
+    let sized = false
 
+    // The loop runs every display frame but asks for a new picture at most every FRAME_INTERVAL_MS.
     const tick = (now: number) => {
-      scene.step(Math.min(now - last, MAX_FRAME_MS))
-      last = now
-      scene.draw(ctx)
       frame = requestAnimationFrame(tick)
+      if (!painter || !sized || now - drawn < FRAME_INTERVAL_MS - 1) return
+      const dt = Math.min(now - last, MAX_FRAME_MS)
+      if (!painter.send({ type: 'frame', dt, mouse: mouseRef.current, still: false })) return
+      drawn = now
+      last = now
     }
 
     const update = () => {
@@ -130,62 +216,60 @@ export function CanvasBanner({
       const run = !still && onScreen && !document.hidden
       if (run && !frame) {
         last = performance.now()
+        drawn = 0
         frame = requestAnimationFrame(tick)
       } else if (!run && frame) {
         cancelAnimationFrame(frame)
         frame = 0
       }
       if (still) {
-        scene.mouse = null
-        scene.settle()
-        scene.draw(ctx)
+        mouseRef.current = null
+        if (sized) painter?.send({ type: 'frame', dt: 0, mouse: null, still: true })
       }
-      canvas.dataset.motion = still ? 'still' : run ? 'running' : 'paused'
+      motion = still ? 'still' : run ? 'running' : 'paused'
+      showMotion()
     }
 
+    // Resizing clears the canvas: the painter repaints at once rather than leave it blank until a tick.
     const resize = () => {
       const { width, height } = canvas.getBoundingClientRect()
       const pixels = canvasPixels(width, height, window.devicePixelRatio)
-      canvas.width = pixels.width
-      canvas.height = pixels.height
-      ctx.setTransform(pixels.ratio, 0, 0, pixels.ratio, 0, 0)
-      scene.resize(width, height)
-      if (reducedMotion.matches) scene.settle()
-      // Resizing clears the canvas: repaint now rather than leave a blank frame until the next tick.
-      scene.draw(ctx)
+      sized = !!painter?.send({ type: 'resize', width, height, pixels, still: reducedMotion.matches })
     }
 
     const sizeObserver = new ResizeObserver(resize)
-    sizeObserver.observe(canvas)
     const visibilityObserver = new IntersectionObserver(([entry]) => {
       onScreen = entry?.isIntersecting ?? true
       update()
     })
-    visibilityObserver.observe(section)
-    document.addEventListener('visibilitychange', update)
-    reducedMotion.addEventListener('change', update)
-    resize()
-    update()
+    // Nothing is drawn before the page has painted and hydrated: the sky background stands in until then.
+    const cancelStart = whenIdle(() => {
+      painter = workerPainter(canvas, ctx, onPainted) ?? mainThreadPainter(canvas, ctx, onPainted)
+      sizeObserver.observe(canvas)
+      visibilityObserver.observe(section)
+      document.addEventListener('visibilitychange', update)
+      reducedMotion.addEventListener('change', update)
+    })
 
     return () => {
+      cancelStart()
       cancelAnimationFrame(frame)
       sizeObserver.disconnect()
       visibilityObserver.disconnect()
       document.removeEventListener('visibilitychange', update)
       reducedMotion.removeEventListener('change', update)
-      sceneRef.current = null
+      painter?.dispose()
     }
   }, [])
 
   const track = (event: PointerEvent<HTMLElement>) => {
-    const scene = sceneRef.current
     const canvas = canvasRef.current
-    if (!scene || !canvas || canvas.dataset.motion === 'still') return
+    if (!canvas || canvas.dataset.motion === 'still') return
     const rect = canvas.getBoundingClientRect()
-    scene.mouse = { x: event.clientX - rect.left, y: event.clientY - rect.top }
+    mouseRef.current = { x: event.clientX - rect.left, y: event.clientY - rect.top }
   }
   const leave = () => {
-    if (sceneRef.current) sceneRef.current.mouse = null
+    mouseRef.current = null
   }
 
   const Heading = headingLevel === 1 ? H1 : H2

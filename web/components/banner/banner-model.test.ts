@@ -9,6 +9,7 @@ import {
   createGrid,
   createStars,
   easeInOutCubic,
+  FRAME_INTERVAL_MS,
   GRID_SIZE,
   JITTER_RADIUS,
   jitterDuration,
@@ -17,10 +18,13 @@ import {
   mouseOffset,
   nextTween,
   type Random,
+  roundedAlpha,
+  STAR_ALPHA_STEP,
   STAR_COUNT,
   STREAK_PROBABILITY,
   shouldStartStreak,
   starAlpha,
+  streakRolls,
   tweenAt,
 } from './banner-model.ts'
 
@@ -113,6 +117,35 @@ describe('sky', () => {
     expect(started).toBeLessThan(250)
     expect(shouldStartStreak(() => 0.0009)).toBe(true)
     expect(shouldStartStreak(() => 0.001)).toBe(false)
+  })
+
+  test('drawing at 30 fps keeps the streak rate of 60 fps: one roll per 60 Hz frame covered', () => {
+    expect(streakRolls(1000 / 60)).toBe(1)
+    expect(streakRolls(FRAME_INTERVAL_MS)).toBe(2)
+    expect(streakRolls(1)).toBe(1)
+    const random = seeded(7)
+    let started = 0
+    // 100,000 steps of 1/30 s are 200,000 frames of 1/60 s: about 200 streaks, as above.
+    for (let i = 0; i < 100_000; i++) {
+      for (let roll = streakRolls(FRAME_INTERVAL_MS); roll > 0; roll--)
+        if (shouldStartStreak(random)) started++
+    }
+    expect(started).toBeGreaterThan(150)
+    expect(started).toBeLessThan(250)
+  })
+
+  test('star opacities are rounded to a few levels within the twinkle range', () => {
+    const random = seeded(8)
+    const levels = new Set<number>()
+    for (const star of createStars(800, 400, random)) {
+      for (let now = 0; now < 20_000; now += 97) {
+        const exact = starAlpha(star, now)
+        const rounded = roundedAlpha(exact)
+        expect(Math.abs(rounded - exact)).toBeLessThanOrEqual(STAR_ALPHA_STEP / 2 + 1e-9)
+        levels.add(Number(rounded.toFixed(2)))
+      }
+    }
+    expect(levels.size).toBeLessThanOrEqual(0.8 / STAR_ALPHA_STEP + 1)
   })
 
   test('the comet comes back after 10 to 25 seconds', () => {

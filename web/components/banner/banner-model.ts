@@ -136,6 +136,28 @@ export function starAlpha(star: Star, now: number): number {
 
 export const shouldStartStreak = (random: Random) => random() < STREAK_PROBABILITY
 
+/**
+ * The banner redraws at most this often (30 fps): half a 60 Hz display's frames, so half the main-thread
+ * time, and the slow drift looks the same (docs/decisions/131-banner-main-thread.md).
+ */
+export const FRAME_INTERVAL_MS = 1000 / 30
+const DISPLAY_FRAME_MS = 1000 / 60
+
+/**
+ * STREAK_PROBABILITY is a chance per 60 Hz frame: a step covering several such frames rolls once for each,
+ * so streaks come as often at 30 fps as at 60.
+ */
+export function streakRolls(dt: number): number {
+  return Math.max(1, Math.round(dt / DISPLAY_FRAME_MS))
+}
+
+/** Star opacities are rounded to this step so the stars of one step are filled as one path. */
+export const STAR_ALPHA_STEP = 0.05
+
+export function roundedAlpha(alpha: number): number {
+  return Math.round(alpha / STAR_ALPHA_STEP) * STAR_ALPHA_STEP
+}
+
 /** A short, fast streak from the upper part of the sky heading down and to one side. */
 export function createStreak(width: number, height: number, random: Random): Streak {
   const leftward = random() < 0.5

@@ -14,14 +14,19 @@ import {
   mouseOffset,
   nextTween,
   type Random,
+  roundedAlpha,
   type Star,
   type Streak,
   shouldStartStreak,
   starAlpha,
+  streakRolls,
   tweenAt,
   tweenDone,
   type Vec,
 } from './banner-model.ts'
+
+/** The page's canvas context or a worker's OffscreenCanvas one: the scene draws on either. */
+export type Canvas2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
 
 const POINT = '186, 230, 253'
 const LINE = '148, 163, 184'
@@ -68,7 +73,10 @@ export class BannerScene {
     for (const point of this.points) {
       if (tweenDone(point.tween, now)) point.tween = nextTween(point, now, this.random)
     }
-    if (shouldStartStreak(this.random)) this.streaks.push(createStreak(this.width, this.height, this.random))
+    for (let roll = streakRolls(dt); roll > 0; roll--) {
+      if (shouldStartStreak(this.random))
+        this.streaks.push(createStreak(this.width, this.height, this.random))
+    }
     for (const streak of this.streaks) {
       streak.x += streak.vx * dt
       streak.y += streak.vy * dt
@@ -99,7 +107,7 @@ export class BannerScene {
     this.comet = null
   }
 
-  draw(ctx: CanvasRenderingContext2D) {
+  draw(ctx: Canvas2D) {
     ctx.clearRect(0, 0, this.width, this.height)
     this.drawStars(ctx)
     this.positions = this.points.map((point) => {
@@ -113,12 +121,19 @@ export class BannerScene {
     if (this.comet) this.drawComet(ctx, this.comet)
   }
 
-  private drawStars(ctx: CanvasRenderingContext2D) {
+  /** Stars of one (rounded) opacity share a path: a dozen fills instead of one per star. */
+  private drawStars(ctx: Canvas2D) {
+    const byAlpha = new Map<number, Path2D>()
     for (const star of this.stars) {
-      ctx.fillStyle = `rgba(255, 255, 255, ${starAlpha(star, this.clock).toFixed(3)})`
-      ctx.beginPath()
-      ctx.arc(star.x, star.y, star.radius, 0, Math.PI * 2)
-      ctx.fill()
+      const alpha = roundedAlpha(starAlpha(star, this.clock))
+      const path = byAlpha.get(alpha) ?? new Path2D()
+      byAlpha.set(alpha, path)
+      path.moveTo(star.x + star.radius, star.y)
+      path.arc(star.x, star.y, star.radius, 0, Math.PI * 2)
+    }
+    for (const [alpha, path] of byAlpha) {
+      ctx.fillStyle = `rgba(255, 255, 255, ${alpha.toFixed(2)})`
+      ctx.fill(path)
     }
   }
 
@@ -126,7 +141,7 @@ export class BannerScene {
    * Lines only to the right and lower neighbours: the constellation look without n² distance checks.
    * Opacities are rounded to a few levels so each level is one path and one stroke call.
    */
-  private drawLinks(ctx: CanvasRenderingContext2D) {
+  private drawLinks(ctx: Canvas2D) {
     const at = this.positions
     const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D())
     for (let i = 0; i < at.length; i++) {
@@ -167,7 +182,7 @@ export class BannerScene {
   }
 
   /** Points away from the pointer share one path; the few near it are drawn brighter and larger. */
-  private drawPoints(ctx: CanvasRenderingContext2D) {
+  private drawPoints(ctx: Canvas2D) {
     const mouse = this.mouse
     const calm = new Path2D()
     for (const p of this.positions) {
@@ -186,7 +201,7 @@ export class BannerScene {
     ctx.fill(calm)
   }
 
-  private drawStreaks(ctx: CanvasRenderingContext2D) {
+  private drawStreaks(ctx: Canvas2D) {
     ctx.lineCap = 'round'
     for (const s of this.streaks) {
       const fade = 1 - s.age / s.life
@@ -204,7 +219,7 @@ export class BannerScene {
     }
   }
 
-  private drawComet(ctx: CanvasRenderingContext2D, comet: Comet) {
+  private drawComet(ctx: Canvas2D, comet: Comet) {
     const speed = Math.hypot(comet.vx, comet.vy)
     const tailX = comet.x - (comet.vx / speed) * 140
     const tailY = comet.y - (comet.vy / speed) * 140

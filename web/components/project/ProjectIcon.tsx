@@ -11,6 +11,7 @@ import {
   Utensils,
 } from 'lucide-react'
 import styled from 'styled-components'
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx'
 import { chooseProjectIcon, type IconName } from './icon.ts'
 
 const ICONS: Record<IconName, LucideIcon> = {
@@ -59,7 +60,13 @@ export function ProjectIcon({ project, accent, size = 44 }: Props) {
       {Icon ? (
         <Icon size={Math.round(size * 0.5)} aria-hidden="true" />
       ) : (
-        <img src={choice.kind === 'image' ? choice.url : ''} alt="" loading="lazy" />
+        <ResponsiveImage
+          src={choice.kind === 'image' ? choice.url : ''}
+          alt=""
+          sizes={`${size}px`}
+          width={size}
+          height={size}
+        />
       )}
     </Tile>
   )

@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { usePageVisible, usePrefersReducedMotion } from '../../lib/browser-env.ts'
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx'
 import { RoundIconButton } from '../ui/RoundIconButton.tsx'
 import { SegmentedToggle, type SegmentOption } from '../ui/SegmentedToggle.tsx'
 import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
@@ -21,6 +22,10 @@ const MODES: readonly SegmentOption<ShowcaseMode>[] = [
   { value: 'slideshow', label: 'Slideshow', Icon: GalleryHorizontal },
   { value: 'gallery', label: 'Gallery', Icon: LayoutGrid },
 ]
+
+/** Rendered widths for `sizes`: the stage spans the content column; gallery tiles are ≥ 220 px wide. */
+const STAGE_SIZES = '(min-width: 1200px) 1100px, 100vw'
+const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw'
 
 const Section = styled.section`
   display: grid;
@@ -229,7 +234,14 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
               onClick={() => openLightbox(i)}
               data-slide={i + 1}
             >
-              <img src={url} alt={altFor(i)} loading={i === 0 ? 'eager' : 'lazy'} />
+              <ResponsiveImage
+                src={url}
+                alt={altFor(i)}
+                sizes={STAGE_SIZES}
+                width={1600}
+                height={900}
+                priority={i === 0}
+              />
             </Slide>
           ))}
           {count > 1 ? (
@@ -272,7 +284,13 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
                 aria-label={mode === 'gallery' ? `Open ${altFor(i)}` : `Show ${altFor(i)}`}
                 onClick={() => (mode === 'gallery' ? openLightbox(i) : select(i))}
               >
-                <img src={url} alt="" loading="lazy" />
+                <ResponsiveImage
+                  src={url}
+                  alt=""
+                  sizes={mode === 'gallery' ? GALLERY_SIZES : '110px'}
+                  width={320}
+                  height={200}
+                />
               </Thumb>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { CodeXml, ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import styled, { css } from 'styled-components'
+import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
 import { DecorativeVisual } from '../../components/project/DecorativeVisual.tsx'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
@@ -74,7 +75,7 @@ const Media = styled.div<{ $palette: ProjectPalette }>`
   border: 1px solid rgba(255, 255, 255, 0.06);
   background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, rgba(2, 6, 23, 0.7));
 
-  & > img {
+  & img {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -167,12 +168,30 @@ const MoreChip = styled(Chip)`
   border-style: dashed;
 `
 
-function CardMedia({ project, palette }: { project: ProjectCardData; palette: ProjectPalette }) {
+/** A card is a third of the content width on wide screens, half on tablets, all of it on phones. */
+const CARD_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw'
+
+function CardMedia({
+  project,
+  palette,
+  priority,
+}: {
+  project: ProjectCardData
+  palette: ProjectPalette
+  priority: boolean
+}) {
   const visual = decorativeVisualFor(project.title)
   return (
     <Media $palette={palette} data-media={project.heroImageUrl ? 'image' : visual ? 'visual' : 'icon'}>
       {project.heroImageUrl ? (
-        <img src={project.heroImageUrl} alt="" loading="lazy" />
+        <ResponsiveImage
+          src={project.heroImageUrl}
+          alt=""
+          sizes={CARD_SIZES}
+          width={640}
+          height={360}
+          priority={priority}
+        />
       ) : visual ? (
         <DecorativeVisual visual={visual} accent={palette.accent} />
       ) : (
@@ -184,13 +203,24 @@ function CardMedia({ project, palette }: { project: ProjectCardData; palette: Pr
   )
 }
 
-/** One project in the list: the whole card opens the project; demo and source open in a new tab. */
-export function ProjectCard({ project, view }: { project: ProjectCardData; view: ProjectsView }) {
+/**
+ * One project in the list: the whole card opens the project; demo and source open in a new tab.
+ * `priority` marks the first card, whose image is the page's largest above the fold.
+ */
+export function ProjectCard({
+  project,
+  view,
+  priority = false,
+}: {
+  project: ProjectCardData
+  view: ProjectsView
+  priority?: boolean
+}) {
   const palette = projectPalette(project.colorTheme)
   const chips = technologyChips(project.technologies, view)
   return (
     <Card $palette={palette} $view={view} data-project-card={project.id}>
-      <CardMedia project={project} palette={palette} />
+      <CardMedia project={project} palette={palette} priority={priority} />
       <Body>
         <Heading>
           <Title>

@@ -68,9 +68,9 @@ export function ProjectResults({
   }
   return (
     <Grid $view={view} data-view={view}>
-      {projects.map((p) => (
+      {projects.map((p, i) => (
         <li key={p.id}>
-          <ProjectCard project={p} view={view} />
+          <ProjectCard project={p} view={view} priority={i === 0} />
         </li>
       ))}
     </Grid>

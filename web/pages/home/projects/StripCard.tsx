@@ -1,6 +1,7 @@
 import type { CSSProperties, PointerEvent } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage.tsx'
 import { projectPalette } from '../../../components/project/color-themes.ts'
 import { DecorativeVisual } from '../../../components/project/DecorativeVisual.tsx'
 import { ProjectIcon } from '../../../components/project/ProjectIcon.tsx'
@@ -108,7 +109,7 @@ const Divider = styled.hr`
   border-top: 1px solid rgba(255, 255, 255, 0.08);
 `
 
-const Hero = styled.img`
+const Hero = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
@@ -171,7 +172,13 @@ export function StripCard({ project, tilt = true }: Props) {
       <Description>{truncateAtWord(project.description)}</Description>
       <Divider />
       {project.heroImageUrl ? (
-        <Hero src={project.heroImageUrl} alt={`${project.title} preview`} loading="lazy" />
+        <Hero
+          src={project.heroImageUrl}
+          alt={`${project.title} preview`}
+          sizes="(min-width: 700px) 320px, 80vw"
+          width={640}
+          height={360}
+        />
       ) : visual ? (
         <DecorativeVisual visual={visual} accent={palette.accent} />
       ) : null}
