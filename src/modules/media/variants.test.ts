@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { parseVariant, variantSrcSet } from '../../../web/lib/media-variants.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { adminAndMember } from '../projects/admin-test-users.ts'
+import { adminAndMember } from '../../testing/admin-test-users.ts'
 import type { Project } from '../projects/model.ts'
 
 let app: TestApp
