@@ -13,12 +13,10 @@ interface Props {
   usernamePlaceholder?: string
   /** The admin login page also shows the failure in an alert box (spec section 8). */
   showAlert?: boolean
-  /** Called before the session changes, so the page can tell its own redirect apart. */
-  onSigningIn?: () => void
 }
 
 /** Sign-in for /auth and the newsletter page: POST /api/login, then the spec's toast and destination. */
-export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false, onSigningIn }: Props) {
+export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
   const client = useClient()
   const navigate = useNavigate()
   const { toast } = useToast()
@@ -37,7 +35,6 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false, o
     setBusy(true)
     setFailure(null)
     try {
-      onSigningIn?.()
       const user = await apiRequest<PublicUser>('POST', '/api/login', body)
       await refreshSession(client)
       toast({ title: 'Welcome back!', description: `Logged in as ${user.username}` })

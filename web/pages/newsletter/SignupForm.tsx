@@ -22,7 +22,7 @@ function conflictField(error: unknown): FieldErrors {
   }
 }
 
-export function SignupForm({ onSigningUp }: { onSigningUp: () => void }) {
+export function SignupForm() {
   const client = useClient()
   const navigate = useNavigate()
   const { toast } = useToast()
@@ -48,7 +48,6 @@ export function SignupForm({ onSigningUp }: { onSigningUp: () => void }) {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      onSigningUp()
       await apiRequest<PublicUser>('POST', '/api/newsletter/signup', body)
       await refreshSession(client)
       toast({ title: 'Account created successfully!' })
