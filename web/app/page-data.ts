@@ -46,7 +46,12 @@ export async function settle<T extends object>(
   context: Readonly<RouterContextProvider>,
   parts: { [K in keyof T]: Promise<T[K]> },
 ): Promise<{ [K in keyof T]: Deferred<T[K]> }> {
-  if (!context.get(pageDataSource).awaitAll) return parts
+  if (!context.get(pageDataSource).awaitAll) {
+    // The page shows a failure when it renders, which can be after the browser reports an unhandled
+    // rejection: mark each part handled now and hand the page the original promises.
+    for (const part of Object.values(parts) as Promise<unknown>[]) part.catch(() => {})
+    return parts
+  }
   const keys = Object.keys(parts) as (keyof T)[]
   const values = await Promise.all(keys.map((key) => parts[key]))
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as { [K in keyof T]: T[K] }
