@@ -131,6 +131,8 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(headStart))
+        // React renders synchronously once started: yield first, so the head leaves before the render.
+        await new Promise((resolve) => setImmediate(resolve))
         const sheet = new ServerStyleSheet()
         try {
           const router = createStaticRouter(handler.dataRoutes, context)
