@@ -99,7 +99,7 @@ test('with the database down a page is a 503 error page with Retry-After, not a 
       expect(html).not.toContain('Project not found')
     }
   } finally {
-    await down.end()
+    await down.end({ timeout: 0 })
   }
 })
 
