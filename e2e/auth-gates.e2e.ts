@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
 import { createReader, gotoHydrated, toast } from './support/accounts.ts'
-import { toastTitled } from './support/admin.ts'
+import { createProjectViaApi, deleteViaApi, signInAsAdmin, toastTitled, uniqueName } from './support/admin.ts'
 import { waitForHydration } from './support/hydration.ts'
 
 async function withoutJavaScript<T>(
@@ -90,4 +90,26 @@ test('logout from the admin panel lands on /auth with the sign-in form, and Back
   await expect(page.getByRole('button', { name: 'Add Project' })).toHaveCount(0)
   await expect(toast(page).getByText('Authentication Required')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
+})
+
+test.describe('a refused write', () => {
+  test.use({ expectedHttpErrors: [401] })
+
+  test('after the session ended, a write says Unauthorized and the sign-in form stays', async ({ page }) => {
+    await signInAsAdmin(page)
+    const title = uniqueName('Orphaned write')
+    const id = await createProjectViaApi(page, title)
+    await gotoHydrated(page, '/admin')
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: `Delete ${title}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(toastTitled(page, 'Unauthorized')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    // It used to move on to / a moment later, believing in the old session.
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/auth$/)
+    await signInAsAdmin(page)
+    await deleteViaApi(page, `/api/projects/${id}`)
+  })
 })

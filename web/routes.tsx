@@ -16,7 +16,6 @@ import { ProjectError, ProjectPage } from './pages/project/ProjectPage.tsx'
 import { projectsLoader } from './pages/projects/loader.ts'
 import { ProjectsPage } from './pages/projects/ProjectsPage.tsx'
 
-export type { RouteHandle } from './app/head.ts'
 
 /**
  * Account and admin screens load as their own chunks so readers of the public pages never download
