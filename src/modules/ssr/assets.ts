@@ -11,7 +11,7 @@ export interface ClientAssets {
   scripts: string[]
   styles: string[]
   preloads: string[]
-  /** Module-preload tags for a lazy route's chunk (see RouteHandle in web/routes.tsx), minus the entry's. */
+  /** Module-preload tags for a lazy route's chunk (see RouteHandle in web/app/head.ts), minus the entry's. */
   routePreloads: (module: string) => string[]
   /** Extra CSP sources the pages need (the Vite dev server and its HMR socket in development). */
   cspExtra: { script: string[]; connect: string[]; style: string[]; font: string[] }
