@@ -16,7 +16,6 @@ import { ProjectError, ProjectPage } from './pages/project/ProjectPage.tsx'
 import { projectsLoader } from './pages/projects/loader.ts'
 import { ProjectsPage } from './pages/projects/ProjectsPage.tsx'
 
-
 /**
  * Account and admin screens load as their own chunks so readers of the public pages never download
  * the admin panel (dnd-kit, forms). `module` must be the file the import points at. Their loaders stay
