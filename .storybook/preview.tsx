@@ -24,18 +24,33 @@ function Rethrow(): never {
 /**
  * Every story gets the app's providers (theme, global style, toasts, site config, urql) and a memory
  * router, so components render exactly as in the app while stories only pass props. The urql client
- * never touches the network: a story that needs query results lists them in `parameters.urql`.
+ * never touches the network: a story that needs query results lists them in `parameters.urql`, a
+ * page that reads its route loader's data gets it from `parameters.loaderData`.
  */
 const withApp: Decorator = (Story, context) => {
   const results = context.parameters.urql as MockResults | undefined
   const path = (context.parameters.route as string | undefined) ?? '/'
   const client = useMemo(() => mockClient(results ?? {}), [results])
+  const loaderData = context.parameters.loaderData as unknown
   const router = useMemo(
     () =>
-      createMemoryRouter([{ path: '*', element: <Story />, errorElement: <Rethrow /> }], {
-        initialEntries: [path],
-      }),
-    [Story, path],
+      createMemoryRouter(
+        [
+          {
+            id: 'story',
+            path: '*',
+            element: <Story />,
+            errorElement: <Rethrow />,
+            // A page reads its route loader's data: the story hands it over as already loaded.
+            ...(loaderData === undefined ? {} : { loader: () => loaderData }),
+          },
+        ],
+        {
+          initialEntries: [path],
+          ...(loaderData === undefined ? {} : { hydrationData: { loaderData: { story: loaderData } } }),
+        },
+      ),
+    [Story, path, loaderData],
   )
   return (
     <AppProviders client={client} site={sampleSite}>

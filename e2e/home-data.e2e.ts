@@ -4,6 +4,7 @@ import { topTechnologies } from '../web/pages/home/about/skills.ts'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
 import { failGraphql, holdGraphql } from './support/graphql.ts'
 import { publicContent } from './support/home.ts'
+import { waitForHydration } from './support/hydration.ts'
 
 /** Any in-app link to the home page (the header's, whatever its wording): a client-side navigation. */
 const linkHome = (page: Page) => page.locator('a[href="/"]').first()
@@ -39,7 +40,7 @@ test('first load: content at once, no GraphQL request, title and description', a
   await page.goto('/')
   await expect(page.getByTestId('strip-card')).toHaveCount(projects.length)
   await expect(page.getByTestId('timeline-item')).toHaveCount(workExperiences.length)
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   expect(graphql.count()).toBe(0)
   await expect(page).toHaveTitle('Alex Morgan · FullStack Machine Learning Engineer')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Alex Morgan/)

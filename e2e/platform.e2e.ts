@@ -1,4 +1,5 @@
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
+import { waitForHydration } from './support/hydration.ts'
 
 test('the home page holds its content before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -11,14 +12,13 @@ test('the home page holds its content before any script runs', async ({ browser 
 test('hydrates without errors and without a GraphQL request on first load', async ({ page }) => {
   const graphql = countGraphqlRequests(page)
   await page.goto('/')
-  await page.waitForFunction(() => document.getElementById('root')?.hasChildNodes())
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   expect(graphql.count()).toBe(0)
 })
 
 test('client-side navigation to /projects and back', async ({ page }) => {
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   const marker = await page.evaluate(() => {
     ;(window as unknown as { __marker: number }).__marker = 42
     return 42

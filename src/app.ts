@@ -28,5 +28,5 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(workExperienceRoutes(deps))
     .use(mediaRoutes(deps))
     .use(graphqlRoutes(deps, logger))
-    .use(pageRoutes(deps, assets))
+    .use(pageRoutes(deps, assets, logger))
 }

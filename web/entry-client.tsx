@@ -2,10 +2,12 @@ import '@vitejs/plugin-react/preamble'
 import './theme/fonts.ts'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes } from 'react-router'
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouterState } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/AppProviders.tsx'
 import { readBoot } from './app/boot.ts'
+import { applyHead, pageHead, UNAVAILABLE_HEAD } from './app/head.ts'
+import { pageDataSource } from './app/page-data.ts'
 import { createBrowserClient } from './app/urql.ts'
 import { routes } from './routes.tsx'
 
@@ -19,13 +21,39 @@ await Promise.all(
 )
 
 const boot = readBoot()
-// Picks up window.__staticRouterHydrationData written by the server renderer.
-const router = createBrowserRouter(routes)
+const client = createBrowserClient()
+// Picks up window.__staticRouterHydrationData written by the server renderer, so the first page runs
+// no loader (and makes no GraphQL request).
+const router = createBrowserRouter(routes, {
+  getContext() {
+    const context = new RouterContextProvider()
+    context.set(pageDataSource, { client, awaitAll: false })
+    return context
+  },
+})
+
+// The head of the first page came from the server; after each navigation it follows the new page.
+let shown: RouterState['loaderData'] | null = router.state.loaderData
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || state.loaderData === shown) return
+  shown = state.loaderData
+  Promise.resolve(pageHead(state, boot.site))
+    .catch(() => UNAVAILABLE_HEAD)
+    .then((head) => {
+      if (router.state.location === state.location) applyHead(head)
+    })
+})
+
+// A page restored from the back/forward cache may show a session that has ended since: its loaders
+// check again (docs/decisions/100-page-data-in-loaders.md).
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) void router.revalidate()
+})
 
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
-    <AppProviders client={createBrowserClient(boot.urql)} site={boot.site}>
+    <AppProviders client={client} site={boot.site}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '../fixtures.ts'
+import { waitForHydration } from './hydration.ts'
 
 let serial = 0
 
@@ -30,7 +31,7 @@ export async function createReader(request: APIRequestContext): Promise<Reader> 
 /** Waits for the page's scripts to take over, so form submissions are handled by React. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
 }
 
 /** The toast region (Radix renders each toast as a status item in a labelled list). */

@@ -19,14 +19,14 @@ const subscription: DashboardResult['newsletterSubscription'] = {
   preferences: { frequency: 'MONTHLY', topics: ['BACKEND_AND_APIS', 'CAREER_TIPS'] },
 }
 
-/** The whole /dashboard page; its data comes from the Dashboard query (parameters.urql). */
+/** The whole /dashboard page; its data comes from the route loader (parameters.loaderData). */
 const meta = {
   title: 'Account/DashboardPage',
   component: DashboardPage,
   parameters: {
     layout: 'fullscreen',
     route: '/dashboard',
-    urql: { Dashboard: { me: reader, newsletterSubscription: subscription } },
+    loaderData: { me: reader, newsletterSubscription: subscription },
   },
 } satisfies Meta<typeof DashboardPage>
 
@@ -36,17 +36,15 @@ type Story = StoryObj<typeof meta>
 export const Subscriber: Story = {}
 
 export const NotSubscribed: Story = {
-  parameters: { urql: { Dashboard: { me: reader, newsletterSubscription: null } } },
+  parameters: { loaderData: { me: reader, newsletterSubscription: null } },
 }
 
 /** An administrator gets the badge and the Admin Panel button; a user may have no email or name. */
 export const Administrator: Story = {
   parameters: {
-    urql: {
-      Dashboard: {
-        me: { ...reader, username: 'admin', email: null, firstName: null, lastName: null, isAdmin: true },
-        newsletterSubscription: null,
-      },
+    loaderData: {
+      me: { ...reader, username: 'admin', email: null, firstName: null, lastName: null, isAdmin: true },
+      newsletterSubscription: null,
     },
   },
 }

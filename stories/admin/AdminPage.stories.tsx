@@ -3,18 +3,14 @@ import { expect, within } from 'storybook/test'
 import { AdminPage } from '../../web/pages/admin/AdminPage.tsx'
 import { sampleCommands, sampleProjects, sampleWorkExperiences } from './sample.ts'
 
-const admin = { id: '1', username: 'admin', isAdmin: true }
-
-/** The whole /admin page; its data comes from the AdminPanel query (parameters.urql). */
+/** The whole /admin page; its data comes from the route loader (parameters.loaderData). */
 const meta = {
   title: 'Admin/AdminPage',
   component: AdminPage,
   parameters: {
     layout: 'fullscreen',
-    urql: {
-      AdminPanel: { me: admin, projects: sampleProjects, workExperiences: sampleWorkExperiences },
-      AdminProjectCommands: { project: { id: '1', commands: sampleCommands } },
-    },
+    loaderData: { access: 'admin', projects: sampleProjects, workExperiences: sampleWorkExperiences },
+    urql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
   },
 } satisfies Meta<typeof AdminPage>
 
@@ -32,17 +28,8 @@ export const WorkExperienceTab: Story = {
 
 /** A signed-in user without admin rights. */
 export const AccessDenied: Story = {
-  parameters: {
-    urql: {
-      AdminPanel: { me: { id: '2', username: 'reader', isAdmin: false }, projects: [], workExperiences: [] },
-    },
-  },
+  parameters: { loaderData: { access: 'denied' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   },
-}
-
-/** The panel's query failed. */
-export const LoadError: Story = {
-  parameters: { urql: {} },
 }

@@ -1,10 +1,11 @@
-import type { SSRData } from 'urql'
 import type { SiteConfig } from './site-config.tsx'
 
-/** Data the server embeds in the page as JSON (not executable, so no CSP nonce is needed). */
+/**
+ * Data the server embeds in the page as JSON (not executable, so no CSP nonce is needed). Page data
+ * travels in react-router's hydration data instead.
+ */
 export interface BootData {
   site: SiteConfig
-  urql: SSRData
 }
 
 export const BOOT_ELEMENT_ID = '__boot'

@@ -1,14 +1,14 @@
-import { type Client, cacheExchange, createClient, fetchExchange, type SSRData, ssrExchange } from 'urql'
+import { type Client, cacheExchange, createClient, fetchExchange } from 'urql'
 
 /**
- * The browser's client: results rendered on the server are replayed from the page (no request on first
- * load); later queries go over HTTP. Cache-first with no refetching matches the spec's data rules
- * (no retries, no refetch on focus, never stale).
+ * The browser's client, used by route loaders after the first page (whose data came with the HTML)
+ * and by the admin's command list. Cache-first with no refetching matches the spec's data rules (no
+ * retries, no refetch on focus, never stale); session-dependent loaders ask for 'network-only'.
  */
-export function createBrowserClient(initialState: SSRData | undefined): Client {
+export function createBrowserClient(): Client {
   return createClient({
     url: '/graphql',
-    exchanges: [cacheExchange, ssrExchange({ isClient: true, initialState }), fetchExchange],
+    exchanges: [cacheExchange, fetchExchange],
     fetchOptions: { credentials: 'same-origin' },
     requestPolicy: 'cache-first',
   })

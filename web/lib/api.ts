@@ -46,14 +46,3 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const text = await response.text()
   return (text ? JSON.parse(text) : null) as T
 }
-
-/** A data-loading GET; with on401 'returnNull' a signed-out answer yields null instead of failing. */
-export async function apiGet<T>(
-  url: string,
-  options: { on401?: 'throw' | 'returnNull' } = {},
-): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' })
-  if (options.on401 === 'returnNull' && response.status === 401) return null
-  await throwIfNotOk(response)
-  return (await response.json()) as T
-}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { type Client, useClient, useQuery } from 'urql'
+import { type Client, useClient } from 'urql'
 import {
   DashboardDocument as DASHBOARD_QUERY,
   type DashboardQuery,
@@ -10,7 +10,7 @@ import {
 } from '../../schema/generated/graphql.ts'
 import type { PublicUser } from '../../src/modules/auth/model.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
-import { apiGet, apiRequest } from './api.ts'
+import { apiRequest } from './api.ts'
 
 /** The signed-in user as GraphQL returns it (ids are strings in GraphQL). */
 export type SessionUser = SessionUserFieldsFragment
@@ -31,21 +31,6 @@ export async function refreshSession(client: Client): Promise<void> {
   await Promise.all(
     SESSION_QUERIES.map((query) => client.query(query, {}, { requestPolicy: 'network-only' }).toPromise()),
   )
-}
-
-/** The signed-in user from the server-rendered data (no request on first load); null when signed out. */
-export function useCurrentUser(): { user: SessionUser | null; fetching: boolean } {
-  const [{ data, fetching }] = useQuery<MeResult>({ query: ME_QUERY })
-  return { user: data?.me ?? null, fetching: fetching && !data }
-}
-
-/** REST variants for code outside React data flow (spec section 7: GET /api/user, no retry). */
-export function fetchCurrentUser(): Promise<PublicUser | null> {
-  return apiGet<PublicUser>('/api/user', { on401: 'returnNull' })
-}
-
-export async function fetchAdminStatus(): Promise<boolean> {
-  return (await apiGet<{ isAdmin: boolean }>('/api/admin-status', { on401: 'returnNull' }))?.isAdmin ?? false
 }
 
 export function displayName(user: Pick<PublicUser, 'username' | 'firstName' | 'lastName'>): string {

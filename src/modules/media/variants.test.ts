@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { parseVariant, variantSrcSet } from '../../../web/lib/media-variants.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
+import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import type { Project } from '../projects/model.ts'
 
 let app: TestApp

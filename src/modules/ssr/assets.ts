@@ -13,7 +13,7 @@ export interface ClientAssets {
   preloads: string[]
   /** The woff2 files text above the fold is set in (see fontPreloads), for `<link rel=preload as=font>`. */
   fontPreloads: string[]
-  /** Module-preload tags for a lazy route's chunk (see RouteHandle in web/routes.tsx), minus the entry's. */
+  /** Module-preload tags for a lazy route's chunk (see RouteHandle in web/app/head.ts), minus the entry's. */
   routePreloads: (module: string) => string[]
   /** Extra CSP sources the pages need (the Vite dev server and its HMR socket in development). */
   cspExtra: { script: string[]; connect: string[]; style: string[]; font: string[] }

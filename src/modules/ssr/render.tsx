@@ -1,21 +1,39 @@
 import { executeExchange } from '@urql/exchange-execute'
 import { renderToReadableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router'
 import { ServerStyleSheet } from 'styled-components'
-import { createClient, ssrExchange } from 'urql'
+import { createClient } from 'urql'
 import { AppProviders } from '../../../web/app/AppProviders.tsx'
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../../web/app/boot.ts'
-import type { RenderRecord } from '../../../web/app/render-context.tsx'
+import {
+  type HeadData,
+  handleStatus,
+  isPersonal,
+  pageHead,
+  type RouteHandle,
+  UNAVAILABLE_HEAD,
+} from '../../../web/app/head.ts'
+import { pageDataSource } from '../../../web/app/page-data.ts'
 import type { SiteConfig } from '../../../web/app/site-config.tsx'
-import { type RouteHandle, routes } from '../../../web/routes.tsx'
+import { routes } from '../../../web/routes.tsx'
 import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, pageCsp } from '../../http/csp.ts'
+import { describeError, type Logger } from '../../http/logger.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** How long a client should wait before asking again after an outage (503). */
+const RETRY_AFTER_SECONDS = 5
 
 export function siteConfigFrom(deps: AppDeps): SiteConfig {
   const { owner, siteUrl } = deps.config
@@ -30,13 +48,13 @@ export function siteConfigFrom(deps: AppDeps): SiteConfig {
 }
 
 function headTags(
-  record: RenderRecord,
+  head: HeadData,
   assets: ClientAssets,
   site: SiteConfig,
   url: URL,
   routeModules: string[],
 ): string {
-  const { title, description, image } = record.head
+  const { title, description, image, refreshTo } = head
   const absolute = (path: string) => absoluteUrl(site.siteUrl, path)
   return [
     '<meta charset="utf-8" />',
@@ -49,6 +67,10 @@ function headTags(
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(absolute(url.pathname))}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(absolute(image))}" />` : '',
+    // Only without JavaScript: with it, the page moves on by itself after its toast.
+    refreshTo
+      ? `<noscript><meta http-equiv="refresh" content="1;url=${escapeHtml(refreshTo)}" /></noscript>`
+      : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     ...fontPreloadTags(assets),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
@@ -68,63 +90,65 @@ function lazyRouteModules(matches: { route: { handle?: unknown } }[]): string[] 
   })
 }
 
-export function createPageRenderer(deps: AppDeps, assets: ClientAssets) {
+/** A loader's status (404, 401, 503...) wins; else a route that is itself an error page (the 404 page). */
+function statusOf(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode
+  return handleStatus(context.matches) ?? 200
+}
+
+export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: Logger) {
   const handler = createStaticHandler(routes)
   const site = siteConfigFrom(deps)
+  const encoder = new TextEncoder()
 
   return async function renderPage(request: Request): Promise<Response> {
-    const context = await handler.query(request)
-    if (context instanceof Response) return context
-
-    const nonce = createNonce()
-    const ssr = ssrExchange({ isClient: false })
+    // Loaders run the schema in-process with the context Yoga would build for this request.
     const client = createClient({
       url: '/graphql',
-      exchanges: [ssr, executeExchange({ schema, context: () => createGraphQLContext(deps, request) })],
-      suspense: true,
+      exchanges: [executeExchange({ schema, context: () => createGraphQLContext(deps, request) })],
     })
-    const record: RenderRecord = {
-      status: context.statusCode,
-      head: { title: site.ownerName, description: '' },
-    }
-    const sheet = new ServerStyleSheet()
-    const router = createStaticRouter(handler.dataRoutes, context)
-    let renderError: unknown
-    try {
-      const stream = await renderToReadableStream(
-        sheet.collectStyles(
-          <AppProviders client={client} site={site} record={record}>
-            <StaticRouterProvider router={router} context={context} nonce={nonce} />
-          </AppProviders>,
-        ),
-        {
-          nonce,
-          onError(error) {
-            renderError = error
-          },
-        },
-      )
-      // Styles are only known once the whole tree has rendered (see docs/decisions/003-ssr-streaming.md).
-      await stream.allReady
-      if (renderError) throw renderError
-      const url = new URL(request.url)
-      const head = `<!doctype html>
+    const requestContext = new RouterContextProvider()
+    requestContext.set(pageDataSource, { client, awaitAll: true })
+    const context = await handler.query(request, { requestContext })
+    // A loader's redirect (e.g. /dashboard signed out) goes out as it is.
+    if (context instanceof Response) return context
+
+    const status = statusOf(context)
+    const head = await Promise.resolve(pageHead(context, site)).catch(() => UNAVAILABLE_HEAD)
+    const nonce = createNonce()
+    const url = new URL(request.url)
+    const headStart = `<!doctype html>
 <html lang="en">
   <head>
-    ${headTags(record, assets, site, url, lazyRouteModules(context.matches))}
-    ${sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `)}
-  </head>
-  <body>
-    <div id="root">`
-      const tail = `</div>
-    <script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot({ site, urql: ssr.extractData() })}</script>
+    ${headTags(head, assets, site, url, lazyRouteModules(context.matches))}
+    `
+    const tail = `</div>
+    <script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot({ site })}</script>
     ${assets.scripts.map((src) => `<script type="module" nonce="${nonce}" src="${src}"></script>`).join('\n    ')}
   </body>
 </html>`
-      const encoder = new TextEncoder()
-      const body = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(encoder.encode(head))
+
+    // docs/decisions/003-ssr-streaming.md: the head goes out as soon as the loaders have answered, so
+    // the browser fetches CSS, fonts and scripts while React renders; the style tags follow the render.
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(headStart))
+        // React renders synchronously once started: yield first, so the head leaves before the render.
+        await new Promise((resolve) => setImmediate(resolve))
+        const sheet = new ServerStyleSheet()
+        try {
+          const router = createStaticRouter(handler.dataRoutes, context)
+          const stream = await renderToReadableStream(
+            sheet.collectStyles(
+              <AppProviders client={client} site={site}>
+                <StaticRouterProvider router={router} context={context} nonce={nonce} />
+              </AppProviders>,
+            ),
+            { nonce, onError: (error) => logger.error('page render failed', describeError(error)) },
+          )
+          await stream.allReady
+          const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `)
+          controller.enqueue(encoder.encode(`${styles}\n  </head>\n  <body>\n    <div id="root">`))
           const reader = stream.getReader()
           for (;;) {
             const { done, value } = await reader.read()
@@ -132,19 +156,26 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets) {
             controller.enqueue(value)
           }
           controller.enqueue(encoder.encode(tail))
+        } catch (error) {
+          // The status is already sent: end the document with a message instead of a cut connection.
+          logger.error('page render failed', describeError(error))
+          controller.enqueue(
+            encoder.encode(
+              '</head>\n  <body>\n    <p>Something went wrong. Please reload the page.</p>\n  </body>\n</html>',
+            ),
+          )
+        } finally {
+          sheet.seal()
           controller.close()
-        },
-      })
-      return new Response(body, {
-        status: record.status,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': pageCsp(nonce, assets),
-          'cache-control': 'no-store',
-        },
-      })
-    } finally {
-      sheet.seal()
+        }
+      },
+    })
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': pageCsp(nonce, assets),
+      'cache-control': isPersonal(context.matches) ? 'private, no-store' : 'no-store',
     }
+    if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS)
+    return new Response(body, { status, headers })
   }
 }

@@ -1,13 +1,14 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { notFound } from '../../errors.ts'
+import type { Logger } from '../../http/logger.ts'
 import type { ClientAssets } from './assets.ts'
 import { createPageRenderer } from './render.tsx'
 import { serveStaticFile } from './static-files.ts'
 
 /** Last in the chain: static files, then server-rendered pages for every other GET. */
-export const pageRoutes = (deps: AppDeps, assets: ClientAssets) => {
-  const renderPage = createPageRenderer(deps, assets)
+export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger) => {
+  const renderPage = createPageRenderer(deps, assets, logger)
   return new Elysia({ name: 'pages' }).get('/*', async ({ request }) => {
     const { pathname } = new URL(request.url)
     if (pathname.startsWith('/api/') || pathname === '/api') throw notFound(`No API route ${pathname}`)

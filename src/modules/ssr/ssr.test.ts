@@ -1,20 +1,56 @@
-import { beforeAll, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import postgres from 'postgres'
+import { createLogger } from '../../http/logger.ts'
+import { createTestApp, signIn, TEST_ADMIN, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
+import { createPageRenderer } from './render.tsx'
 
 let app: TestApp
 beforeAll(async () => {
   app = await createTestApp({}, { seed: true })
 })
 
-test('the home page is server-rendered with its data and the urql cache embedded', async () => {
+const hydrationData = (html: string) => {
+  const json = html.match(/window\.__staticRouterHydrationData = JSON\.parse\((".*?")\);/s)?.[1]
+  expect(json).toBeDefined()
+  return JSON.parse(JSON.parse(json!)) as { loaderData: Record<string, unknown> }
+}
+
+async function signUpReader(): Promise<string> {
+  const response = await app.fetch('/api/newsletter/signup', {
+    method: 'POST',
+    json: {
+      email: 'ssr-reader@example.com',
+      firstName: 'Ada',
+      lastName: 'Reader',
+      username: 'ssr-reader',
+      password: 'correct horse battery',
+      frequency: 'monthly',
+      topics: [],
+    },
+  })
+  expect(response.status).toBe(201)
+  return response.headers.get('set-cookie')!.split(';')[0]!
+}
+
+test('the home page is server-rendered with its data, and the loader results travel with it', async () => {
   const response = await app.fetch('/')
   expect(response.status).toBe(200)
   const html = await response.text()
   expect(html).toContain('AI Meal Planner')
   expect(html).toMatch(/<style nonce="[^"]+" data-styled/)
-  const boot = html.match(/<script type="application\/json" id="__boot">(.*?)<\/script>/s)?.[1]
-  expect(boot).toBeDefined()
-  expect(Object.keys(JSON.parse(boot!).urql).length).toBeGreaterThan(0)
+  const { loaderData } = hydrationData(html)
+  expect(JSON.stringify(loaderData)).toContain('AI Meal Planner')
+  expect(JSON.stringify(loaderData)).toContain('Brightline Analytics')
+})
+
+test('the head (title, CSS, preloads) comes before the rendered body, its style tags last in it', async () => {
+  const html = await (await app.fetch('/project/1')).text()
+  const title = html.indexOf('<title>AI Meal Planner</title>')
+  const styles = html.indexOf('<style nonce=')
+  const body = html.indexOf('<body>')
+  expect(title).toBeGreaterThan(0)
+  expect(title).toBeLessThan(styles)
+  expect(styles).toBeLessThan(body)
 })
 
 test('scripts carry the nonce that the CSP allows', async () => {
@@ -30,17 +66,90 @@ test('scripts carry the nonce that the CSP allows', async () => {
 test('unknown paths answer 404 with Page Not Found', async () => {
   const response = await app.fetch('/no/such/page')
   expect(response.status).toBe(404)
-  expect(await response.text()).toContain('Page Not Found')
+  const html = await response.text()
+  expect(html).toContain('Page Not Found')
+  expect(html).toContain('<title>Page Not Found</title>')
 })
 
 test('a missing project answers 404 with Project not found', async () => {
-  const response = await app.fetch('/project/999')
+  const response = await app.fetch('/project/999999')
   expect(response.status).toBe(404)
-  expect(await response.text()).toContain('Project not found')
+  const html = await response.text()
+  expect(html).toContain('Project not found')
+  expect(html).toContain('<title>Project not found</title>')
 })
 
 test('data embedded in the page cannot close the script element', async () => {
-  await app.sql`UPDATE projects SET title = '</script><script>alert(1)</script>' WHERE id = 1`
+  await app.sql`UPDATE projects SET title = '</script><script>alert(1)</script>' WHERE id = 2`
   const html = await (await app.fetch('/')).text()
   expect(html).not.toContain('</script><script>alert(1)')
+})
+
+test('with the database down a page is a 503 error page with Retry-After, not a 404', async () => {
+  // A pool pointed at a closed port: every query fails as it would with PostgreSQL stopped.
+  const down = postgres('postgres://postgres@127.0.0.1:9/none', { connect_timeout: 2, max: 1 })
+  const renderPage = createPageRenderer({ ...app.deps, sql: down as never }, TEST_ASSETS, createLogger(false))
+  try {
+    for (const path of ['/project/1', '/', '/projects', '/admin']) {
+      const response = await renderPage(new Request(new URL(path, app.config.siteUrl)))
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
+      const html = await response.text()
+      expect(html).toContain('Temporarily unavailable')
+      expect(html).not.toContain('Project not found')
+    }
+  } finally {
+    await down.end({ timeout: 0 })
+  }
+})
+
+describe('auth is decided on the server', () => {
+  let reader: string
+  let admin: string
+  beforeAll(async () => {
+    reader = await signUpReader()
+    admin = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
+  })
+
+  test('/dashboard signed out redirects to /auth', async () => {
+    const response = await app.fetch('/dashboard', { redirect: 'manual' })
+    expect([302, 303]).toContain(response.status)
+    expect(new URL(response.headers.get('location')!, app.config.siteUrl).pathname).toBe('/auth')
+  })
+
+  test('/dashboard for a reader shows their account, never stored by the browser', async () => {
+    const response = await app.fetch('/dashboard', { headers: { cookie: reader } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(await response.text()).toContain('<dd>ssr-reader@example.com</dd>')
+  })
+
+  test('a signed-in user on /auth goes to /, on /newsletter to /dashboard', async () => {
+    const auth = await app.fetch('/auth', { headers: { cookie: reader } })
+    expect([302, 303]).toContain(auth.status)
+    expect(auth.headers.get('location')).toBe('/')
+    const newsletter = await app.fetch('/newsletter', { headers: { cookie: reader } })
+    expect([302, 303]).toContain(newsletter.status)
+    expect(newsletter.headers.get('location')).toBe('/dashboard')
+    expect((await app.fetch('/auth')).status).toBe(200)
+  })
+
+  test('/admin signed out is 401 and moves on to /auth without JavaScript', async () => {
+    const response = await app.fetch('/admin')
+    expect(response.status).toBe(401)
+    const html = await response.text()
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="1;url=/auth" /></noscript>')
+    expect(html).toContain('Redirecting to login...')
+  })
+
+  test('/admin for a reader is 403 Access Denied; for the admin 200 with the panel', async () => {
+    const denied = await app.fetch('/admin', { headers: { cookie: reader } })
+    expect(denied.status).toBe(403)
+    expect(await denied.text()).toContain('Access Denied')
+    const panel = await app.fetch('/admin', { headers: { cookie: admin } })
+    expect(panel.status).toBe(200)
+    const html = await panel.text()
+    expect(html).toContain('Work Experience')
+    expect(html).not.toContain('http-equiv="refresh"')
+  })
 })

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'bun:test'
 import {
-  COMET_MAX_DELAY_MS,
-  COMET_MIN_DELAY_MS,
   canvasPixels,
   cometDelay,
   cometGone,
@@ -20,8 +18,6 @@ import {
   type Random,
   roundedAlpha,
   STAR_ALPHA_STEP,
-  STAR_COUNT,
-  STREAK_PROBABILITY,
   shouldStartStreak,
   starAlpha,
   streakRolls,
@@ -38,14 +34,6 @@ function seeded(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
-
-test('the spec constants', () => {
-  expect(GRID_SIZE).toBe(20)
-  expect(STAR_COUNT).toBe(80)
-  expect(JITTER_RADIUS).toBe(50)
-  expect(STREAK_PROBABILITY).toBe(0.001)
-  expect([COMET_MIN_DELAY_MS, COMET_MAX_DELAY_MS]).toEqual([10_000, 25_000])
-})
 
 describe('grid', () => {
   test('20 × 20 points, homes inside the area on a regular lattice', () => {

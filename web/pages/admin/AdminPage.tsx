@@ -1,16 +1,14 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useCallback, useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
+import { useCallback, useEffect } from 'react'
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import styled from 'styled-components'
-import { useQuery } from 'urql'
-import { PageMeta } from '../../app/render-context.tsx'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
 import { apiRequest } from '../../lib/api.ts'
 import { REDIRECT_DELAY_MS } from './feedback.ts'
+import type { AdminData } from './loader.ts'
 import { ProjectsTab } from './ProjectsTab.tsx'
-import { ADMIN_QUERY, type AdminResult } from './queries.ts'
 import { Button, Card, Muted, SpreadRow } from './ui.tsx'
 import { WorkExperienceTab } from './WorkExperienceTab.tsx'
 
@@ -52,16 +50,16 @@ const Tab = styled(Tabs.Trigger)`
 `
 
 export function AdminPage() {
-  const [{ data, fetching, error }, reexecute] = useQuery<AdminResult>({ query: ADMIN_QUERY })
+  const data = useLoaderData<AdminData>()
   const { toast } = useToast()
   const navigate = useNavigate()
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
-  const signedOut = data !== undefined && data.me === null
-  // Our own logout also makes `me` null: that is not a visit that needs signing in.
-  const loggingOut = useRef(false)
+  const { revalidate } = useRevalidator()
+  const refresh = useCallback(() => void revalidate(), [revalidate])
+  const signedOut = data.access === 'signed-out'
 
+  // Without JavaScript a one-second refresh in the head does the same (see the route's handle).
   useEffect(() => {
-    if (!signedOut || loggingOut.current) return
+    if (!signedOut) return
     toast({ title: 'Authentication Required', description: 'Please log in to access the admin panel' })
     const timer = setTimeout(() => navigate('/auth'), REDIRECT_DELAY_MS)
     return () => clearTimeout(timer)
@@ -70,40 +68,24 @@ export function AdminPage() {
   const logout = useCallback(async () => {
     try {
       await apiRequest('POST', '/api/logout')
-      loggingOut.current = true
-      // The panel's cached data belongs to the session that just ended.
-      refresh()
       toast({ title: 'Logged out successfully' })
       navigate('/auth')
     } catch {
       toast({ title: 'Logout failed', variant: 'destructive' })
     }
-  }, [refresh, toast, navigate])
+  }, [toast, navigate])
 
-  const meta = <PageMeta title="Admin Panel" description="Manage projects, work experience and media." />
-  if (!data) {
+  if (signedOut) {
     return (
       <PageSection>
-        {meta}
-        <PageTitle>Admin Panel</PageTitle>
-        {fetching ? <Muted>Loading...</Muted> : null}
-        {error ? <Muted role="alert">Failed to load the admin panel. Please try again later.</Muted> : null}
-      </PageSection>
-    )
-  }
-  if (!data.me) {
-    return (
-      <PageSection>
-        {meta}
         <PageTitle>Admin Panel</PageTitle>
         <Muted>Redirecting to login...</Muted>
       </PageSection>
     )
   }
-  if (!data.me.isAdmin) {
+  if (data.access === 'denied') {
     return (
       <PageSection>
-        {meta}
         <DeniedCard>
           <DeniedTitle>
             <ShieldAlert aria-hidden size={24} /> Access Denied
@@ -118,7 +100,6 @@ export function AdminPage() {
   }
   return (
     <PageSection>
-      {meta}
       <SpreadRow>
         <PageTitle>Admin Panel</PageTitle>
         <Button type="button" onClick={logout}>

@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import styled from 'styled-components'
-import { PageMeta } from '../../app/render-context.tsx'
 import { PageSection } from '../../layout/Page.tsx'
-import { useCurrentUser } from '../../lib/session.ts'
 import { Card, CardTitle } from './form-kit.tsx'
 import { SignInForm } from './SignInForm.tsx'
 
@@ -15,26 +12,11 @@ const Footer = styled.p`
 `
 
 export function AuthPage() {
-  const { user } = useCurrentUser()
-  const navigate = useNavigate()
-  // Set once this page's own form signs in: that success navigates by itself.
-  const signingIn = useRef(false)
-  useEffect(() => {
-    if (user && !signingIn.current) navigate('/', { replace: true })
-  }, [user, navigate])
-
   return (
     <PageSection>
-      <PageMeta title="Admin Login" description="Sign in to manage the portfolio." />
       <Card>
         <CardTitle>Admin Login</CardTitle>
-        <SignInForm
-          idPrefix="login"
-          showAlert
-          onSigningIn={() => {
-            signingIn.current = true
-          }}
-        />
+        <SignInForm idPrefix="login" showAlert />
         <Footer>
           <Link to="/newsletter">Sign up for newsletter</Link>
         </Footer>

@@ -17,12 +17,10 @@ interface Props {
   usernamePlaceholder?: string
   /** The admin login page also shows the failure in an alert box (spec section 8). */
   showAlert?: boolean
-  /** Called before the session changes, so the page can tell its own redirect apart. */
-  onSigningIn?: () => void
 }
 
 /** Sign-in for /auth and the newsletter page: POST /api/login, then the spec's toast and destination. */
-export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false, onSigningIn }: Props) {
+export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
   const client = useClient()
   const navigate = useNavigate()
   const { toast } = useToast()
@@ -33,10 +31,7 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false, o
     schema: LoginBody,
     toPayload: (values) => ({ username: values.username.trim(), password: values.password }),
     request: () => ({ method: 'POST', url: '/api/login' }),
-    onSending: () => {
-      setFailure(null)
-      onSigningIn?.()
-    },
+    onSending: () => setFailure(null),
     onSaved: async (user: PublicUser) => {
       await refreshSession(client)
       navigate(homeFor(user))

@@ -1,19 +1,11 @@
 import { ArrowLeft, LogOut, Shield } from 'lucide-react'
-import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLoaderData, useRevalidator } from 'react-router'
 import styled from 'styled-components'
-import { useClient, useQuery } from 'urql'
-import { PageMeta } from '../../app/render-context.tsx'
 import { restSubscription } from '../../graphql/rest-values.ts'
 import { PageSection } from '../../layout/Page.tsx'
-import {
-  DASHBOARD_QUERY,
-  type DashboardResult,
-  displayName,
-  formatDate,
-  useLogout,
-} from '../../lib/session.ts'
+import { displayName, formatDate, useLogout } from '../../lib/session.ts'
 import { Button } from '../auth/form-kit.tsx'
+import type { DashboardData } from './loader.ts'
 import { NewsletterCard } from './NewsletterCard.tsx'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
 
@@ -62,31 +54,12 @@ const Facts = styled.dl`
 `
 
 export function DashboardPage() {
-  const [{ data, fetching }] = useQuery<DashboardResult>({ query: DASHBOARD_QUERY })
-  const client = useClient()
-  const navigate = useNavigate()
+  const { me: user, newsletterSubscription } = useLoaderData<DashboardData>()
+  const { revalidate } = useRevalidator()
   const logout = useLogout({ hard: true })
-  const user = data?.me ?? null
-  const signedOut = !fetching && data !== undefined && !user
-  useEffect(() => {
-    if (signedOut) navigate('/auth', { replace: true })
-  }, [signedOut, navigate])
-
-  const meta = <PageMeta title="Dashboard" description="Your account and newsletter preferences." />
-  const refresh = () => client.query(DASHBOARD_QUERY, {}, { requestPolicy: 'network-only' }).toPromise()
-  if (!user) {
-    // Only seen after a client-side navigation: the server renders this page with its data.
-    return (
-      <PageSection>
-        {meta}
-        {fetching ? <NewsletterCard subscription={null} loading refresh={refresh} /> : null}
-      </PageSection>
-    )
-  }
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
     <PageSection>
-      {meta}
       <Bar>
         <Button as={Link} to="/" $variant="secondary">
           <ArrowLeft size={16} aria-hidden /> Back to Home
@@ -127,10 +100,7 @@ export function DashboardPage() {
             <dd>{formatDate(user.createdAt)}</dd>
           </Facts>
         </Panel>
-        <NewsletterCard
-          subscription={restSubscription(data?.newsletterSubscription ?? null)}
-          refresh={refresh}
-        />
+        <NewsletterCard subscription={restSubscription(newsletterSubscription)} refresh={revalidate} />
       </Grid>
     </PageSection>
   )

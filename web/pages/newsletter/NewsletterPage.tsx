@@ -1,11 +1,8 @@
 import { X } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useEffect, useRef } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import styled from 'styled-components'
-import { PageMeta } from '../../app/render-context.tsx'
 import { PageSection } from '../../layout/Page.tsx'
-import { useCurrentUser } from '../../lib/session.ts'
 import { Card, CardTitle } from '../auth/form-kit.tsx'
 import { SignInForm } from '../auth/SignInForm.tsx'
 import { SignupForm } from './SignupForm.tsx'
@@ -57,20 +54,8 @@ const TabTrigger = styled(Tabs.Trigger)`
 `
 
 export function NewsletterPage() {
-  const { user } = useCurrentUser()
-  const navigate = useNavigate()
-  // Set once a form here changes the session: its success navigates by itself.
-  const busy = useRef(false)
-  const markBusy = () => {
-    busy.current = true
-  }
-  useEffect(() => {
-    if (user && !busy.current) navigate('/dashboard', { replace: true })
-  }, [user, navigate])
-
   return (
     <PageSection>
-      <PageMeta title="Newsletter" description="Create an account for newsletter updates, or sign in." />
       <Card>
         <Top>
           <CardTitle>Newsletter</CardTitle>
@@ -85,14 +70,10 @@ export function NewsletterPage() {
             <TabTrigger value="signin">Sign in</TabTrigger>
           </TabList>
           <Tabs.Content value="signup">
-            <SignupForm onSigningUp={markBusy} />
+            <SignupForm />
           </Tabs.Content>
           <Tabs.Content value="signin">
-            <SignInForm
-              idPrefix="newsletter-login"
-              usernamePlaceholder="Username or email"
-              onSigningIn={markBusy}
-            />
+            <SignInForm idPrefix="newsletter-login" usernamePlaceholder="Username or email" />
           </Tabs.Content>
         </Tabs.Root>
       </Card>

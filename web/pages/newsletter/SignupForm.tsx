@@ -22,7 +22,7 @@ const toPayload = (values: Values) => ({
   topics: [],
 })
 
-export function SignupForm({ onSigningUp }: { onSigningUp: () => void }) {
+export function SignupForm() {
   const client = useClient()
   const navigate = useNavigate()
   // A taken username or email comes back as a 409 naming the field; the hook shows it next to that field.
@@ -32,7 +32,6 @@ export function SignupForm({ onSigningUp }: { onSigningUp: () => void }) {
     schema: SignupBody,
     toPayload,
     request: () => ({ method: 'POST', url: '/api/newsletter/signup' }),
-    onSending: onSigningUp,
     onSaved: async () => {
       await refreshSession(client)
       navigate('/dashboard')

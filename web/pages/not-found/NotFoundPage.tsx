@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { HttpStatus, PageMeta } from '../../app/render-context.tsx'
 import { CanvasBanner } from '../../components/banner/CanvasBanner.tsx'
 
 const Code = styled.p`
@@ -36,20 +35,16 @@ const HomeLink = styled(Link)`
 
 export function NotFoundPage() {
   return (
-    <>
-      <HttpStatus code={404} />
-      <PageMeta title="Page Not Found" description="There is nothing at this address." />
-      <CanvasBanner
-        title="Page Not Found"
-        subtitle="The page you are looking for does not exist or has moved. The stars are still here, though."
-        fullHeight
-      >
-        <Code>ERROR 404</Code>
-        <HomeLink to="/">
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back to home
-        </HomeLink>
-      </CanvasBanner>
-    </>
+    <CanvasBanner
+      title="Page Not Found"
+      subtitle="The page you are looking for does not exist or has moved. The stars are still here, though."
+      fullHeight
+    >
+      <Code>ERROR 404</Code>
+      <HomeLink to="/">
+        <ArrowLeft size={16} aria-hidden="true" />
+        Back to home
+      </HomeLink>
+    </CanvasBanner>
   )
 }

@@ -1,10 +1,9 @@
-import { useParams } from 'react-router'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import styled from 'styled-components'
-import { useQuery } from 'urql'
-import { HttpStatus, PageMeta } from '../../app/render-context.tsx'
-import { PROJECT_QUERY } from '../../graphql/documents.ts'
-import type { ProjectResult } from '../../graphql/types.ts'
+import { useDeferred } from '../../app/page-data.ts'
+import { PageError, UnavailableMessage } from '../error/PageError.tsx'
 import { BackLink, PageColumn, StateMessage } from '../projects/ui.tsx'
+import type { projectLoader } from './loader.ts'
 import { ProjectDetail } from './ProjectDetail.tsx'
 
 const Column = styled(PageColumn)`
@@ -18,38 +17,38 @@ const NotFoundTitle = styled.h1`
   color: ${({ theme }) => theme.colors.text};
 `
 
+function ProjectNotFound() {
+  return (
+    <Column>
+      <StateMessage>
+        <NotFoundTitle>Project not found</NotFoundTitle>
+        <BackLink to="/">Return to home</BackLink>
+      </StateMessage>
+    </Column>
+  )
+}
+
+/** The route's error element: its loader's 404 on the server; anything else is the site-wide error. */
+export function ProjectError() {
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProjectNotFound /> : <PageError />
+}
+
 export function ProjectPage() {
-  const { id = '' } = useParams()
-  const [{ data, fetching }] = useQuery<ProjectResult>({ query: PROJECT_QUERY, variables: { id } })
-  if (fetching && !data) {
+  const project = useDeferred(useLoaderData<typeof projectLoader>().project)
+  if (project.status === 'loading') {
     return (
       <Column>
         <StateMessage role="status">Loading project...</StateMessage>
       </Column>
     )
   }
-  const project = data?.project
-  // A failed request and an unknown id look the same to a visitor: there is nothing to show.
-  if (!project) {
-    return (
-      <Column>
-        <HttpStatus code={404} />
-        <PageMeta title="Project not found" description="There is no project at this address." />
-        <StateMessage>
-          <NotFoundTitle>Project not found</NotFoundTitle>
-          <BackLink to="/">Return to home</BackLink>
-        </StateMessage>
-      </Column>
-    )
-  }
+  if (project.status === 'error') return <UnavailableMessage />
+  // After a client-side navigation an unknown id arrives here instead of as the loader's 404.
+  if (!project.data) return <ProjectNotFound />
   return (
     <Column>
-      <PageMeta
-        title={project.title}
-        description={project.description}
-        image={project.heroImageUrl ?? undefined}
-      />
-      <ProjectDetail project={project} />
+      <ProjectDetail project={project.data} />
     </Column>
   )
 }

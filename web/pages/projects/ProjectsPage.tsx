@@ -1,10 +1,9 @@
+import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
-import { useQuery } from 'urql'
-import { PageMeta } from '../../app/render-context.tsx'
-import { PROJECTS_QUERY } from '../../graphql/documents.ts'
-import type { ProjectsResult } from '../../graphql/types.ts'
+import { useDeferred } from '../../app/page-data.ts'
 import { FiltersBar } from './FiltersBar.tsx'
 import { filterProjects, NO_FILTERS, type ProjectsView } from './filters.ts'
+import type { projectsLoader } from './loader.ts'
 import { ProjectCard, type ProjectCardData } from './ProjectCard.tsx'
 import { ProjectsHero } from './ProjectsHero.tsx'
 import { PageColumn, StateMessage } from './ui.tsx'
@@ -78,23 +77,19 @@ export function ProjectResults({
 }
 
 export function ProjectsPage() {
-  const [{ data, fetching, error }] = useQuery<ProjectsResult>({ query: PROJECTS_QUERY })
+  const projects = useDeferred(useLoaderData<typeof projectsLoader>().projects)
   const [state, update] = useProjectsQueryState()
-  const all = data?.projects ?? []
+  const all = projects.status === 'loaded' ? projects.data : []
   const shown = filterProjects(all, state)
 
   return (
     <>
-      <PageMeta
-        title="Projects"
-        description="Every project, searchable and filterable by technology and status."
-      />
       <ProjectsHero />
       <PageColumn>
         <FiltersBar value={state} onChange={update} />
-        {fetching && !data ? (
+        {projects.status === 'loading' ? (
           <StateMessage role="status">Loading projects...</StateMessage>
-        ) : error && !data ? (
+        ) : projects.status === 'error' ? (
           <StateMessage role="alert">Failed to load projects. Please try again later.</StateMessage>
         ) : (
           <>

@@ -1,0 +1,10 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { runQuery } from '../../app/page-data.ts'
+import { DASHBOARD_QUERY, type DashboardResult } from '../../lib/session.ts'
+
+export async function dashboardLoader({ context }: LoaderFunctionArgs) {
+  const result = await runQuery<DashboardResult>(context, DASHBOARD_QUERY, {}, 'network-only')
+  if (!result.me) throw redirect('/auth')
+  return { me: result.me, newsletterSubscription: result.newsletterSubscription }
+}
+export type DashboardData = Awaited<ReturnType<typeof dashboardLoader>>
