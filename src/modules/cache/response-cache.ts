@@ -8,6 +8,11 @@ import { countCacheLookup } from './metrics.ts'
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
+/** A read anyone may see, the same for every reader until the data version moves: the cache keeps it. */
+export function publicJson(data: unknown): Response {
+  return Response.json(data, { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } })
+}
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 

@@ -112,8 +112,11 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const requestContext = new RouterContextProvider()
     requestContext.set(pageDataSource, { client, awaitAll: true })
     const context = await handler.query(request, { requestContext })
-    // A loader's redirect (e.g. /dashboard signed out) goes out as it is.
-    if (context instanceof Response) return context
+    // A loader's redirect (e.g. /dashboard signed out) goes out as it is, for this reader only.
+    if (context instanceof Response) {
+      context.headers.set('cache-control', PRIVATE_CACHE_CONTROL)
+      return context
+    }
 
     const status = statusOf(context)
     const head = await Promise.resolve(pageHead(context, site)).catch(() => UNAVAILABLE_HEAD)
