@@ -48,8 +48,8 @@ export async function prepareRuntime(
     if (!options.db) await db.close()
     throw error
   }
-  const deps: AppDeps = { config, sql: db.sql }
   const dataVersion = await startDataVersion(db, logger)
+  const deps: AppDeps = { config, sql: db.sql, dataVersion }
   const cache = createResponseCache({
     maxBytes: config.cacheMaxBytes,
     dataVersion,

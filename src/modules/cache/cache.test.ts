@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../../db/client.ts'
 import { createLogger } from '../../http/logger.ts'
 import { prepareRuntime, type Runtime } from '../../server.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
+import { createTestApp, TEST_ADMIN, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
 import { registry } from '../metrics/registry.ts'
 import type { Project } from '../projects/model.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts'
@@ -126,6 +126,43 @@ describe('REST reads', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control')).toBeNull()
     expect(await lookups()).toEqual(before)
+  })
+})
+
+describe('GraphQL reads', () => {
+  const query = (document: string, headers: Record<string, string> = {}) =>
+    app.fetch('/graphql', { method: 'POST', headers, json: { query: document } })
+  const titles = '{ projects { title } }'
+
+  test('an anonymous query is answered from the cache until a write, and revalidates with its ETag', async () => {
+    const first = await query(titles)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const body = await first.text()
+    const again = await query(titles)
+    expect(again.headers.get('etag')).toBe(etag!)
+    expect(await again.text()).toBe(body)
+    expect((await query(titles, { 'if-none-match': etag! })).status).toBe(304)
+
+    const created = (await (
+      await send('POST', '/api/projects', { title: 'Graph Fresh', description: 'New' })
+    ).json()) as Project
+    const after = await query(titles, { 'if-none-match': etag! })
+    expect(after.status).toBe(200)
+    expect(await after.text()).toContain('Graph Fresh')
+    await send('DELETE', `/api/projects/${created.id}`)
+    expect(await (await query(titles)).text()).not.toContain('Graph Fresh')
+  })
+
+  test('me and requests with a session are never cached', async () => {
+    const anonymous = await query('{ me { username } }')
+    expect(anonymous.headers.get('etag')).toBeNull()
+    const signedIn = await query('{ me { username } }', { cookie: admin })
+    expect(await signedIn.text()).toContain(TEST_ADMIN.username)
+    expect(signedIn.headers.get('etag')).toBeNull()
+    expect(signedIn.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+    expect((await query(titles, { cookie: admin })).headers.get('etag')).toBeNull()
+    expect(await (await query('{ me { username } }')).text()).not.toContain(TEST_ADMIN.username)
   })
 })
 

@@ -199,8 +199,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (!SAFE_METHODS.has(request.method)) {
         const response = await next(request)
         // Content writes need the admin's session; the trigger bumped the version, learn it now.
-        if (withSession && response.status < 400) await options.dataVersion.refresh()
-        return response
+        if (!withSession) return response
+        if (response.status < 400) await options.dataVersion.refresh()
+        return personal(response)
       }
       if (withSession) return personal(await next(request))
       const key = `${version}:${normalisedKey(new URL(request.url))}`

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
+import { hasSessionCookie } from '../auth/cookie.ts'
+import { graphqlResponseCache } from '../cache/graphql-cache.ts'
 import { createExplorer, explorerResponse } from './explorer.ts'
 import { armorPlugin } from './limits.ts'
 
@@ -44,7 +46,10 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
       if (!origin || !deps.config.corsOrigins.includes(origin)) return false
       return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type'] }
     },
-    plugins: [armorPlugin(production)],
+    plugins: [
+      armorPlugin(production),
+      graphqlResponseCache(deps.dataVersion, (request) => hasSessionCookie(request, deps.config)),
+    ],
     // The original Request keys the per-request state (session, cookies) shared with other layers.
     context: ({ appRequest }) => createGraphQLContext(deps, appRequest),
   })
