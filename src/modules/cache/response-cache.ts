@@ -44,6 +44,9 @@ class LruByBytes {
   private entries = new Map<string, Entry>()
   bytes = 0
   constructor(readonly maxBytes: number) {}
+  has(key: string, entry: Entry): boolean {
+    return this.entries.get(key) === entry
+  }
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key)
     if (entry) {
@@ -148,29 +151,35 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return entry
   }
 
-  async function bodyFor(key: string, entry: Entry, encoding: Encoding): Promise<Uint8Array> {
+  /**
+   * The stored copy for an encoding, or undefined while it is being made: the first askers get the
+   * identity bytes, which the request wrapper compresses on the fly at a fast level, so a miss never
+   * waits for Brotli 11. Entries that could not be stored (over the size limit) are never compressed here.
+   */
+  function storedBody(key: string, entry: Entry, encoding: Encoding): Uint8Array | undefined {
     const ready = entry.bodies.get(encoding)
-    if (ready) return ready
-    let pending = entry.pending.get(encoding)
-    if (!pending) {
-      pending = compress(entry.bodies.get('identity') as Uint8Array, encoding)
-      entry.pending.set(encoding, pending)
-      const body = await pending
-      entry.bodies.set(encoding, body)
-      entry.pending.delete(encoding)
-      lru.grew(key, entry, body.byteLength)
-      return body
-    }
-    return pending
+    if (ready || entry.pending.has(encoding) || !lru.has(key, entry)) return ready
+    const pending = compress(entry.bodies.get('identity') as Uint8Array, encoding)
+    entry.pending.set(encoding, pending)
+    pending
+      .then((body) => {
+        entry.bodies.set(encoding, body)
+        lru.grew(key, entry, body.byteLength)
+      })
+      .catch(() => {}) // the identity bytes stay; the next asker starts it again
+      .finally(() => entry.pending.delete(encoding))
+    return undefined
   }
 
-  async function serve(request: Request, key: string, entry: Entry): Promise<Response> {
+  function serve(request: Request, key: string, entry: Entry): Response {
     const identity = entry.bodies.get('identity') as Uint8Array
     const encoding =
       identity.byteLength >= MIN_COMPRESS_BYTES
         ? chooseEncoding(request.headers.get('accept-encoding'))
         : null
-    const etag = `"${entry.tag}${encoding ? `-${encoding}` : ''}"`
+    const stored = encoding ? storedBody(key, entry, encoding) : identity
+    // Not stored yet: the identity tag, weakened by the wrapper when it compresses (it is the same content).
+    const etag = `"${entry.tag}${encoding && stored ? `-${encoding}` : ''}"`
     const headers = new Headers(entry.headers)
     headers.set('etag', etag)
     headers.set('vary', 'Accept-Encoding, Cookie')
@@ -178,8 +187,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       headers.delete('content-type')
       return new Response(null, { status: 304, headers })
     }
-    const body = encoding ? await bodyFor(key, entry, encoding) : identity
-    if (encoding) headers.set('content-encoding', encoding)
+    const body = stored ?? identity
+    if (encoding && stored) headers.set('content-encoding', encoding)
     headers.set('content-length', String(body.byteLength))
     return new Response(request.method === 'HEAD' ? null : (body as BodyInit), {
       status: entry.status,

@@ -48,7 +48,10 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
     },
     plugins: [
       armorPlugin(production),
-      graphqlResponseCache(deps.dataVersion, (request) => hasSessionCookie(request, deps.config)),
+      // CACHE_MAX_MB=0 turns every response cache off, this one included.
+      ...(deps.config.cacheMaxBytes > 0
+        ? [graphqlResponseCache(deps.dataVersion, (request) => hasSessionCookie(request, deps.config))]
+        : []),
     ],
     // The original Request keys the per-request state (session, cookies) shared with other layers.
     context: ({ appRequest }) => createGraphQLContext(deps, appRequest),
