@@ -124,7 +124,7 @@ async function throughput() {
     replies.set(barePath, reply)
     const bareResult = await loadFromChild(spec(portOf(bare), c, barePath))
     const hit = await loadFromChild(spec(portOf(cachedServer), c))
-    const miss = await loadFromChild(spec(unportOf(cachedServer), c))
+    const miss = await loadFromChild(spec(portOf(uncachedServer), c))
     const ratio = (r: LoadResult) => (r.perSecond / bareResult.perSecond).toFixed(3)
     console.log(`${c.name}  (${reply.body.byteLength} B ${reply.headers['content-encoding'] ?? 'identity'})`)
     console.log(`  bare Bun.serve  ${fmt(bareResult)}`)
