@@ -125,11 +125,14 @@ async function throughput() {
     const bareResult = await loadFromChild(spec(portOf(bare), c, barePath))
     const hit = await loadFromChild(spec(portOf(cachedServer), c))
     const miss = await loadFromChild(spec(portOf(uncachedServer), c))
+    // One request at a time: the latency of a miss itself, without queueing behind nine others.
+    const missAlone = await loadFromChild({ ...spec(portOf(uncachedServer), c), connections: 1 })
     const ratio = (r: LoadResult) => (r.perSecond / bareResult.perSecond).toFixed(3)
     console.log(`${c.name}  (${reply.body.byteLength} B ${reply.headers['content-encoding'] ?? 'identity'})`)
     console.log(`  bare Bun.serve  ${fmt(bareResult)}`)
     console.log(`  cache hit       ${fmt(hit)}  ratio ${ratio(hit)}`)
     console.log(`  cache miss      ${fmt(miss)}  ratio ${ratio(miss)}`)
+    console.log(`  miss, 1 conn    ${fmt(missAlone)}`)
   }
 }
 
@@ -138,7 +141,7 @@ const sections: (() => Promise<void>)[] = [throughput]
 for (const section of sections) await section()
 
 console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)
-console.log(`response cache: ${cached.cache.entries} entries, ${mib(cached.cache.bytes)}`)
+console.log(`response cache: ${cached.cache.entries} entries, ${(cached.cache.bytes / 1024).toFixed(0)} KiB`)
 
 bare.stop(true)
 await cachedServer.stop(true)
