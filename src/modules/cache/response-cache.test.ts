@@ -75,6 +75,31 @@ test('a content write anywhere (even one matching no row) empties the cache once
   expect(dataVersion.current).toBe(before)
 })
 
+test.skipIf(!process.env.DATABASE_URL)(
+  'without a notification the poll learns of a bump within 1 s',
+  async () => {
+    const db = await sharedTestDatabase()
+    const before = dataVersion.current
+    // Straight to the row: no trigger, so no NOTIFY; only the poll can see it.
+    await db.sql`UPDATE data_version SET version = version + 1`
+    const started = performance.now()
+    while (dataVersion.current === before && performance.now() - started < 1000) await Bun.sleep(20)
+    expect(dataVersion.current).toBe(before + 1)
+  },
+)
+
+test('a HEAD miss is answered but never stored', async () => {
+  const cache = createResponseCache({ maxBytes: 100_000, dataVersion, hasSession: () => false })
+  const { calls, next } = counted(100)
+  await cache.handle(new Request('http://portfolio.test/h', { method: 'HEAD' }), next)
+  expect(cache.entries).toBe(0)
+  await cache.handle(get('/h'), next)
+  const head = await cache.handle(new Request('http://portfolio.test/h', { method: 'HEAD' }), next)
+  expect(calls).toEqual(['/h', '/h'])
+  expect(head.headers.get('content-length')).toBe('100')
+  expect(await head.text()).toBe('')
+})
+
 test('keys sort query parameters and keep repeated ones', () => {
   expect(normalisedKey(new URL('http://x/projects?b=2&a=1&a=0'))).toBe('/projects?a=1&a=0&b=2')
   expect(normalisedKey(new URL('http://x/'))).toBe('/')

@@ -221,7 +221,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       const versionBefore = version
       const response = await next(request)
-      if (!isStorable(response)) return response
+      // A HEAD answer may come without its body: only a GET fills the cache.
+      if (request.method !== 'GET' || !isStorable(response)) return response
       countCacheLookup('miss')
       // A write landed while this rendered: serve it, but do not keep what may be the old content.
       if (version !== versionBefore) return response
