@@ -209,7 +209,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
         const response = await next(request)
         // Content writes need the admin's session; the trigger bumped the version, learn it now.
         if (!withSession) return response
-        if (response.status < 400) await options.dataVersion.refresh()
+        // If the database went away just after the write, the write still stands: answer it, and let
+        // the poll (or the next write) bring the version.
+        if (response.status < 400) await options.dataVersion.refresh().catch(() => {})
         return personal(response)
       }
       if (withSession) return personal(await next(request))
