@@ -215,7 +215,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
         return personal(response)
       }
       if (withSession) return personal(await next(request))
-      const key = `${version}:${normalisedKey(new URL(request.url))}`
+      // The day is part of the key: pages show figures computed from the server's date (years of
+      // experience on the home page), which must not outlive it.
+      const key = `${version}:${new Date().toISOString().slice(0, 10)}:${normalisedKey(new URL(request.url))}`
       const hit = lru.get(key)
       if (hit) {
         countCacheLookup('hit')
