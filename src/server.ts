@@ -54,6 +54,7 @@ export async function prepareRuntime(
     maxBytes: config.cacheMaxBytes,
     dataVersion,
     hasSession: (request) => hasSessionCookie(request, config),
+    postReadPaths: new Set(['/graphql']),
   })
   const handler = instrumentHandler(
     createRequestHandler(createApp(deps, assets, logger), config, logger, cache),

@@ -156,7 +156,10 @@ describe('GraphQL reads', () => {
     const etag = first.headers.get('etag')
     expect(etag).toBeTruthy()
     const body = await first.text()
+    const before = await lookups()
     const again = await query(titles)
+    expect(await lookups()).toEqual({ ...before, hit: before.hit + 1 })
+    expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
     expect(again.headers.get('etag')).toBe(etag!)
     expect(await again.text()).toBe(body)
     expect((await query(titles, { 'if-none-match': etag! })).status).toBe(304)
@@ -169,6 +172,16 @@ describe('GraphQL reads', () => {
     expect(await after.text()).toContain('Graph Fresh')
     await send('DELETE', `/api/projects/${created.id}`)
     expect(await (await query(titles)).text()).not.toContain('Graph Fresh')
+  })
+
+  test('an answer with errors is never kept', async () => {
+    const before = await lookups()
+    for (let i = 0; i < 2; i++) {
+      const response = await query('{ projects { nope } }')
+      expect(await response.text()).toContain('errors')
+      expect(response.headers.get('etag')).toBeNull()
+    }
+    expect(await lookups()).toEqual(before)
   })
 
   test('me and requests with a session are never cached', async () => {

@@ -24,7 +24,12 @@ const get = (path: string) =>
   new Request(`http://portfolio.test${path}`, { headers: { 'accept-encoding': 'identity' } })
 
 test('memory stays under the limit, evicting the least recently used entry first', async () => {
-  const cache = createResponseCache({ maxBytes: 10_000, dataVersion, hasSession: () => false })
+  const cache = createResponseCache({
+    maxBytes: 10_000,
+    dataVersion,
+    hasSession: () => false,
+    postReadPaths: new Set(),
+  })
   const { calls, next } = counted(3000)
   for (const path of ['/a', '/b', '/c']) await cache.handle(get(path), next)
   await cache.handle(get('/a'), next) // /a is now the most recent, /b the least
@@ -40,7 +45,12 @@ test('memory stays under the limit, evicting the least recently used entry first
 
 test('an entry larger than the whole cache is served but not kept; 0 bytes turns the cache off', async () => {
   for (const maxBytes of [1000, 0]) {
-    const cache = createResponseCache({ maxBytes, dataVersion, hasSession: () => false })
+    const cache = createResponseCache({
+      maxBytes,
+      dataVersion,
+      hasSession: () => false,
+      postReadPaths: new Set(),
+    })
     const { calls, next } = counted(2000)
     expect((await (await cache.handle(get('/big'), next)).text()).length).toBe(2000)
     await cache.handle(get('/big'), next)
@@ -51,7 +61,12 @@ test('an entry larger than the whole cache is served but not kept; 0 bytes turns
 
 test('a content write anywhere (even one matching no row) empties the cache once the version is read', async () => {
   const db = await sharedTestDatabase()
-  const cache = createResponseCache({ maxBytes: 100_000, dataVersion, hasSession: () => false })
+  const cache = createResponseCache({
+    maxBytes: 100_000,
+    dataVersion,
+    hasSession: () => false,
+    postReadPaths: new Set(),
+  })
   const { calls, next } = counted(100)
   await cache.handle(get('/a'), next)
   for (const write of [
@@ -89,7 +104,12 @@ test.skipIf(!process.env.DATABASE_URL)(
 )
 
 test('a HEAD miss is answered but never stored', async () => {
-  const cache = createResponseCache({ maxBytes: 100_000, dataVersion, hasSession: () => false })
+  const cache = createResponseCache({
+    maxBytes: 100_000,
+    dataVersion,
+    hasSession: () => false,
+    postReadPaths: new Set(),
+  })
   const { calls, next } = counted(100)
   await cache.handle(new Request('http://portfolio.test/h', { method: 'HEAD' }), next)
   expect(cache.entries).toBe(0)

@@ -91,6 +91,8 @@ class LruByBytes {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
+/** A POST body longer than this is not worth a key (GraphQL documents the app sends are a few hundred bytes). */
+const MAX_KEYED_BODY = 4096
 const STORABLE_STATUS = new Set([200, 404])
 /** Headers that describe one response's bytes, set again for each encoding served. */
 const PER_BODY_HEADERS = new Set(['content-encoding', 'content-length', 'etag', 'transfer-encoding'])
@@ -118,6 +120,11 @@ export interface ResponseCacheOptions {
   dataVersion: DataVersion
   /** Whether a request carries a session: those bypass the cache. */
   hasSession(request: Request): boolean
+  /**
+   * Paths whose POSTs may be reads (GraphQL queries), keyed by their body. Only answers the route
+   * marked public are kept, as for GETs, so mutations and personal results never are.
+   */
+  postReadPaths: ReadonlySet<string>
 }
 
 export type Next = (request: Request) => Promise<Response>
@@ -204,20 +211,21 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return lru.size
     },
     async handle(request: Request, next: Next): Promise<Response> {
-      const withSession = options.hasSession(request)
-      if (!SAFE_METHODS.has(request.method)) {
+      if (options.hasSession(request)) {
         const response = await next(request)
-        // Content writes need the admin's session; the trigger bumped the version, learn it now.
-        if (!withSession) return response
-        // If the database went away just after the write, the write still stands: answer it, and let
-        // the poll (or the next write) bring the version.
-        if (response.status < 400) await options.dataVersion.refresh().catch(() => {})
+        // Content writes need the admin's session; the trigger bumped the version, learn it now. If
+        // the database went away just after the write, the write still stands: answer it, and let the
+        // poll (or the next write) bring the version.
+        if (!SAFE_METHODS.has(request.method) && response.status < 400) {
+          await options.dataVersion.refresh().catch(() => {})
+        }
         return personal(response)
       }
-      if (withSession) return personal(await next(request))
+      const target = await keyOf(request)
+      if (target === undefined) return next(request)
       // The day is part of the key: pages show figures computed from the server's date (years of
       // experience on the home page), which must not outlive it.
-      const key = `${version}:${new Date().toISOString().slice(0, 10)}:${normalisedKey(new URL(request.url))}`
+      const key = `${version}:${new Date().toISOString().slice(0, 10)}:${target}`
       const hit = lru.get(key)
       if (hit) {
         countCacheLookup('hit')
@@ -225,13 +233,22 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       const versionBefore = version
       const response = await next(request)
-      // A HEAD answer may come without its body: only a GET fills the cache.
-      if (request.method !== 'GET' || !isStorable(response)) return response
+      // A HEAD answer may come without its body: it never fills the cache.
+      if (request.method === 'HEAD' || !isStorable(response)) return response
       countCacheLookup('miss')
       // A write landed while this rendered: serve it, but do not keep what may be the old content.
       if (version !== versionBefore) return response
       return serve(request, key, await store(key, response))
     },
+  }
+
+  /** The URL for GET and HEAD; for a POST read (GraphQL) the body too, if it is small; else not cached. */
+  async function keyOf(request: Request): Promise<string | undefined> {
+    const url = new URL(request.url)
+    if (SAFE_METHODS.has(request.method)) return normalisedKey(url)
+    if (request.method !== 'POST' || !options.postReadPaths.has(url.pathname)) return undefined
+    const body = await request.clone().text()
+    return body.length <= MAX_KEYED_BODY ? `POST ${url.pathname} ${body}` : undefined
   }
 }
 

@@ -6,6 +6,7 @@ import { schema } from '../../graphql/index.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { graphqlResponseCache } from '../cache/graphql-cache.ts'
+import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { createExplorer, explorerResponse } from './explorer.ts'
 import { armorPlugin } from './limits.ts'
 
@@ -61,7 +62,12 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
     '/graphql',
     async ({ request }) => {
       if (explorer && wantsExplorer(request)) return explorerResponse(await explorer(), request)
-      return yoga.fetch(request, { appRequest: request })
+      const response = await yoga.fetch(request, { appRequest: request })
+      // Yoga's response cache tags the results it may share (anonymous, nothing personal) with an ETag:
+      // those are public, so the response cache in front keeps them too (docs/decisions/142).
+      if (response.status === 200 && response.headers.has('etag') && !hasSessionCookie(request, deps.config))
+        response.headers.set('cache-control', PUBLIC_CACHE_CONTROL)
+      return response
     },
     { parse: 'none' },
   )
