@@ -1,85 +1,156 @@
-// Prints latency and memory figures for the main read paths (npm run bench). Targets live here, not in
-// timed tests: compare runs on the same machine. Uses DATABASE_URL's server (a throwaway database) or
-// an in-memory PGlite.
+// Prints throughput, latency and memory figures for the main read paths (npm run bench). Targets live
+// here and in the issue, not in timed tests: compare runs on the same machine. Uses DATABASE_URL's server
+// (a throwaway database) or an in-memory PGlite.
+//
+// For each read it measures, one after another: the same bytes from a bare Bun.serve, the app with its
+// response cache warm (hit), and a second app on the same database with CACHE_MAX_MB=0 (every request a
+// miss). Load comes from a separate process (scripts/bench/load.ts), 10 connections by default.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
-import { prepareRuntime } from '../src/server.ts'
+import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
+import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** What a browser sends; both the app and the bare server answer with the same Brotli bytes. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
 
 if (!existsSync(join(import.meta.dir, '..', 'dist', 'client', '.vite', 'manifest.json'))) {
   process.env.VITE_DEV_SERVER ??= 'http://127.0.0.1:1'
 }
 const db = await createThrowawayDatabase('portfolio_bench')
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SEED_SAMPLE_CONTENT: 'true',
-})
-const runtime = await prepareRuntime(config, { db })
-const server = Bun.serve({
-  port: 0,
-  hostname: '127.0.0.1',
-  fetch: (req, srv) => runtime.handler(req, srv.requestIP(req)?.address),
-})
-const base = `http://127.0.0.1:${server.port}`
+const configFor = (cacheMb: string) =>
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_SAMPLE_CONTENT: 'true',
+    CACHE_MAX_MB: cacheMb,
+  })
 
-const graphqlBody = JSON.stringify({
-  query: '{ projects { id title technologies commands { command } } workExperiences { id position } }',
-})
-const cases: { name: string; request: () => Promise<Response> }[] = [
-  { name: 'GET / (SSR home)', request: () => fetch(`${base}/`) },
-  { name: 'GET /project/1 (SSR detail)', request: () => fetch(`${base}/project/1`) },
-  { name: 'GET /api/projects', request: () => fetch(`${base}/api/projects`) },
+function serve(runtime: Runtime) {
+  return Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: (req, srv) => runtime.handler(req, srv.requestIP(req)?.address),
+  })
+}
+
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
+const rssBefore = process.memoryUsage().rss
+const cached = await prepareRuntime(configFor(process.env.CACHE_MAX_MB ?? '32'), { db })
+const uncached = await prepareRuntime(configFor('0'), { db })
+const cachedServer = serve(cached)
+const uncachedServer = serve(uncached)
+const portOf = (server: { port?: number }) => server.port ?? 0
+
+interface Case {
+  name: string
+  path: string
+  method?: 'GET' | 'POST'
+  body?: string
+}
+
+const cases: Case[] = [
+  { name: 'GET /', path: '/' },
+  { name: 'GET /projects', path: '/projects' },
+  { name: 'GET /project/1', path: '/project/1' },
+  { name: 'GET /api/projects', path: '/api/projects' },
   {
-    name: 'POST /graphql (projects + commands + timeline)',
-    request: () =>
-      fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: graphqlBody,
-      }),
+    name: 'POST /graphql projects',
+    path: '/graphql',
+    method: 'POST',
+    body: JSON.stringify({ query: '{ projects { id title technologies commands { command } } }' }),
   },
-  { name: 'GET /health', request: () => fetch(`${base}/health`) },
 ]
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-
-console.log(
-  `rounds=${ROUNDS} concurrency=${CONCURRENCY} database=${db.embedded ? 'embedded PGlite' : 'PostgreSQL'}`,
-)
-for (const { name, request } of cases) {
-  for (let i = 0; i < 20; i++) await (await request()).arrayBuffer()
-  const timings: number[] = []
-  const started = performance.now()
-  let next = 0
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < ROUNDS) {
-        next++
-        const t0 = performance.now()
-        const response = await request()
-        await response.arrayBuffer()
-        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`)
-        timings.push(performance.now() - t0)
-      }
-    }),
-  )
-  const elapsed = (performance.now() - started) / 1000
-  timings.sort((a, b) => a - b)
-  console.log(
-    `${name.padEnd(48)} p50 ${percentile(timings, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(timings, 95).toFixed(1).padStart(6)} ms  ${(timings.length / elapsed).toFixed(0).padStart(5)} req/s`,
-  )
+/** The exact bytes and headers the app sends for a case, to be replayed by the bare server. */
+async function capture(c: Case) {
+  const response = await fetch(`http://127.0.0.1:${portOf(cachedServer)}${c.path}`, {
+    ...specHeaders(c),
+    decompress: false,
+  })
+  const headers: Record<string, string> = {}
+  for (const name of ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control']) {
+    const value = response.headers.get(name)
+    if (value) headers[name] = value
+  }
+  return { body: new Uint8Array(await response.arrayBuffer()), headers }
 }
-const memory = process.memoryUsage()
-console.log(
-  `memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
-)
 
-await server.stop(true)
+function specHeaders(c: Case) {
+  return {
+    method: c.method ?? 'GET',
+    headers: c.body ? { ...BROWSER_HEADERS, 'content-type': 'application/json' } : BROWSER_HEADERS,
+    body: c.body,
+  }
+}
+
+const spec = (port: number, c: Case, path = c.path): LoadSpec => ({
+  url: `http://127.0.0.1:${port}${path}`,
+  ...specHeaders(c),
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+})
+
+const replies = new Map<string, { body: Uint8Array; headers: Record<string, string> }>()
+const bare = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  fetch(request) {
+    const reply = replies.get(new URL(request.url).pathname)
+    return reply
+      ? new Response(reply.body as BodyInit, { headers: reply.headers })
+      : new Response('no', { status: 404 })
+  },
+})
+
+const fmt = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms`
+
+/** Section: cached and uncached throughput against the bare server, per read path. */
+async function throughput() {
+  console.log(
+    `throughput: ${SECONDS} s per run, ${CONNECTIONS} connections, ${db.embedded ? 'embedded PGlite' : 'PostgreSQL'}`,
+  )
+  for (const [index, c] of cases.entries()) {
+    const barePath = `/${index}`
+    // Warm the cache (and the JIT) before anything is measured.
+    for (let i = 0; i < 50; i++)
+      await (await fetch(spec(portOf(cachedServer), c).url, specHeaders(c))).arrayBuffer()
+    // The stored Brotli copy is made in the background after the first ask (a weak ETag until then).
+    let reply = await capture(c)
+    for (let tries = 0; reply.headers.etag?.startsWith('W/') && tries < 100; tries++) {
+      await Bun.sleep(20)
+      reply = await capture(c)
+    }
+    replies.set(barePath, reply)
+    const bareResult = await loadFromChild(spec(portOf(bare), c, barePath))
+    const hit = await loadFromChild(spec(portOf(cachedServer), c))
+    const miss = await loadFromChild(spec(portOf(uncachedServer), c))
+    // One request at a time: the latency of a miss itself, without queueing behind nine others.
+    const missAlone = await loadFromChild({ ...spec(portOf(uncachedServer), c), connections: 1 })
+    const ratio = (r: LoadResult) => (r.perSecond / bareResult.perSecond).toFixed(3)
+    console.log(`${c.name}  (${reply.body.byteLength} B ${reply.headers['content-encoding'] ?? 'identity'})`)
+    console.log(`  bare Bun.serve  ${fmt(bareResult)}`)
+    console.log(`  cache hit       ${fmt(hit)}  ratio ${ratio(hit)}`)
+    console.log(`  cache miss      ${fmt(miss)}  ratio ${ratio(miss)}`)
+    console.log(`  miss, 1 conn    ${fmt(missAlone)}`)
+  }
+}
+
+/** Sections run in order; add one here to print more (e.g. first-load JS per page). */
+const sections: (() => Promise<void>)[] = [throughput]
+for (const section of sections) await section()
+
+console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)
+console.log(`response cache: ${cached.cache.entries} entries, ${(cached.cache.bytes / 1024).toFixed(0)} KiB`)
+
+bare.stop(true)
+await cachedServer.stop(true)
+await uncachedServer.stop(true)
+await cached.dataVersion.stop()
+await uncached.dataVersion.stop()
 await db.close()

@@ -65,4 +65,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/)
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
   })
+
+  test('the response cache holds 32 MB unless CACHE_MAX_MB says otherwise; 0 turns it off', () => {
+    expect(loadConfig({}).cacheMaxBytes).toBe(32 * 1024 * 1024)
+    expect(loadConfig({ CACHE_MAX_MB: '0' }).cacheMaxBytes).toBe(0)
+    expect(() => loadConfig({ CACHE_MAX_MB: '-1' })).toThrow(/CACHE_MAX_MB/)
+    expect(() => loadConfig({ CACHE_MAX_MB: 'lots' })).toThrow(/CACHE_MAX_MB/)
+  })
 })

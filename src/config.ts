@@ -29,6 +29,7 @@ const EnvSchema = t.Object({
   MAX_BODY_BYTES: t.Integer({ minimum: 1024, default: 12 * 1024 * 1024 }),
   DATABASE_CONNECT_TIMEOUT_MS: t.Integer({ minimum: 100, maximum: 60_000, default: 3000 }),
   DATABASE_STATEMENT_TIMEOUT_MS: t.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  CACHE_MAX_MB: t.Integer({ minimum: 0, maximum: 4096, default: 32 }),
   METRICS_TOKEN: t.Optional(t.String({ minLength: 16 })),
   METRICS_PORT: t.Optional(t.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: t.String({ minLength: 1, default: '127.0.0.1' }),
@@ -59,6 +60,8 @@ export interface Config {
   /** How long a request may wait for a database connection, and for one statement, before a 503. */
   databaseConnectTimeoutMs: number
   databaseStatementTimeoutMs: number
+  /** Memory for cached anonymous pages and API reads, all encodings counted; 0 turns the cache off. */
+  cacheMaxBytes: number
   /** Prometheus metrics: off unless a token or a port is given (src/modules/metrics). */
   metrics: { token: string | undefined; port: number | undefined; host: string }
   /** Origins allowed to read /graphql with credentials from a browser; empty means none. */
@@ -76,6 +79,7 @@ const integers = new Set([
   'DATABASE_CONNECT_TIMEOUT_MS',
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'METRICS_PORT',
+  'CACHE_MAX_MB',
 ])
 
 function coerce(source: Record<string, string | undefined>): Record<string, unknown> {
@@ -140,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxBodyBytes: env.MAX_BODY_BYTES,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    cacheMaxBytes: env.CACHE_MAX_MB * 1024 * 1024,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .filter((origin) => origin.trim())

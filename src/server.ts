@@ -8,7 +8,10 @@ import { jsonError } from './http/error-response.ts'
 import { createRequestHandler, type RequestHandler } from './http/handler.ts'
 import { collectGarbageWhenIdle } from './http/idle-gc.ts'
 import { createLogger, describeError, type Logger } from './http/logger.ts'
+import { hasSessionCookie } from './modules/auth/cookie.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
+import { type DataVersion, startDataVersion } from './modules/cache/data-version.ts'
+import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts'
 import { scheduleSweeps } from './modules/maintenance/service.ts'
 import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
@@ -19,6 +22,8 @@ export interface Runtime {
   db: Database
   handler: RequestHandler
   logger: Logger
+  dataVersion: DataVersion
+  cache: ResponseCache
 }
 
 /** Everything up to (not including) listening: database, migrations, first-run content, admin, app. */
@@ -43,9 +48,18 @@ export async function prepareRuntime(
     if (!options.db) await db.close()
     throw error
   }
-  const deps: AppDeps = { config, sql: db.sql }
-  const handler = instrumentHandler(createRequestHandler(createApp(deps, assets, logger), config, logger))
-  return { deps, db, handler, logger }
+  const dataVersion = await startDataVersion(db, logger)
+  const deps: AppDeps = { config, sql: db.sql, dataVersion }
+  const cache = createResponseCache({
+    maxBytes: config.cacheMaxBytes,
+    dataVersion,
+    hasSession: (request) => hasSessionCookie(request, config),
+    postReadPaths: new Set(['/graphql']),
+  })
+  const handler = instrumentHandler(
+    createRequestHandler(createApp(deps, assets, logger), config, logger, cache),
+  )
+  return { deps, db, handler, logger, dataVersion, cache }
 }
 
 export interface RunningServer {
@@ -97,6 +111,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         idle.stop()
         metricsServer?.stop(true)
         await server.stop(false)
+        await runtime.dataVersion.stop()
         await runtime.db.close()
       })()
       return stopping

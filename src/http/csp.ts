@@ -1,20 +1,38 @@
 import type { ClientAssets } from '../modules/ssr/assets.ts'
 
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16)
   crypto.getRandomValues(bytes)
   return Buffer.from(bytes).toString('base64')
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
 /**
- * The policy for rendered pages. Scripts need the per-response nonce; styled-components injects <style>
- * elements at run time, hence 'unsafe-inline' for styles only (no script can ride on it).
+ * The CSP sources allowing a cached page's inline scripts by hash (docs/decisions/141-csp-hashes.md): the
+ * bytes are shared, so no nonce can be. Scripts with src= load from 'self'; JSON data blocks never run.
  */
-export function pageCsp(nonce: string, assets: Pick<ClientAssets, 'cspExtra'>): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/json/i.test(attributes)) continue
+    hashes.add(`'sha256-${new Bun.CryptoHasher('sha256').update(content).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * The policy for rendered pages. Inline scripts are allowed by the per-response nonce, or on a cached
+ * page by their hashes (`scriptSources`); styled-components injects <style> elements at run time, hence
+ * 'unsafe-inline' for styles only (no script can ride on it).
+ */
+export function pageCsp(scriptSources: string[], assets: Pick<ClientAssets, 'cspExtra'>): string {
   const { script, connect, style, font } = assets.cspExtra
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${script.join(' ')}`.trim(),
+    ["script-src 'self'", ...scriptSources, ...script].join(' '),
     `style-src 'self' 'unsafe-inline' ${style.join(' ')}`.trim(),
     "img-src 'self' data: blob:",
     `font-src 'self' ${font.join(' ')}`.trim(),

@@ -1,5 +1,6 @@
 import type { Elysia } from 'elysia'
 import type { Config } from '../config.ts'
+import type { ResponseCache } from '../modules/cache/response-cache.ts'
 import { compressResponse } from './compression.ts'
 import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
@@ -22,13 +23,16 @@ export function clientAddress(request: Request, peerAddress: string, trustProxy:
 /**
  * Wraps the Elysia app with what must hold for every response, errors included: refusal of malformed
  * targets and bodies before any parser sees them, body size limits, security headers, queued cookies, text
- * compression and one log line with status and duration.
+ * compression and one log line with status and duration. The response cache, when given, sits right in
+ * front of the app, so a hit skips routing and rendering but still gets all of the above.
  */
 export function createRequestHandler(
   app: Pick<Elysia, 'handle'>,
   config: Pick<Config, 'maxBodyBytes' | 'secureCookies' | 'trustProxy' | 'siteUrl' | 'corsOrigins'>,
   logger: Logger,
+  cache?: Pick<ResponseCache, 'handle'>,
 ): RequestHandler {
+  const appHandle = (request: Request) => app.handle(request)
   const handle = async (request: Request, peerAddress: string): Promise<[Response, RequestState?]> => {
     const refused = refuseBadTarget(request)
     if (refused) return [refused]
@@ -43,7 +47,7 @@ export function createRequestHandler(
     if (guarded instanceof Response) return [guarded]
     const state = initRequestState(guarded, clientAddress(guarded, peerAddress, config.trustProxy))
     try {
-      return [await app.handle(guarded), state]
+      return [await (cache ? cache.handle(guarded, appHandle) : appHandle(guarded)), state]
     } catch (error) {
       logger.error('unhandled error', describeError(error))
       return [jsonError(500, 'Internal server error'), state]

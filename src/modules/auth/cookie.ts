@@ -17,3 +17,14 @@ export function sessionCookie(config: Pick<Config, 'secureCookies'>, token: stri
 export function clearedSessionCookie(config: Pick<Config, 'secureCookies'>): string {
   return `${sessionCookieName(config)}=; ${attributes(config)}; Max-Age=0`
 }
+
+/**
+ * Whether the request carries a session cookie at all, valid or not: such requests bypass the shared
+ * response cache (docs/decisions/140-page-cache.md), which costs a stale cookie an uncached render, not a lookup.
+ */
+export function hasSessionCookie(request: Request, config: Pick<Config, 'secureCookies'>): boolean {
+  const header = request.headers.get('cookie')
+  if (!header) return false
+  const prefix = `${sessionCookieName(config)}=`
+  return header.split(';').some((part) => part.trim().startsWith(prefix))
+}

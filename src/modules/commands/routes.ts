@@ -3,11 +3,14 @@ import type { AppDeps } from '../../app-deps.ts'
 import { validate } from '../../http/validate.ts'
 import { CommandInput } from '../../shared/inputs/commands.ts'
 import { requireAdmin } from '../auth/current-user.ts'
+import { publicJson } from '../cache/response-cache.ts'
 import { createCommand, deleteCommand, listProjectCommands, updateCommand } from './service.ts'
 
 export const commandRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'commands' })
-    .get('/api/projects/:id/commands', ({ params }) => listProjectCommands(deps.sql, params.id))
+    .get('/api/projects/:id/commands', async ({ params }) =>
+      publicJson(await listProjectCommands(deps.sql, params.id)),
+    )
     .post('/api/projects/:id/commands', async ({ request, params, body, set }) => {
       await requireAdmin(deps, request)
       const command = await createCommand(deps.sql, params.id, validate(CommandInput, body))

@@ -4,6 +4,9 @@ import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
+import { hasSessionCookie } from '../auth/cookie.ts'
+import { graphqlResponseCache } from '../cache/graphql-cache.ts'
+import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { createExplorer, explorerResponse } from './explorer.ts'
 import { armorPlugin } from './limits.ts'
 
@@ -44,7 +47,13 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
       if (!origin || !deps.config.corsOrigins.includes(origin)) return false
       return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type'] }
     },
-    plugins: [armorPlugin(production)],
+    plugins: [
+      armorPlugin(production),
+      // CACHE_MAX_MB=0 turns every response cache off, this one included.
+      ...(deps.config.cacheMaxBytes > 0
+        ? [graphqlResponseCache(deps.dataVersion, (request) => hasSessionCookie(request, deps.config))]
+        : []),
+    ],
     // The original Request keys the per-request state (session, cookies) shared with other layers.
     context: ({ appRequest }) => createGraphQLContext(deps, appRequest),
   })
@@ -53,7 +62,12 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
     '/graphql',
     async ({ request }) => {
       if (explorer && wantsExplorer(request)) return explorerResponse(await explorer(), request)
-      return yoga.fetch(request, { appRequest: request })
+      const response = await yoga.fetch(request, { appRequest: request })
+      // Yoga's response cache tags the results it may share (anonymous, nothing personal) with an ETag:
+      // those are public, so the response cache in front keeps them too (docs/decisions/142).
+      if (response.status === 200 && response.headers.has('etag') && !hasSessionCookie(request, deps.config))
+        response.headers.set('cache-control', PUBLIC_CACHE_CONTROL)
+      return response
     },
     { parse: 'none' },
   )

@@ -3,13 +3,14 @@ import type { AppDeps } from '../../app-deps.ts'
 import { validate } from '../../http/validate.ts'
 import { ProjectInput } from '../../shared/inputs/projects.ts'
 import { requireAdmin } from '../auth/current-user.ts'
+import { publicJson } from '../cache/response-cache.ts'
 import { postgresMediaStorage } from '../media/storage.ts'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './service.ts'
 
 export const projectRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'projects' })
-    .get('/api/projects', () => listProjects(deps.sql))
-    .get('/api/projects/:id', ({ params }) => getProject(deps.sql, params.id))
+    .get('/api/projects', async () => publicJson(await listProjects(deps.sql)))
+    .get('/api/projects/:id', async ({ params }) => publicJson(await getProject(deps.sql, params.id)))
     .post('/api/projects', async ({ request, body, set }) => {
       await requireAdmin(deps, request)
       set.status = 201

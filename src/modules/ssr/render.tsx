@@ -26,8 +26,10 @@ import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
-import { createNonce, pageCsp } from '../../http/csp.ts'
+import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
+import { hasSessionCookie } from '../auth/cookie.ts'
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -110,12 +112,22 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const requestContext = new RouterContextProvider()
     requestContext.set(pageDataSource, { client, awaitAll: true })
     const context = await handler.query(request, { requestContext })
-    // A loader's redirect (e.g. /dashboard signed out) goes out as it is.
-    if (context instanceof Response) return context
+    // A loader's redirect (e.g. /dashboard signed out) goes out as it is, for this reader only.
+    if (context instanceof Response) {
+      context.headers.set('cache-control', PRIVATE_CACHE_CONTROL)
+      return context
+    }
 
     const status = statusOf(context)
     const head = await Promise.resolve(pageHead(context, site)).catch(() => UNAVAILABLE_HEAD)
-    const nonce = createNonce()
+    // docs/decisions/140-page-cache.md: an anonymous public page (or 404) is rendered whole, without a
+    // nonce, for the response cache; anything personal streams with a fresh nonce as before.
+    const shareable =
+      (status === 200 || status === 404) &&
+      !isPersonal(context.matches) &&
+      !hasSessionCookie(request, deps.config)
+    const nonce = shareable ? undefined : createNonce()
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
     const url = new URL(request.url)
     const headStart = `<!doctype html>
 <html lang="en">
@@ -124,7 +136,7 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     `
     const tail = `</div>
     <script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot({ site })}</script>
-    ${assets.scripts.map((src) => `<script type="module" nonce="${nonce}" src="${src}"></script>`).join('\n    ')}
+    ${assets.scripts.map((src) => `<script type="module"${nonceAttribute} src="${src}"></script>`).join('\n    ')}
   </body>
 </html>`
 
@@ -147,7 +159,7 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
             { nonce, onError: (error) => logger.error('page render failed', describeError(error)) },
           )
           await stream.allReady
-          const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `)
+          const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `)
           controller.enqueue(encoder.encode(`${styles}\n  </head>\n  <body>\n    <div id="root">`))
           const reader = stream.getReader()
           for (;;) {
@@ -170,12 +182,16 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
         }
       },
     })
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': pageCsp(nonce, assets),
-      'cache-control': isPersonal(context.matches) ? 'private, no-store' : 'no-store',
-    }
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
     if (status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS)
-    return new Response(body, { status, headers })
+    if (nonce) {
+      headers['content-security-policy'] = pageCsp([nonceSource(nonce)], assets)
+      headers['cache-control'] = isPersonal(context.matches) ? PRIVATE_CACHE_CONTROL : 'no-store'
+      return new Response(body, { status, headers })
+    }
+    const html = await new Response(body).text()
+    headers['content-security-policy'] = pageCsp(inlineScriptHashes(html), assets)
+    headers['cache-control'] = PUBLIC_CACHE_CONTROL
+    return new Response(html, { status, headers })
   }
 }

@@ -37,7 +37,7 @@ test('the home page is server-rendered with its data, and the loader results tra
   expect(response.status).toBe(200)
   const html = await response.text()
   expect(html).toContain('AI Meal Planner')
-  expect(html).toMatch(/<style nonce="[^"]+" data-styled/)
+  expect(html).toMatch(/<style data-styled/)
   const { loaderData } = hydrationData(html)
   expect(JSON.stringify(loaderData)).toContain('AI Meal Planner')
   expect(JSON.stringify(loaderData)).toContain('Brightline Analytics')
@@ -46,15 +46,39 @@ test('the home page is server-rendered with its data, and the loader results tra
 test('the head (title, CSS, preloads) comes before the rendered body, its style tags last in it', async () => {
   const html = await (await app.fetch('/project/1')).text()
   const title = html.indexOf('<title>AI Meal Planner</title>')
-  const styles = html.indexOf('<style nonce=')
+  const styles = html.indexOf('<style ')
   const body = html.indexOf('<body>')
   expect(title).toBeGreaterThan(0)
   expect(title).toBeLessThan(styles)
   expect(styles).toBeLessThan(body)
 })
 
-test('scripts carry the nonce that the CSP allows', async () => {
+test('a shared page allows exactly its inline scripts by hash, no nonce, no unsafe-inline', async () => {
   const response = await app.fetch('/')
+  const csp = response.headers.get('content-security-policy') ?? ''
+  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? ''
+  expect(scriptSrc).not.toContain('unsafe-inline')
+  expect(scriptSrc).not.toContain('nonce-')
+  const html = await response.text()
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+  expect(inline.length).toBeGreaterThan(0)
+  const allowed = inline.map(
+    ([, body]) => `'sha256-${new Bun.CryptoHasher('sha256').update(body!).digest('base64')}'`,
+  )
+  expect(
+    scriptSrc
+      .split(' ')
+      .filter((source) => source.startsWith("'sha256-"))
+      .sort(),
+  ).toEqual([...new Set(allowed)].sort())
+  expect(html).not.toContain('nonce=')
+})
+
+test('a signed-in page streams with scripts carrying the nonce that the CSP allows', async () => {
+  const cookie = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
+  const response = await app.fetch('/', { headers: { cookie } })
   const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
   expect(nonce).toBeDefined()
   const html = await response.text()

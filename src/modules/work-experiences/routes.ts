@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { validate } from '../../http/validate.ts'
 import { WorkExperienceInput } from '../../shared/inputs/work-experiences.ts'
 import { requireAdmin } from '../auth/current-user.ts'
+import { publicJson } from '../cache/response-cache.ts'
 import {
   createWorkExperience,
   deleteWorkExperience,
@@ -12,7 +13,7 @@ import {
 
 export const workExperienceRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'work-experiences' })
-    .get('/api/work-experiences', () => listWorkExperiences(deps.sql))
+    .get('/api/work-experiences', async () => publicJson(await listWorkExperiences(deps.sql)))
     .post('/api/work-experiences', async ({ request, body, set }) => {
       await requireAdmin(deps, request)
       const saved = await createWorkExperience(deps.sql, validate(WorkExperienceInput, body))

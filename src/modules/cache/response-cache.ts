@@ -1,0 +1,268 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { chooseEncoding, type Encoding, etagMatches, MIN_COMPRESS_BYTES } from '../../http/compression.ts'
+import type { DataVersion } from './data-version.ts'
+import { countCacheLookup } from './metrics.ts'
+
+/** What a shared cache (CDN) may do with a public page or API read: hold 60 s, serve stale 5 min while it revalidates. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/** A read anyone may see, the same for every reader until the data version moves: the cache keeps it. */
+export function publicJson(data: unknown): Response {
+  return Response.json(data, { headers: { 'cache-control': PUBLIC_CACHE_CONTROL } })
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Entries are compressed once and kept, so the best ratio is worth its one-off cost. */
+function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipAsync(body, { level: 9 })
+}
+
+interface Entry {
+  status: number
+  headers: [string, string][]
+  /** Identity bytes, then each encoding once a client asked for it. */
+  bodies: Map<Encoding | 'identity', Uint8Array>
+  pending: Map<Encoding, Promise<Uint8Array>>
+  tag: string
+  bytes: number
+}
+
+/** A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used. */
+class LruByBytes {
+  private entries = new Map<string, Entry>()
+  bytes = 0
+  constructor(readonly maxBytes: number) {}
+  has(key: string, entry: Entry): boolean {
+    return this.entries.get(key) === entry
+  }
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
+  }
+  set(key: string, entry: Entry): void {
+    this.delete(key)
+    if (entry.bytes > this.maxBytes) return
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    this.evict()
+  }
+  /** An entry grew (a new encoding was added). */
+  grew(key: string, entry: Entry, by: number): void {
+    if (this.entries.get(key) !== entry) return
+    entry.bytes += by
+    this.bytes += by
+    this.evict()
+  }
+  delete(key: string): void {
+    const old = this.entries.get(key)
+    if (!old) return
+    this.entries.delete(key)
+    this.bytes -= old.bytes
+  }
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+  get size() {
+    return this.entries.size
+  }
+  private evict(): void {
+    for (const [key] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.delete(key)
+    }
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD'])
+/** A POST body longer than this is not worth a key (GraphQL documents the app sends are a few hundred bytes). */
+const MAX_KEYED_BODY = 4096
+const STORABLE_STATUS = new Set([200, 404])
+/** Headers that describe one response's bytes, set again for each encoding served. */
+const PER_BODY_HEADERS = new Set(['content-encoding', 'content-length', 'etag', 'transfer-encoding'])
+
+/** Query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share an entry. */
+export function normalisedKey(url: URL): string {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params)}`
+}
+
+/** Only what the route itself declared shareable (s-maxage) is stored; immutable files are not, they live on disk. */
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  return (
+    STORABLE_STATUS.has(response.status) &&
+    /\bpublic\b/.test(cacheControl) &&
+    /\bs-maxage=/.test(cacheControl) &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('content-encoding')
+  )
+}
+
+export interface ResponseCacheOptions {
+  maxBytes: number
+  dataVersion: DataVersion
+  /** Whether a request carries a session: those bypass the cache. */
+  hasSession(request: Request): boolean
+  /**
+   * Paths whose POSTs may be reads (GraphQL queries), keyed by their body. Only answers the route
+   * marked public are kept, as for GETs, so mutations and personal results never are.
+   */
+  postReadPaths: ReadonlySet<string>
+}
+
+export type Next = (request: Request) => Promise<Response>
+
+/**
+ * The in-memory cache for anonymous reads (docs/decisions/140-page-cache.md): pages and API reads that
+ * declare themselves public, keyed by normalised URL under the current data version, emptied when the
+ * version moves. Requests with a session cookie bypass it and get `private, no-store`; this instance's
+ * own writes refresh the version before their response leaves, so the next read already sees them.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  const lru = new LruByBytes(options.maxBytes)
+  let version = options.dataVersion.current
+  options.dataVersion.onChange((next) => {
+    version = next
+    lru.clear()
+  })
+
+  async function store(key: string, response: Response): Promise<Entry> {
+    const identity = new Uint8Array(await response.arrayBuffer())
+    const headers = [...response.headers].filter(([name]) => !PER_BODY_HEADERS.has(name))
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      bodies: new Map([['identity', identity]]),
+      pending: new Map(),
+      tag: Bun.hash(identity).toString(36),
+      bytes: identity.byteLength + key.length * 2 + 256,
+    }
+    lru.set(key, entry)
+    return entry
+  }
+
+  /**
+   * The stored copy for an encoding, or undefined while it is being made: the first askers get the
+   * identity bytes, which the request wrapper compresses on the fly at a fast level, so a miss never
+   * waits for Brotli 11. Entries that could not be stored (over the size limit) are never compressed here.
+   */
+  function storedBody(key: string, entry: Entry, encoding: Encoding): Uint8Array | undefined {
+    const ready = entry.bodies.get(encoding)
+    if (ready || entry.pending.has(encoding) || !lru.has(key, entry)) return ready
+    const pending = compress(entry.bodies.get('identity') as Uint8Array, encoding)
+    entry.pending.set(encoding, pending)
+    pending
+      .then((body) => {
+        entry.bodies.set(encoding, body)
+        lru.grew(key, entry, body.byteLength)
+      })
+      .catch(() => {}) // the identity bytes stay; the next asker starts it again
+      .finally(() => entry.pending.delete(encoding))
+    return undefined
+  }
+
+  function serve(request: Request, key: string, entry: Entry): Response {
+    const identity = entry.bodies.get('identity') as Uint8Array
+    const encoding =
+      identity.byteLength >= MIN_COMPRESS_BYTES
+        ? chooseEncoding(request.headers.get('accept-encoding'))
+        : null
+    const stored = encoding ? storedBody(key, entry, encoding) : identity
+    // Not stored yet: the identity tag, weakened by the wrapper when it compresses (it is the same content).
+    const etag = `"${entry.tag}${encoding && stored ? `-${encoding}` : ''}"`
+    const headers = new Headers(entry.headers)
+    headers.set('etag', etag)
+    headers.set('vary', 'Accept-Encoding, Cookie')
+    if (etagMatches(request.headers.get('if-none-match'), etag)) {
+      headers.delete('content-type')
+      return new Response(null, { status: 304, headers })
+    }
+    const body = stored ?? identity
+    if (encoding && stored) headers.set('content-encoding', encoding)
+    headers.set('content-length', String(body.byteLength))
+    return new Response(request.method === 'HEAD' ? null : (body as BodyInit), {
+      status: entry.status,
+      headers,
+    })
+  }
+
+  return {
+    get bytes() {
+      return lru.bytes
+    },
+    get entries() {
+      return lru.size
+    },
+    async handle(request: Request, next: Next): Promise<Response> {
+      if (options.hasSession(request)) {
+        const response = await next(request)
+        // Content writes need the admin's session; the trigger bumped the version, learn it now. If
+        // the database went away just after the write, the write still stands: answer it, and let the
+        // poll (or the next write) bring the version.
+        if (!SAFE_METHODS.has(request.method) && response.status < 400) {
+          await options.dataVersion.refresh().catch(() => {})
+        }
+        return personal(response)
+      }
+      const target = await keyOf(request)
+      if (target === undefined) return next(request)
+      // The day is part of the key: pages show figures computed from the server's date (years of
+      // experience on the home page), which must not outlive it.
+      const key = `${version}:${new Date().toISOString().slice(0, 10)}:${target}`
+      const hit = lru.get(key)
+      if (hit) {
+        countCacheLookup('hit')
+        return serve(request, key, hit)
+      }
+      const versionBefore = version
+      const response = await next(request)
+      // A HEAD answer may come without its body: it never fills the cache.
+      if (request.method === 'HEAD' || !isStorable(response)) return response
+      countCacheLookup('miss')
+      // A write landed while this rendered: serve it, but do not keep what may be the old content.
+      if (version !== versionBefore) return response
+      return serve(request, key, await store(key, response))
+    },
+  }
+
+  /** The URL for GET and HEAD; for a POST read (GraphQL) the body too, if it is small; else not cached. */
+  async function keyOf(request: Request): Promise<string | undefined> {
+    const url = new URL(request.url)
+    if (SAFE_METHODS.has(request.method)) return normalisedKey(url)
+    if (request.method !== 'POST' || !options.postReadPaths.has(url.pathname)) return undefined
+    const body = await request.clone().text()
+    return body.length <= MAX_KEYED_BODY ? `POST ${url.pathname} ${body}` : undefined
+  }
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>
+
+/** Whatever a signed-in reader gets is theirs alone; immutable files stay shareable. */
+function personal(response: Response): Response {
+  if (/\bimmutable\b/.test(response.headers.get('cache-control') ?? '')) return response
+  try {
+    response.headers.set('cache-control', PRIVATE_CACHE_CONTROL)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set('cache-control', PRIVATE_CACHE_CONTROL)
+    return copy
+  }
+}
