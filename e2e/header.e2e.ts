@@ -10,9 +10,20 @@ async function openHome(page: Page) {
   await waitForHydration(page)
 }
 
-/** Stops the installed clock just ahead of the page's time, so only runFor() moves it from here on. */
+/**
+ * Stops the installed clock just ahead of the page's time, so only runFor() moves it from here on. On a
+ * busy machine the page's clock can pass the target before the pause arrives ("Cannot fast-forward to the
+ * past"): read the time again and retry.
+ */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100 * 2 ** attempt)
+      return
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('past')) throw error
+    }
+  }
 }
 
 async function openMenu(page: Page) {
