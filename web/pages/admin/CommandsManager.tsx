@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
 import { blankToNull, splitCommas } from '../../../src/shared/lists.ts'
@@ -101,27 +101,20 @@ export function CommandsManager({ projectId }: { projectId: string }) {
   const fail = useWriteFailure()
   const { run } = useApiAction()
   const client = useGraphQLClient()
-  // Bumped after each write: the list is read again from the network.
-  const [version, setVersion] = useState(0)
   const [{ data, fetching }, setResult] = useState<{ data?: ProjectCommandsResult; fetching: boolean }>({
     fetching: true,
   })
-  useEffect(() => {
-    let live = true
+  // Read from the network at first and after each write.
+  const refresh = useCallback(() => {
     setResult((current) => ({ ...current, fetching: true }))
     void client
       .query(PROJECT_COMMANDS_QUERY, { id: projectId }, { requestPolicy: 'network-only' })
       .toPromise()
-      .then((result) => {
-        if (live) setResult((current) => ({ data: result.data ?? current.data, fetching: false }))
-      })
-    return () => {
-      live = false
-    }
-  }, [client, projectId, version])
+      .then((result) => setResult((current) => ({ data: result.data ?? current.data, fetching: false })))
+  }, [client, projectId])
+  useEffect(refresh, [refresh])
   const [editing, setEditing] = useState<CommandData | 'new' | null>(null)
   const [deleting, setDeleting] = useState<CommandData | null>(null)
-  const refresh = () => setVersion((v) => v + 1)
   const commands = data?.project?.commands ?? []
 
   const remove = (command: CommandData) =>
