@@ -136,12 +136,14 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
-  const first = useRef<HTMLAnchorElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
 
-  // Radix moves focus to the first item when a key opens the menu, but this menu mounted after that
-  // key: Radix focused the content, so move on to the first item as it would have.
+  // Radix focuses the first item only when it saw a key open the menu, and this menu mounted after
+  // that key: hand the same key to Radix's trigger.
   useEffect(() => {
-    if (openedBy === 'keyboard') first.current?.focus()
+    if (openedBy !== 'keyboard' || !trigger.current) return
+    trigger.current.focus()
+    trigger.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
   }, [openedBy])
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -165,9 +167,9 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
 
   return (
     // Not modal: the page (and the toasts this form raises) stay usable while it is open.
-    <DropdownMenu.Root modal={false} defaultOpen={openedBy !== null}>
+    <DropdownMenu.Root modal={false} defaultOpen={openedBy === 'pointer'}>
       <DropdownMenu.Trigger asChild>
-        <Trigger type="button" aria-haspopup="dialog">
+        <Trigger ref={trigger} type="button" aria-haspopup="dialog">
           <TriggerLabel />
         </Trigger>
       </DropdownMenu.Trigger>
@@ -183,7 +185,7 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
         >
           <ItemList role="menu" aria-label="Contact options" aria-orientation="vertical">
             <Item asChild>
-              <a ref={first} href={`mailto:${site.ownerEmail}`}>
+              <a href={`mailto:${site.ownerEmail}`}>
                 <Mail size={18} aria-hidden="true" />
                 Send me an email
               </a>
