@@ -50,6 +50,16 @@ async function sourcesOf(chunk: ManifestChunk): Promise<string[]> {
   return ((await map.json()) as { sources: string[] }).sources
 }
 
+/** The source files of every JavaScript chunk in the build, lazy ones included. */
+const everySource = async () =>
+  (
+    await Promise.all(
+      Object.values(manifest)
+        .filter((chunk) => chunk.file.endsWith('.js'))
+        .map(sourcesOf),
+    )
+  ).flat()
+
 test('the home, /projects and /project/{id} chunks hold no TypeBox (and no server code)', async () => {
   const entries = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
@@ -80,15 +90,21 @@ test('first-load JavaScript of each public page stays within its budget (web/bud
 })
 
 test('one copy of react-router in the bundle: its production build', async () => {
-  const sources = (
-    await Promise.all(
-      Object.values(manifest)
-        .filter((chunk) => chunk.file.endsWith('.js'))
-        .map(sourcesOf),
-    )
-  ).flat()
+  const sources = await everySource()
   const builds = new Set(
     sources.flatMap((source) => source.match(/react-router\/dist\/([\w-]+)\//)?.[1] ?? []),
   )
   expect([...builds]).toEqual(['production'])
+})
+
+test('public pages load no urql, and Radix menus, tooltips, toasts, dialogs and floating-ui only on use', async () => {
+  const chunks = staticClosure(['web/entry-client.tsx', ...PUBLIC_ROUTE_MODULES])
+  const sources = (await Promise.all(chunks.map(sourcesOf))).flat()
+  const onFirstUse =
+    /node_modules\/(urql|@urql\/|@floating-ui\/|@radix-ui\/react-(menu|dropdown-menu|tooltip|toast|dialog|popper|switch)\/)/
+  expect(sources.filter((source) => onFirstUse.test(source))).toEqual([])
+  // They are still in the build, loaded when first used.
+  const all = await everySource()
+  for (const name of ['react-dropdown-menu', 'react-toast', 'react-dialog'])
+    expect(all.some((source) => source.includes(`@radix-ui/${name}/`))).toBe(true)
 })
