@@ -53,7 +53,17 @@ async function waitUntilUp(url: string, server: Bun.Subprocess): Promise<void> {
   throw new Error(`no answer from ${url} after 60 s`)
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried once more. */
 async function lighthouse(url: string, outDir: string, index: number): Promise<Report> {
+  try {
+    return await lighthouseOnce(url, outDir, index)
+  } catch (error) {
+    console.error(`  retrying ${url}: ${(error as Error).message}`)
+    return lighthouseOnce(url, outDir, index)
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string, index: number): Promise<Report> {
   const output = join(outDir, `report-${index}.json`)
   // Node, not Bun: Lighthouse and its Chrome launcher are tested on Node.
   await run(
@@ -65,7 +75,7 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<R
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
     ],
     { CHROME_PATH },
   )
@@ -109,7 +119,7 @@ try {
     `\nLighthouse mobile, median of ${RUNS} runs per page (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}):`,
   )
   const names = Object.keys(METRICS) as (keyof typeof METRICS)[]
-  console.log(`  ${'page'.padEnd(12)} ${names.map((n) => n.padStart(14)).join('')}`)
+  console.log(`  ${'page'.padEnd(12)} ${names.map((n) => n.padStart(16)).join('')}`)
   let index = 0
   for (const page of PAGES) {
     const reports: Report[] = []
@@ -119,7 +129,7 @@ try {
     const cells = names.map((name) => {
       const { read, unit } = METRICS[name]
       const values = reports.map(read).filter((v): v is number => typeof v === 'number')
-      return (values.length ? format(median(values), unit) : 'n/a').padStart(14)
+      return (values.length ? format(median(values), unit) : 'n/a').padStart(16)
     })
     console.log(`  ${page.padEnd(12)} ${cells.join('')}`)
   }
