@@ -6,9 +6,9 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouterSta
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/AppProviders.tsx'
 import { readBoot } from './app/boot.ts'
+import { createBrowserClient } from './app/graphql-client.ts'
 import { applyHead, pageHead, UNAVAILABLE_HEAD } from './app/head.ts'
 import { pageDataSource } from './app/page-data.ts'
-import { createBrowserClient } from './app/urql.ts'
 import { routes } from './routes.tsx'
 
 // The server rendered the matched lazy routes already: load their code before hydrating, or the first

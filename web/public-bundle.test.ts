@@ -2,24 +2,22 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import {
+  FIRST_LOAD_BUDGETS,
+  formatKB,
+  type Manifest,
+  type ManifestChunk,
+  measureFirstLoad,
+  staticClosure as staticClosureOf,
+} from './budgets.ts'
 
 const ROOT = resolve(import.meta.dir, '..')
 
 /** The pages every visitor may open first; their JavaScript must stay free of server-side libraries. */
-const PUBLIC_ROUTE_MODULES = [
-  'web/pages/home/HomePage.tsx',
-  'web/pages/projects/ProjectsPage.tsx',
-  'web/pages/project/ProjectPage.tsx',
-]
-
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-}
+const PUBLIC_ROUTE_MODULES = FIRST_LOAD_BUDGETS.map((budget) => budget.module)
 
 let outDir: string
-let manifest: Record<string, ManifestChunk>
+let manifest: Manifest
 
 // A fresh build of the current source into a temporary folder: dist/ may be missing or stale.
 beforeAll(async () => {
@@ -28,6 +26,8 @@ beforeAll(async () => {
     cwd: ROOT,
     stdout: 'ignore',
     stderr: 'pipe',
+    // bun test sets NODE_ENV=test, which would make Vite bundle React's development builds.
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if ((await build.exited) !== 0)
     throw new Error(`vite build failed: ${await new Response(build.stderr).text()}`)
@@ -38,18 +38,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
-/** The chunks a page loads before it runs: the start chunks and everything they import statically. */
-function staticClosure(starts: string[]): ManifestChunk[] {
-  const seen = new Set<string>()
-  const pending = [...starts]
-  while (pending.length > 0) {
-    const key = pending.pop()!
-    if (seen.has(key) || !manifest[key]) continue
-    seen.add(key)
-    pending.push(...(manifest[key].imports ?? []))
-  }
-  return [...seen].map((key) => manifest[key]!)
-}
+const staticClosure = (starts: string[]) => staticClosureOf(manifest, starts)
 
 /** The source files bundled into a chunk, from its sourcemap; only the bundler's own runtime has none. */
 async function sourcesOf(chunk: ManifestChunk): Promise<string[]> {
@@ -60,6 +49,16 @@ async function sourcesOf(chunk: ManifestChunk): Promise<string[]> {
   }
   return ((await map.json()) as { sources: string[] }).sources
 }
+
+/** The source files of every JavaScript chunk in the build, lazy ones included. */
+const everySource = async () =>
+  (
+    await Promise.all(
+      Object.values(manifest)
+        .filter((chunk) => chunk.file.endsWith('.js'))
+        .map(sourcesOf),
+    )
+  ).flat()
 
 test('the home, /projects and /project/{id} chunks hold no TypeBox (and no server code)', async () => {
   const entries = Object.entries(manifest)
@@ -78,4 +77,34 @@ test('the home, /projects and /project/{id} chunks hold no TypeBox (and no serve
 test('the admin chunk still validates with TypeBox (the check above sees it where it belongs)', async () => {
   const sources = (await Promise.all(staticClosure(['web/pages/admin/AdminPage.tsx']).map(sourcesOf))).flat()
   expect(sources.some((source) => source.includes('@sinclair/typebox'))).toBe(true)
+})
+
+test('first-load JavaScript of each public page stays within its budget (web/budgets.ts)', async () => {
+  const pages = await measureFirstLoad(outDir)
+  for (const { page, gzipBytes, maxGzipBytes, files } of pages) {
+    console.log(
+      `${page}: ${formatKB(gzipBytes)} gz in ${files.length} files (budget ${formatKB(maxGzipBytes)})`,
+    )
+  }
+  expect(pages.filter((p) => p.gzipBytes > p.maxGzipBytes).map((p) => p.page)).toEqual([])
+})
+
+test('one copy of react-router in the bundle: its production build', async () => {
+  const sources = await everySource()
+  const builds = new Set(
+    sources.flatMap((source) => source.match(/react-router\/dist\/([\w-]+)\//)?.[1] ?? []),
+  )
+  expect([...builds]).toEqual(['production'])
+})
+
+test('public pages load no urql, and Radix menus, tooltips, toasts, dialogs and floating-ui only on use', async () => {
+  const chunks = staticClosure(['web/entry-client.tsx', ...PUBLIC_ROUTE_MODULES])
+  const sources = (await Promise.all(chunks.map(sourcesOf))).flat()
+  const onFirstUse =
+    /node_modules\/(urql|@urql\/|@floating-ui\/|@radix-ui\/react-(menu|dropdown-menu|tooltip|toast|dialog|popper|switch)\/)/
+  expect(sources.filter((source) => onFirstUse.test(source))).toEqual([])
+  // They are still in the build, loaded when first used.
+  const all = await everySource()
+  for (const name of ['react-dropdown-menu', 'react-toast', 'react-dialog'])
+    expect(all.some((source) => source.includes(`@radix-ui/${name}/`))).toBe(true)
 })

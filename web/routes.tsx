@@ -7,26 +7,35 @@ import { type AdminData, adminLoader } from './pages/admin/loader.ts'
 import { signedOutOnly } from './pages/auth/loader.ts'
 import { dashboardLoader } from './pages/dashboard/loader.ts'
 import { PageError } from './pages/error/PageError.tsx'
-import { HomePage } from './pages/home/HomePage.tsx'
-import { JOB_TITLE } from './pages/home/hero/Hero.tsx'
+import { JOB_TITLE } from './pages/home/job-title.ts'
 import { homeLoader } from './pages/home/loader.ts'
 import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx'
 import { type ProjectPageData, projectLoader } from './pages/project/loader.ts'
-import { ProjectError, ProjectPage } from './pages/project/ProjectPage.tsx'
 import { projectsLoader } from './pages/projects/loader.ts'
-import { ProjectsPage } from './pages/projects/ProjectsPage.tsx'
+
+interface PageModule {
+  Component: ComponentType
+  ErrorBoundary?: ComponentType
+}
 
 /**
- * Account and admin screens load as their own chunks so readers of the public pages never download
- * the admin panel (dnd-kit, forms). `module` must be the file the import points at. Their loaders stay
- * in the main bundle, so data and code load in parallel.
+ * Every page loads as its own chunk, so a page's first load carries only its own code (budgets in
+ * web/budgets.ts) and readers of the public pages never download the admin panel (dnd-kit, forms).
+ * `module` must be the file the import points at: the server preloads its chunk. Loaders stay in the
+ * main bundle, so data and code load in parallel.
  */
 function lazyPage(
   module: string,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType | PageModule>,
   handle: Omit<RouteHandle, 'module'>,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { handle: { ...handle, module }, lazy: async () => ({ Component: await load() }) }
+  return {
+    handle: { ...handle, module },
+    lazy: async () => {
+      const page = await load()
+      return typeof page === 'function' ? { Component: page } : page
+    },
+  }
 }
 
 const PROJECT_NOT_FOUND: HeadData = {
@@ -61,46 +70,58 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            Component: HomePage,
             loader: homeLoader,
             shouldRevalidate: onNewPath,
-            handle: {
-              head: ({ site }: { site: SiteConfig }) => ({
-                title: `${site.ownerName} · ${JOB_TITLE}`,
-                description: `${site.ownerName}, ${JOB_TITLE.toLowerCase()}: projects, work experience and a little background.`,
-              }),
-            } satisfies RouteHandle,
+            ...lazyPage(
+              'web/pages/home/HomePage.tsx',
+              () => import('./pages/home/HomePage.tsx').then((m) => m.HomePage),
+              {
+                head: ({ site }: { site: SiteConfig }) => ({
+                  title: `${site.ownerName} · ${JOB_TITLE}`,
+                  description: `${site.ownerName}, ${JOB_TITLE.toLowerCase()}: projects, work experience and a little background.`,
+                }),
+              },
+            ),
           },
           {
             path: 'projects',
-            Component: ProjectsPage,
             loader: projectsLoader,
             shouldRevalidate: onNewPath,
-            handle: {
-              head: fixedHead({
-                title: 'Projects',
-                description: 'Every project, searchable and filterable by technology and status.',
-              }),
-            } satisfies RouteHandle,
+            ...lazyPage(
+              'web/pages/projects/ProjectsPage.tsx',
+              () => import('./pages/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage),
+              {
+                head: fixedHead({
+                  title: 'Projects',
+                  description: 'Every project, searchable and filterable by technology and status.',
+                }),
+              },
+            ),
           },
           {
             path: 'project/:id',
-            Component: ProjectPage,
-            ErrorBoundary: ProjectError,
             loader: projectLoader,
             shouldRevalidate: onNewPath,
-            handle: {
-              head: async ({ data }: { data: ProjectPageData }) => {
-                const project = await data.project
-                if (!project) return PROJECT_NOT_FOUND
-                return {
-                  title: project.title,
-                  description: project.description,
-                  image: project.heroImageUrl ?? undefined,
-                }
+            ...lazyPage(
+              'web/pages/project/ProjectPage.tsx',
+              () =>
+                import('./pages/project/ProjectPage.tsx').then((m) => ({
+                  Component: m.ProjectPage,
+                  ErrorBoundary: m.ProjectError,
+                })),
+              {
+                head: async ({ data }: { data: ProjectPageData }) => {
+                  const project = await data.project
+                  if (!project) return PROJECT_NOT_FOUND
+                  return {
+                    title: project.title,
+                    description: project.description,
+                    image: project.heroImageUrl ?? undefined,
+                  }
+                },
+                notFound: PROJECT_NOT_FOUND,
               },
-              notFound: PROJECT_NOT_FOUND,
-            } satisfies RouteHandle,
+            ),
           },
           {
             path: 'admin',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** urql sends queries as GET /graphql?query=…, which a '**\/graphql' glob would miss: match the path. */
+/** The browser sends queries as GET /graphql?query=…, which a '**\/graphql' glob would miss: match the path. */
 export const isGraphql = (url: URL) => url.pathname === '/graphql'
 
 /** Answers every GraphQL request with 503 (declare it with `test.use({ expectedHttpErrors: [503] })`). */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { type Client, Provider as UrqlProvider } from 'urql'
 import { ToastProvider } from '../components/toast/Toaster.tsx'
 import { GlobalStyle } from '../theme/GlobalStyle.tsx'
 import { theme } from '../theme/theme.ts'
+import { type GraphQLClient, GraphQLClientProvider } from './graphql-client.ts'
 import { type SiteConfig, SiteConfigProvider } from './site-config.tsx'
 
 interface Props {
-  client: Client
+  client: GraphQLClient
   site: SiteConfig
   children: ReactNode
 }
@@ -16,12 +16,12 @@ interface Props {
 export function AppProviders({ client, site, children }: Props) {
   return (
     <SiteConfigProvider value={site}>
-      <UrqlProvider value={client}>
+      <GraphQLClientProvider value={client}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
-      </UrqlProvider>
+      </GraphQLClientProvider>
     </SiteConfigProvider>
   )
 }

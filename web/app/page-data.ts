@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import { createContext, data, type RouterContextProvider } from 'react-router'
-import type { AnyVariables, Client, DocumentInput, RequestPolicy } from 'urql'
+import type { AnyVariables, DocumentInput, RequestPolicy } from 'urql'
 import type { LoadState } from '../pages/home/load-state.ts'
+import type { GraphQLClient } from './graphql-client.ts'
 
 /**
  * How route loaders reach GraphQL: on the server a per-request client that runs the schema in-process,
  * in the browser the HTTP client. The same loaders run on both sides.
  */
 export interface PageDataSource {
-  client: Client
+  client: GraphQLClient
   /**
    * The server waits for every query before rendering, because the status and the head depend on the
    * answers. The browser hands pages their pending queries, so a navigation shows the spec's loading

@@ -1,13 +1,8 @@
-import { ChevronDown, Mail, Newspaper } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import styled, { keyframes } from 'styled-components'
-import { useSiteConfig } from '../app/site-config.tsx'
-import { useToast } from '../components/toast/Toaster.tsx'
-import { CONTACT_MESSAGES, CONTACT_SUBMIT_DELAY_MS, isValidContactEmail } from './contact.ts'
+import { ChevronDown } from 'lucide-react'
+import { type ComponentType, type MouseEvent, useState } from 'react'
+import styled from 'styled-components'
 
-const Trigger = styled.button`
+export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -34,210 +29,49 @@ const Trigger = styled.button`
   }
 `
 
-const popIn = keyframes`
-  from { opacity: 0; transform: translateY(-4px) scale(0.98); }
-  to { opacity: 1; transform: translateY(0) scale(1); }
-`
+/** How the visitor opened the menu before its code had loaded: a key moves focus to the first item. */
+export type OpenedBy = 'pointer' | 'keyboard'
 
-const Content = styled(DropdownMenu.Content)`
-  z-index: 60;
-  width: 20rem;
-  max-width: calc(100vw - 16px);
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.popover};
-  backdrop-filter: blur(16px);
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  transform-origin: var(--radix-dropdown-menu-content-transform-origin);
-  &[data-state='open'] { animation: ${popIn} 140ms ease-out; }
-`
+export function TriggerLabel() {
+  return (
+    <>
+      Get in touch
+      <ChevronDown size={16} aria-hidden="true" />
+    </>
+  )
+}
 
-const ItemList = styled.div`
-  display: flex;
-  flex-direction: column;
-`
-
-const Item = styled(DropdownMenu.Item)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  outline: none;
-  cursor: pointer;
-  user-select: none;
-  svg { flex: none; color: ${({ theme }) => theme.colors.accent}; }
-  &[data-highlighted] { background: rgba(148, 163, 184, 0.16); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
-`
-
-const Separator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)};
-  background: ${({ theme }) => theme.colors.border};
-`
-
-const Prompt = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: 1.5;
-`
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
-`
-
-const EmailInput = styled.input`
-  width: 100%;
-  height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: rgba(2, 6, 23, 0.7);
-  color: ${({ theme }) => theme.colors.text};
-  font: ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; }
-  &:disabled { opacity: 0.6; }
-`
-
-const Submit = styled.button`
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 0;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.pill};
-  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
-  cursor: pointer;
-  transition: background 150ms ease;
-  &:hover:not(:disabled) { background: #ffffff; }
-  &:disabled { cursor: progress; opacity: 0.7; }
-`
-
-/** Items, the email field and the button, in tab order: Radix menus only move between items by arrows. */
-const TABBABLE = '[role="menuitem"], input, button'
+type Popup = ComponentType<{ openedBy: OpenedBy | null }>
+let loading: Promise<Popup> | undefined
+const loadPopup = () => {
+  loading ??= import('./ContactMenuPopup.tsx').then((module) => module.ContactMenuPopup)
+  return loading
+}
 
 /**
- * Radix menus swallow Tab and run typeahead on every character key. Tab is taken over here to cycle
- * through items and the form; characters typed in the form stop before the menu. Other keys (Escape,
- * the toasts' F8) go on as usual.
+ * The header's Get in touch dropdown. Every page shows its trigger, few visitors open it: until the
+ * first hover, focus or press, the trigger is a plain button with Radix's markup and the menu's code
+ * (Radix menu, floating-ui, the form) is not loaded (docs/decisions/150-js-diet.md).
  */
-function cycleFocusOnTab(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Tab') return
-  event.preventDefault()
-  const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => !(el as HTMLInputElement).disabled,
-  )
-  if (targets.length === 0) return
-  const index = targets.indexOf(document.activeElement as HTMLElement)
-  const step = event.shiftKey ? -1 : 1
-  const next = index === -1 ? (step > 0 ? 0 : targets.length - 1) : index + step
-  targets[(next + targets.length) % targets.length]?.focus()
-}
-
-function keepTypingInForm(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key.length === 1) event.stopPropagation()
-}
-
-/** The header's Get in touch dropdown: mail link, newsletter link and a simulated "reach out" form. */
 export function ContactMenu() {
-  const site = useSiteConfig()
-  const { toast } = useToast()
-  const [email, setEmail] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const input = useRef<HTMLInputElement>(null)
-  const inputId = useId()
+  const [loaded, setLoaded] = useState<{ Popup: Popup; openedBy: OpenedBy | null } | null>(null)
+  if (loaded) return <loaded.Popup openedBy={loaded.openedBy} />
 
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    if (!isValidContactEmail(email)) {
-      toast({ ...CONTACT_MESSAGES.invalid, variant: 'destructive' })
-      return
-    }
-    setSubmitting(true)
-    timer.current = setTimeout(() => {
-      toast(CONTACT_MESSAGES.saved)
-      setEmail('')
-      setSubmitting(false)
-      // Disabling the field dropped focus; give it back if the menu is still open.
-      requestAnimationFrame(() => input.current?.focus())
-    }, CONTACT_SUBMIT_DELAY_MS)
-  }
-
+  const load = (openedBy: OpenedBy | null) =>
+    void loadPopup().then((Popup) => setLoaded((current) => current ?? { Popup, openedBy }))
   return (
-    // Not modal: the page (and the toasts this form raises) stay usable while it is open.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Trigger type="button" aria-haspopup="dialog">
-          Get in touch
-          <ChevronDown size={16} aria-hidden="true" />
-        </Trigger>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <Content
-          // A menu may only hold items, so the popup is a dialog: a menu of the two links, then the form.
-          role="dialog"
-          aria-orientation={undefined}
-          align="end"
-          sideOffset={10}
-          collisionPadding={8}
-          onKeyDown={cycleFocusOnTab}
-        >
-          <ItemList role="menu" aria-label="Contact options" aria-orientation="vertical">
-            <Item asChild>
-              <a href={`mailto:${site.ownerEmail}`}>
-                <Mail size={18} aria-hidden="true" />
-                Send me an email
-              </a>
-            </Item>
-            <Item asChild>
-              <Link to="/newsletter">
-                <Newspaper size={18} aria-hidden="true" />
-                Join newsletter for updates
-              </Link>
-            </Item>
-          </ItemList>
-          <Separator />
-          <Prompt id={`${inputId}-prompt`}>Or share your email and I'll reach out to you</Prompt>
-          <Form
-            noValidate
-            onSubmit={submit}
-            onKeyDown={keepTypingInForm}
-            aria-labelledby={`${inputId}-prompt`}
-          >
-            <EmailInput
-              ref={input}
-              id={inputId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              aria-label="Your email address"
-              value={email}
-              disabled={submitting}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Submit type="submit" disabled={submitting}>
-              {submitting ? 'Connecting...' : "Let's connect"}
-            </Submit>
-          </Form>
-        </Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Trigger
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      // A key press on a button clicks it with detail 0.
+      onClick={(event: MouseEvent) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event) => event.key === 'ArrowDown' && load('keyboard')}
+    >
+      <TriggerLabel />
+    </Trigger>
   )
 }

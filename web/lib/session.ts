@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { type Client, useClient } from 'urql'
 import {
   DashboardDocument as DASHBOARD_QUERY,
   type DashboardQuery,
@@ -9,6 +8,7 @@ import {
   type SessionUserFieldsFragment,
 } from '../../schema/generated/graphql.ts'
 import type { PublicUser } from '../../src/modules/auth/model.ts'
+import { type GraphQLClient, useGraphQLClient } from '../app/graphql-client.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
 import { apiRequest } from './api.ts'
 
@@ -27,7 +27,7 @@ const SESSION_QUERIES = [ME_QUERY, DASHBOARD_QUERY]
  * results replace the cached ones (the document cache keys by query), so no page shows the previous
  * person's data; every other cached result (projects, timeline) does not depend on the session.
  */
-export async function refreshSession(client: Client): Promise<void> {
+export async function refreshSession(client: GraphQLClient): Promise<void> {
   await Promise.all(
     SESSION_QUERIES.map((query) => client.query(query, {}, { requestPolicy: 'network-only' }).toPromise()),
   )
@@ -57,7 +57,7 @@ export const homeFor = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? '/
  * dashboard's variant), which discards every cached result at once.
  */
 export function useLogout(options: { hard?: boolean } = {}): () => Promise<void> {
-  const client = useClient()
+  const client = useGraphQLClient()
   const navigate = useNavigate()
   const { toast } = useToast()
   const { hard = false } = options

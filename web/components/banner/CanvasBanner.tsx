@@ -1,8 +1,7 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import styled, { css } from 'styled-components'
 import { canvasPixels, FRAME_INTERVAL_MS, type Vec } from './banner-model.ts'
-import { type PainterMessage, paint } from './banner-painter.ts'
-import { BannerScene } from './banner-scene.ts'
+import type { PainterMessage } from './banner-painter.ts'
 
 /** Served from web/public by the site itself: no third-party request for a decoration. */
 export const BANNER_BACKGROUND_URL = '/banner/night-sky.svg'
@@ -49,12 +48,19 @@ function workerPainter(
   }
 }
 
-/** The same painting on the page's thread, for browsers without OffscreenCanvas. */
-function mainThreadPainter(
+/**
+ * The same painting on the page's thread, for browsers without OffscreenCanvas. Its drawing code loads
+ * only there: every other browser runs it in the worker, and no page needs it on first load.
+ */
+async function mainThreadPainter(
   canvas: HTMLCanvasElement,
   ctx: CanvasRenderingContext2D,
   onPainted: () => void,
-): Painter {
+): Promise<Painter> {
+  const [{ BannerScene }, { paint }] = await Promise.all([
+    import('./banner-scene.ts'),
+    import('./banner-painter.ts'),
+  ])
   const scene = new BannerScene(Math.random)
   return {
     send(message) {
@@ -243,8 +249,15 @@ export function CanvasBanner({
       update()
     })
     // Nothing is drawn before the page has painted and hydrated: the sky background stands in until then.
-    const cancelStart = whenIdle(() => {
-      painter = workerPainter(canvas, ctx, onPainted) ?? mainThreadPainter(canvas, ctx, onPainted)
+    let stopped = false
+    const cancelStart = whenIdle(async () => {
+      const created =
+        workerPainter(canvas, ctx, onPainted) ?? (await mainThreadPainter(canvas, ctx, onPainted))
+      if (stopped) {
+        created.dispose()
+        return
+      }
+      painter = created
       sizeObserver.observe(canvas)
       visibilityObserver.observe(section)
       document.addEventListener('visibilitychange', update)
@@ -252,6 +265,7 @@ export function CanvasBanner({
     })
 
     return () => {
+      stopped = true
       cancelStart()
       cancelAnimationFrame(frame)
       sizeObserver.disconnect()

@@ -7,14 +7,13 @@ import {
   Pause,
   Play,
 } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { usePageVisible, usePrefersReducedMotion } from '../../lib/browser-env.ts'
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx'
 import { RoundIconButton } from '../ui/RoundIconButton.tsx'
 import { SegmentedToggle, type SegmentOption } from '../ui/SegmentedToggle.tsx'
 import { SLIDESHOW_INTERVAL_MS, wrapIndex } from './carousel.ts'
-import { ScreenshotLightbox } from './ScreenshotLightbox.tsx'
 
 export type ShowcaseMode = 'slideshow' | 'gallery'
 
@@ -22,6 +21,11 @@ const MODES: readonly SegmentOption<ShowcaseMode>[] = [
   { value: 'slideshow', label: 'Slideshow', Icon: GalleryHorizontal },
   { value: 'gallery', label: 'Gallery', Icon: LayoutGrid },
 ]
+
+/** The lightbox (Radix Dialog) loads when it first opens: most visitors never open it. */
+const ScreenshotLightbox = lazy(() =>
+  import('./ScreenshotLightbox.tsx').then((module) => ({ default: module.ScreenshotLightbox })),
+)
 
 /** Rendered widths for `sizes`: the stage spans the content column; gallery tiles are ≥ 220 px wide. */
 const STAGE_SIZES = '(min-width: 1200px) 1100px, 100vw'
@@ -165,6 +169,7 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
   const [mode, setMode] = useState<ShowcaseMode>(initialMode)
   const [index, setIndex] = useState(0)
   const [lightboxOpen, setLightboxOpen] = useState(false)
+  const [lightboxUsed, setLightboxUsed] = useState(false)
   // null until the visitor decides; then their choice wins over the reduced-motion default.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null)
   const slideButtons = useRef<(HTMLButtonElement | null)[]>([])
@@ -190,6 +195,7 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
   }
   const openLightbox = (i: number) => {
     select(i)
+    setLightboxUsed(true)
     setLightboxOpen(true)
   }
   // The lightbox may have moved on: focus the screenshot now on show, not the (now hidden) one that opened it.
@@ -297,15 +303,19 @@ export function ScreenshotShowcase({ title, screenshots, initialMode = 'slidesho
         </Thumbs>
       ) : null}
 
-      <ScreenshotLightbox
-        title={title}
-        screenshots={screenshots}
-        index={current}
-        open={lightboxOpen}
-        onIndexChange={setIndex}
-        onOpenChange={setLightboxOpen}
-        onCloseAutoFocus={returnFocus}
-      />
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <ScreenshotLightbox
+            title={title}
+            screenshots={screenshots}
+            index={current}
+            open={lightboxOpen}
+            onIndexChange={setIndex}
+            onOpenChange={setLightboxOpen}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </Section>
   )
 }

@@ -1,6 +1,14 @@
-import { Toast } from 'radix-ui'
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react'
-import styled, { css, keyframes } from 'styled-components'
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
+import styled, { css } from 'styled-components'
+import type { ToastListProps } from './ToastList.tsx'
 
 export interface ToastOptions {
   title: string
@@ -8,7 +16,7 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive'
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number
   open: boolean
 }
@@ -25,16 +33,7 @@ export function useToast(): { toast: ToastFn } {
   return { toast }
 }
 
-const slideIn = keyframes`
-  from { transform: translateX(calc(100% + 24px)); }
-  to { transform: translateX(0); }
-`
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`
-
-const Viewport = styled(Toast.Viewport)`
+export const viewportStyles = css`
   position: fixed;
   bottom: 0;
   right: 0;
@@ -52,61 +51,30 @@ const Viewport = styled(Toast.Viewport)`
   }
 `
 
-const Root = styled(Toast.Root)<{ $variant: 'default' | 'destructive' }>`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  align-items: start;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: #0b1220;
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
-  ${({ $variant }) =>
-    $variant === 'destructive' &&
-    css`
-      background: #7f1d1d;
-      border-color: #b91c1c;
-    `}
-  &[data-state='open'] { animation: ${slideIn} 180ms ease-out; }
-  &[data-state='closed'] { animation: ${fadeOut} 120ms ease-in; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${fadeOut} 100ms ease-out; }
-`
-
-const Title = styled(Toast.Title)`
-  grid-column: 1;
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Description = styled(Toast.Description)`
-  grid-column: 1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Close = styled(Toast.Close)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  background: transparent;
-  border: 0;
-  color: inherit;
-  cursor: pointer;
-  font-size: 1.1rem;
-  line-height: 1;
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.sm};
+const EmptyViewport = styled.ol`
+  ${viewportStyles}
 `
 
 /**
- * Radix toasts with the spec's numbers, which are Radix defaults made explicit: 5000 ms, swipe right
- * past 50 px to dismiss, F8 focuses the viewport.
+ * Until the first toast, the page carries an empty viewport like Radix's (the same landmark for screen
+ * readers) but none of its code: docs/decisions/150-js-diet.md.
+ */
+function EmptyToastRegion() {
+  return (
+    // A named section is the region landmark Radix's div with role="region" is.
+    <section aria-label="Notifications (F8)" tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <EmptyViewport tabIndex={-1} />
+    </section>
+  )
+}
+
+/**
+ * Toasts with the spec's numbers (5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport).
+ * Radix's toast code loads with the first toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
+  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null)
   const toast = useCallback<ToastFn>((options) => {
     setItems((current) =>
       [{ ...options, id: Date.now() + Math.random(), open: true }, ...current].slice(0, TOAST_LIMIT),
@@ -115,24 +83,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const close = useCallback((id: number) => {
     setItems((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)))
   }, [])
+  const wanted = items.length > 0
+  useEffect(() => {
+    if (!wanted || ToastList) return
+    void import('./ToastList.tsx').then((module) => setToastList(() => module.ToastList))
+  }, [wanted, ToastList])
   return (
     <ToastContext.Provider value={toast}>
-      <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-        {children}
-        {items.map((item) => (
-          <Root
-            key={item.id}
-            open={item.open}
-            onOpenChange={(open) => !open && close(item.id)}
-            $variant={item.variant ?? 'default'}
-          >
-            <Title>{item.title}</Title>
-            {item.description ? <Description>{item.description}</Description> : null}
-            <Close aria-label="Close">×</Close>
-          </Root>
-        ))}
-        <Viewport hotkey={['F8']} />
-      </Toast.Provider>
+      {children}
+      {ToastList ? <ToastList items={items} close={close} /> : <EmptyToastRegion />}
     </ToastContext.Provider>
   )
 }

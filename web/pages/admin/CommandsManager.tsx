@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { useQuery } from 'urql'
+import { useCallback, useEffect, useState } from 'react'
 import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
 import { blankToNull, splitCommas } from '../../../src/shared/lists.ts'
+import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select } from '../../components/ui/Field.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
@@ -100,14 +100,21 @@ export function CommandForm({
 export function CommandsManager({ projectId }: { projectId: string }) {
   const fail = useWriteFailure()
   const { run } = useApiAction()
-  const [{ data, fetching }, reexecute] = useQuery<ProjectCommandsResult>({
-    query: PROJECT_COMMANDS_QUERY,
-    variables: { id: projectId },
-    requestPolicy: 'network-only',
+  const client = useGraphQLClient()
+  const [{ data, fetching }, setResult] = useState<{ data?: ProjectCommandsResult; fetching: boolean }>({
+    fetching: true,
   })
+  // Read from the network at first and after each write.
+  const refresh = useCallback(() => {
+    setResult((current) => ({ ...current, fetching: true }))
+    void client
+      .query(PROJECT_COMMANDS_QUERY, { id: projectId }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => setResult((current) => ({ data: result.data ?? current.data, fetching: false })))
+  }, [client, projectId])
+  useEffect(refresh, [refresh])
   const [editing, setEditing] = useState<CommandData | 'new' | null>(null)
   const [deleting, setDeleting] = useState<CommandData | null>(null)
-  const refresh = () => reexecute({ requestPolicy: 'network-only' })
   const commands = data?.project?.commands ?? []
 
   const remove = (command: CommandData) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useClient } from 'urql'
 import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
+import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
@@ -21,7 +21,7 @@ interface Props {
 
 /** Sign-in for /auth and the newsletter page: POST /api/login, then the spec's toast and destination. */
 export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
-  const client = useClient()
+  const client = useGraphQLClient()
   const navigate = useNavigate()
   const { toast } = useToast()
   const [failure, setFailure] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
-import { useClient } from 'urql'
 import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
+import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
@@ -23,7 +23,7 @@ const toPayload = (values: Values) => ({
 })
 
 export function SignupForm() {
-  const client = useClient()
+  const client = useGraphQLClient()
   const navigate = useNavigate()
   // A taken username or email comes back as a 409 naming the field; the hook shows it next to that field.
   const form = useResourceForm({

@@ -1,4 +1,3 @@
-import { Switch } from 'radix-ui'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { usePrefersReducedMotion } from '../../../lib/browser-env.ts'
@@ -47,7 +46,7 @@ const Toggle = styled.div`
   }
 `
 
-const SwitchRoot = styled(Switch.Root)`
+const SwitchRoot = styled.button`
   all: unset;
   position: relative;
   width: 2.75rem;
@@ -72,7 +71,7 @@ const SwitchRoot = styled(Switch.Root)`
   }
 `
 
-const SwitchThumb = styled(Switch.Thumb)`
+const SwitchThumb = styled.span`
   display: block;
   width: 1.1rem;
   height: 1.1rem;
@@ -170,6 +169,7 @@ export function AboutSection({
   const reducedMotion = usePrefersReducedMotion()
   const [ref, reveal] = useReveal<HTMLDivElement>(reducedMotion)
   const about = useAboutText(texts, reducedMotion, initialTldr)
+  const state = about.tldr ? 'checked' : 'unchecked'
   const switchId = useId()
   return (
     <HomeSection id="about" aria-labelledby={`${switchId}-heading`}>
@@ -182,13 +182,18 @@ export function AboutSection({
             </div>
             <Toggle>
               <label htmlFor={switchId}>TL;DR</label>
+              {/* Radix Switch's markup, without its code on the home page (docs/decisions/150-js-diet.md). */}
               <SwitchRoot
+                type="button"
+                role="switch"
                 id={switchId}
-                checked={about.tldr}
+                aria-checked={about.tldr}
+                data-state={state}
+                data-disabled={about.animating ? '' : undefined}
                 disabled={about.animating}
-                onCheckedChange={about.setTldr}
+                onClick={() => about.setTldr(!about.tldr)}
               >
-                <SwitchThumb />
+                <SwitchThumb data-state={state} />
               </SwitchRoot>
             </Toggle>
           </Head>

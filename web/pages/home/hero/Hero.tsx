@@ -1,9 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
+import { JOB_TITLE } from '../job-title.ts'
 import { Avatar } from './Avatar.tsx'
 import { Typewriter } from './Typewriter.tsx'
-
-export const JOB_TITLE = 'FullStack Machine Learning Engineer'
 
 const drift = keyframes`
   from { background-position: 0 0, 9px 9px; }
