@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
 import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
+import { formatKB, measureFirstLoad } from '../web/budgets.ts'
 import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -141,8 +142,20 @@ async function throughput() {
   }
 }
 
-/** Sections run in order; add one here to print more (e.g. first-load JS per page). */
-const sections: (() => Promise<void>)[] = [throughput]
+/** Section: first-load JS per public page from the client build, against its budget (web/budgets.ts). */
+async function firstLoad() {
+  const outDir = join(import.meta.dir, '..', 'dist', 'client')
+  if (!existsSync(join(outDir, '.vite', 'manifest.json'))) {
+    console.log('first-load JS: no client build (run npm run build first)')
+    return
+  }
+  console.log('first-load JS (gzip -9), page: size / budget')
+  for (const page of await measureFirstLoad(outDir))
+    console.log(`  ${page.page.padEnd(14)} ${formatKB(page.gzipBytes)} / ${formatKB(page.maxGzipBytes)}`)
+}
+
+/** Sections run in order; add one here to print more. */
+const sections: (() => Promise<void>)[] = [firstLoad, throughput]
 for (const section of sections) await section()
 
 console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)
