@@ -21,7 +21,8 @@ const meta = {
     await userEvent.click(within(canvasElement).getByRole('button'))
     const page = within(canvasElement.ownerDocument.body)
     await expect(await page.findByRole('region', { name: /Notifications/ })).toBeInTheDocument()
-    await expect(page.getAllByText(args.title).length).toBeGreaterThan(0)
+    // The toast code loads on the first toast (docs/decisions/150-js-diet.md): wait for it to show.
+    await expect((await page.findAllByText(args.title, {}, { timeout: 5000 })).length).toBeGreaterThan(0)
   },
 } satisfies Meta<typeof ContactToast>
 
