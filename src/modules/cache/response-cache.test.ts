@@ -20,16 +20,14 @@ function counted(bytes: number) {
   }
   return { calls, next }
 }
+/** A cache for anonymous visitors with no POST read paths, as the tests below need. */
+const anonymousCache = (maxBytes: number) =>
+  createResponseCache({ maxBytes, dataVersion, hasSession: () => false, postReadPaths: new Set() })
 const get = (path: string) =>
   new Request(`http://portfolio.test${path}`, { headers: { 'accept-encoding': 'identity' } })
 
 test('memory stays under the limit, evicting the least recently used entry first', async () => {
-  const cache = createResponseCache({
-    maxBytes: 10_000,
-    dataVersion,
-    hasSession: () => false,
-    postReadPaths: new Set(),
-  })
+  const cache = anonymousCache(10_000)
   const { calls, next } = counted(3000)
   for (const path of ['/a', '/b', '/c']) await cache.handle(get(path), next)
   await cache.handle(get('/a'), next) // /a is now the most recent, /b the least
@@ -45,12 +43,7 @@ test('memory stays under the limit, evicting the least recently used entry first
 
 test('an entry larger than the whole cache is served but not kept; 0 bytes turns the cache off', async () => {
   for (const maxBytes of [1000, 0]) {
-    const cache = createResponseCache({
-      maxBytes,
-      dataVersion,
-      hasSession: () => false,
-      postReadPaths: new Set(),
-    })
+    const cache = anonymousCache(maxBytes)
     const { calls, next } = counted(2000)
     expect((await (await cache.handle(get('/big'), next)).text()).length).toBe(2000)
     await cache.handle(get('/big'), next)
@@ -61,12 +54,7 @@ test('an entry larger than the whole cache is served but not kept; 0 bytes turns
 
 test('a content write anywhere (even one matching no row) empties the cache once the version is read', async () => {
   const db = await sharedTestDatabase()
-  const cache = createResponseCache({
-    maxBytes: 100_000,
-    dataVersion,
-    hasSession: () => false,
-    postReadPaths: new Set(),
-  })
+  const cache = anonymousCache(100_000)
   const { calls, next } = counted(100)
   await cache.handle(get('/a'), next)
   for (const write of [
@@ -104,12 +92,7 @@ test.skipIf(!process.env.DATABASE_URL)(
 )
 
 test('a HEAD miss is answered but never stored', async () => {
-  const cache = createResponseCache({
-    maxBytes: 100_000,
-    dataVersion,
-    hasSession: () => false,
-    postReadPaths: new Set(),
-  })
+  const cache = anonymousCache(100_000)
   const { calls, next } = counted(100)
   await cache.handle(new Request('http://portfolio.test/h', { method: 'HEAD' }), next)
   expect(cache.entries).toBe(0)

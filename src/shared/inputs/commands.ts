@@ -1,6 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COMMAND_CATEGORIES } from '../enums.ts'
 import { Text } from '../text.ts'
+import { Order, ReadOnly } from './fields.ts'
 
 /**
  * What the admin writes for a command. The spec's create call sends projectId, but the path names the
@@ -22,14 +23,9 @@ export const CommandInput = t.Object(
     example: t.Optional(t.Union([Text({ maxLength: 5000 }), t.Null()])),
     // The form leaves tags out when none remain (spec section 5).
     tags: t.Optional(t.Union([t.Array(Text({ maxLength: 100 }), { maxItems: 50 }), t.Null()])),
-    order: t.Integer({
-      default: 0,
-      minimum: -1_000_000,
-      maximum: 1_000_000,
-      error: 'Order must be a whole number',
-    }),
-    id: t.Optional(t.Unknown()),
-    projectId: t.Optional(t.Unknown()),
+    order: Order,
+    id: ReadOnly,
+    projectId: ReadOnly,
   },
   { additionalProperties: false },
 )

@@ -1,6 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COLOR_THEMES, ICON_NAMES, PROJECT_STATUSES } from '../enums.ts'
 import { CONTROL_RANGE, Text } from '../text.ts'
+import { Order, ReadOnly } from './fields.ts'
 
 const required = (what: string) =>
   Text({ required: true, minLength: 1, maxLength: 10_000, error: `${what} is required` })
@@ -19,8 +20,6 @@ const optionalUrl = (what: string) =>
     { default: null, error: `${what} must be a URL (http:// or https://)` },
   )
 const textList = t.Array(Text({ maxLength: 2000 }), { maxItems: 100, default: [] })
-/** Fields GET answers but nobody writes: accepted so a read object can be sent back, then ignored. */
-const readOnly = t.Optional(t.Unknown())
 
 /**
  * What the admin may write. The media fields (iconUrl, heroImageUrl, screenshotUrls), id and timestamps
@@ -47,22 +46,17 @@ export const ProjectInput = t.Object(
       COLOR_THEMES.map((c) => t.Literal(c)),
       { default: 'blue', error: `Colour theme must be one of ${COLOR_THEMES.join(', ')}` },
     ),
-    order: t.Integer({
-      default: 0,
-      minimum: -1_000_000,
-      maximum: 1_000_000,
-      error: 'Order must be a whole number',
-    }),
+    order: Order,
     iconName: t.Union([...ICON_NAMES.map((n) => t.Literal(n)), t.Null()], {
       default: null,
       error: `Icon name must be one of ${ICON_NAMES.join(', ')}`,
     }),
-    id: readOnly,
-    iconUrl: readOnly,
-    heroImageUrl: readOnly,
-    screenshotUrls: readOnly,
-    createdAt: readOnly,
-    updatedAt: readOnly,
+    id: ReadOnly,
+    iconUrl: ReadOnly,
+    heroImageUrl: ReadOnly,
+    screenshotUrls: ReadOnly,
+    createdAt: ReadOnly,
+    updatedAt: ReadOnly,
   },
   { additionalProperties: false },
 )

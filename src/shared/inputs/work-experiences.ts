@@ -1,6 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { WORK_EXPERIENCE_TYPES } from '../enums.ts'
 import { Text } from '../text.ts'
+import { Order, ReadOnly } from './fields.ts'
 
 const required = (what: string) =>
   Text({ required: true, minLength: 1, maxLength: 500, error: `${what} is required` })
@@ -26,13 +27,8 @@ export const WorkExperienceInput = t.Object(
     endDate: required('End date'),
     description: requiredList('Description'),
     technologies: requiredList('Technologies'),
-    order: t.Integer({
-      default: 0,
-      minimum: -1_000_000,
-      maximum: 1_000_000,
-      error: 'Order must be a whole number',
-    }),
-    id: t.Optional(t.Unknown()),
+    order: Order,
+    id: ReadOnly,
   },
   { additionalProperties: false },
 )
