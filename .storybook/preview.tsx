@@ -2,19 +2,12 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import '../web/theme/fonts.ts'
 import { useMemo } from 'react'
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
+import { sampleSite } from '../stories/sample-site.ts'
 import { AppProviders } from '../web/app/AppProviders.tsx'
-import type { SiteConfig } from '../web/app/site-config.tsx'
+import { ROOT_ROUTE_ID, type RootData } from '../web/app/site.ts'
+import type { SiteData } from '../web/graphql/types.ts'
 import { theme } from '../web/theme/theme.ts'
 import { type MockResults, mockClient } from './mock-client.ts'
-
-export const sampleSite: SiteConfig = {
-  ownerName: 'Ada Example',
-  ownerFirstName: 'Ada',
-  ownerEmail: 'ada@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/ada-example',
-  githubUrl: 'https://github.com/ada-example',
-  siteUrl: 'http://localhost:3000',
-}
 
 /** Hands a render error on to Storybook's error display instead of React Router's default error page. */
 function Rethrow(): never {
@@ -32,28 +25,49 @@ const withApp: Decorator = (Story, context) => {
   const path = (context.parameters.route as string | undefined) ?? '/'
   const client = useMemo(() => mockClient(results ?? {}), [results])
   const loaderData = context.parameters.loaderData as unknown
+  // A story may change settings (parameters.site), e.g. the footer with every profile link.
+  const siteOverrides = context.parameters.site as Partial<SiteData> | undefined
+  // The signed-in user in the header (parameters.rootData.me): signed out unless a story says otherwise.
+  const me = (context.parameters.rootData as Pick<RootData, 'me'> | undefined)?.me ?? null
+  const rootData = useMemo<RootData>(
+    () => ({ site: { ...sampleSite, ...siteOverrides }, me }),
+    [siteOverrides, me],
+  )
   const router = useMemo(
     () =>
       createMemoryRouter(
         [
           {
-            id: 'story',
-            path: '*',
-            element: <Story />,
+            // The app's root route: header, footer and pages read the site settings from it.
+            id: ROOT_ROUTE_ID,
+            loader: () => rootData,
             errorElement: <Rethrow />,
-            // A page reads its route loader's data: the story hands it over as already loaded.
-            ...(loaderData === undefined ? {} : { loader: () => loaderData }),
+            children: [
+              {
+                id: 'story',
+                path: '*',
+                element: <Story />,
+                errorElement: <Rethrow />,
+                // A page reads its route loader's data: the story hands it over as already loaded.
+                ...(loaderData === undefined ? {} : { loader: () => loaderData }),
+              },
+            ],
           },
         ],
         {
           initialEntries: [path],
-          ...(loaderData === undefined ? {} : { hydrationData: { loaderData: { story: loaderData } } }),
+          hydrationData: {
+            loaderData: {
+              [ROOT_ROUTE_ID]: rootData,
+              ...(loaderData === undefined ? {} : { story: loaderData }),
+            },
+          },
         },
       ),
-    [Story, path, loaderData],
+    [Story, path, loaderData, rootData],
   )
   return (
-    <AppProviders client={client} site={sampleSite}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
   )

@@ -75,3 +75,48 @@ test.describe('failed login', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 })
+
+test('at 390 px a long email in the dashboard wraps before an @ or a dot, never mid-word (issue 15 item 17)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const tag = Date.now().toString(36)
+  const response = await page.request.post('/api/newsletter/signup', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      username: `wrap-${tag}`,
+      email: `grace.hopper.reader.${tag}@computing-history.example.com`,
+      password: `pass-${tag}-long-enough`,
+      frequency: 'monthly',
+      topics: [],
+    },
+  })
+  expect(response.status()).toBe(201)
+  await page.goto('/dashboard')
+  const email = page.locator('dd').filter({ hasText: '@computing-history' })
+  await expect(email).toBeVisible()
+  const lines = await email.evaluate((dd) => {
+    // The characters before each line break, from the position of every character.
+    const out: string[] = []
+    let last: number | null = null
+    let previous = ''
+    const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = range.getBoundingClientRect().top
+        if (last !== null && top > last + 2) out.push(`${previous}|${node.textContent![i]}`)
+        last = top
+        previous = node.textContent![i]!
+      }
+    }
+    return { breaks: out, fits: dd.scrollWidth <= dd.clientWidth }
+  })
+  expect(lines.fits).toBe(true)
+  expect(lines.breaks.length).toBeGreaterThan(0)
+  // Before an @ or a dot, or after a hyphen: never inside a word.
+  for (const at of lines.breaks) expect(at).toMatch(/\|[@.]$|^-\|/)
+})

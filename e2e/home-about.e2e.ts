@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { ABOUT_TEXTS } from '../web/pages/home/about/copy.ts'
+import { DEFAULT_ABOUT as ABOUT_TEXTS } from '../src/shared/site.ts'
 import { expect, test } from './fixtures.ts'
+import { waitForHomeSections } from './support/hydration.ts'
 
 const { full: FULL, short: SHORT } = ABOUT_TEXTS
 const ticks = (length: number) => Math.ceil(length / 8) * 10
@@ -10,6 +11,7 @@ async function openAbout(page: Page) {
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'))
   await page.goto('/')
   await expect(page.getByTestId('typewriter')).toHaveAttribute('data-animating', /true|false/)
+  await waitForHomeSections(page)
   // Bring the block into view first, instantly, so no scroll is left over when TL;DR turns on.
   await page.evaluate(() => document.getElementById('about')?.scrollIntoView({ behavior: 'instant' }))
   await page.clock.runFor(20)
@@ -119,6 +121,27 @@ test('reduced motion: the switch swaps the text at once', async ({ page }) => {
   await expect(tldr).toBeEnabled()
   await tldr.click()
   expect(await content(page)).toBe(FULL)
+})
+
+test('the text box eases to the text: no empty band under the one-line summary (issue 15 item 13)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const text = page.getByTestId('about-text')
+  const box = text.locator('..')
+  const gap = () =>
+    box.evaluate(
+      (el) => el.getBoundingClientRect().height - el.firstElementChild!.getBoundingClientRect().height,
+    )
+  await expect.poll(gap).toBeLessThan(2)
+  await page.getByRole('switch', { name: 'TL;DR' }).click()
+  await expect(text).toHaveText(SHORT)
+  await expect.poll(gap).toBeLessThan(2)
+  const short = (await box.boundingBox())!.height
+  await page.getByRole('switch', { name: 'TL;DR' }).click()
+  await expect.poll(async () => (await box.boundingBox())!.height).toBeGreaterThan(short * 2)
+  await expect.poll(gap).toBeLessThan(2)
 })
 
 test('the switch works from the keyboard', async ({ page }) => {

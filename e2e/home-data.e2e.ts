@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
+import { DEFAULT_CAREER_START } from '../src/shared/site.ts'
 import { formatYearsOfExperience, yearsOfExperience } from '../web/pages/home/about/experience.ts'
 import { topTechnologies } from '../web/pages/home/about/skills.ts'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
-import { failGraphql, holdGraphql } from './support/graphql.ts'
+import { failGraphql, holdGraphql, isGraphql } from './support/graphql.ts'
 import { publicContent } from './support/home.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { waitForHomeSections, waitForHydration } from './support/hydration.ts'
 
 /** Any in-app link to the home page (the header's, whatever its wording): a client-side navigation. */
 const linkHome = (page: Page) => page.locator('a[href="/"]').first()
@@ -46,6 +47,32 @@ test('first load: content at once, no GraphQL request, title and description', a
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Alex Morgan/)
 })
 
+test('the sections under the hero hydrate in place: their server HTML is never replaced', async ({
+  page,
+}) => {
+  // A browser date other than the server's changes the years figure right after hydration: the kind
+  // of update that, reaching a section not hydrated yet, would make React render it again (blank first).
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { removedSections: removed })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && ['about', 'projects', 'timeline'].includes(node.id))
+            removed.push(node.id)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await waitForHomeSections(page)
+  await expect(page.locator('#about dl dd').first()).toHaveText(
+    formatYearsOfExperience(yearsOfExperience(new Date('2026-01-01T00:00:00Z'), DEFAULT_CAREER_START)),
+  )
+  expect(
+    await page.evaluate(() => (window as unknown as { removedSections: string[] }).removedSections),
+  ).toEqual([])
+})
+
 test('without JavaScript the About block is visible, not waiting for a fade-in', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
@@ -74,7 +101,7 @@ test('without JavaScript the years come from the server date', async ({ browser 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/')
-  const expected = formatYearsOfExperience(yearsOfExperience(new Date()))
+  const expected = formatYearsOfExperience(yearsOfExperience(new Date(), DEFAULT_CAREER_START))
   await expect(
     page.locator('#about dl div').filter({ hasText: 'Years of Experience' }).locator('dd'),
   ).toHaveText(expected)
@@ -106,6 +133,43 @@ test.describe('failed requests', () => {
     await expect(page.getByTestId('strip-card')).toHaveCount(0)
     await expect(page.getByTestId('timeline-item')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'View All Projects' })).toBeVisible()
+  })
+
+  test('after a failure: Projects Completed is a dash, and Retry loads the sections (issue 15 item 17)', async ({
+    page,
+  }) => {
+    const { projects } = await publicContent(page.request)
+    await page.goto('/no-such-page')
+    await failGraphql(page)
+    await linkHome(page).click()
+    await expect(page.getByText('Failed to load projects. Please try again later.')).toBeVisible()
+    const completed = page.locator('#about dl div').filter({ hasText: 'Projects Completed' }).locator('dd')
+    await expect(completed).toHaveText('—not available')
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(2)
+
+    await page.unroute(isGraphql)
+    await page.locator('#projects').getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByTestId('strip-card')).toHaveCount(projects.length)
+    await expect(completed).toHaveText(String(projects.length))
+    await expect(page.getByTestId('timeline-item').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  })
+
+  test('/projects: Retry after a failed load shows the list', async ({ page }) => {
+    const { projects } = await publicContent(page.request)
+    await page.goto('/no-such-page')
+    await waitForHydration(page)
+    await failGraphql(page)
+    await linkHome(page).click()
+    await page.getByRole('link', { name: 'View All Projects' }).click()
+    await expect(page).toHaveURL(/\/projects$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+    await expect(page.getByText('Failed to load projects. Please try again later.')).toBeVisible()
+    await page.unroute(isGraphql)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${projects.length} of ${projects.length} projects`,
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { greetingMessages } from '../web/pages/home/hero/typewriter.ts'
+import { defaultGreetings as greetingMessages } from '../src/shared/site.ts'
 import { expect, test } from './fixtures.ts'
 
 const FIRST = "Hi, I'm Alex."

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { publicContent } from './support/home.ts'
+import { waitForHomeSections } from './support/hydration.ts'
 
 /** Where the track must be scrolled for the last item to sit in its middle. */
 const centredLeft = (page: Page) =>
@@ -70,6 +71,7 @@ test('the current role is centred automatically after loading', async ({ page })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await expect(page.getByTestId('typewriter')).toHaveAttribute('data-animating', 'false')
+  await waitForHomeSections(page)
   expect(await scrollLeft(page)).toBe(0)
   await page.clock.runFor(100)
   const target = await centredLeft(page)
@@ -95,6 +97,7 @@ test('using the controls cancels the automatic centring still pending', async ({
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await expect(page.getByTestId('typewriter')).toHaveAttribute('data-animating', 'false')
+  await waitForHomeSections(page)
   await page.clock.runFor(100)
   await expect.poll(() => scrollLeft(page)).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Past experiences' }).click()
@@ -126,4 +129,26 @@ test('the line is solid up to the current role, then leads on to an arrow', asyn
     return { lineEnd: travelled.right, dotCentre: last.left + last.width / 2 }
   })
   expect(Math.abs(geometry.lineEnd - geometry.dotCentre)).toBeLessThanOrEqual(1)
+})
+
+test('desktop: the clipped edges fade over a wide band and the line runs on past the current role (issue 15 item 10)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  // The sections hydrate after the hero (decision 151); the timeline centres its current card then.
+  await waitForHomeSections(page)
+  const track = page.getByTestId('timeline-track')
+  const mask = await track.evaluate((el) => getComputedStyle(el).maskImage)
+  const fade = Number(/rgb\(0, 0, 0\) (\d+(\.\d+)?)px/.exec(mask)?.[1])
+  expect(fade).toBeGreaterThanOrEqual(120)
+  const current = page.getByTestId('timeline-item').last()
+  const line = track.locator('[aria-hidden="true"]').first()
+  await expect
+    .poll(async () => {
+      const [card, rail] = [(await current.boundingBox())!, (await line.boundingBox())!]
+      return rail.x + rail.width - (card.x + card.width)
+    })
+    .toBeGreaterThan(300)
 })

@@ -39,7 +39,9 @@ test('the server renders every field of a project, with no GraphQL request', asy
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'AI Meal Planner' })).toBeVisible()
   await expect(page.locator('header [data-icon="utensils"]')).toBeVisible()
-  await expect(page.getByText(/^Plans a week of meals/).first()).toBeVisible()
+  // Once, in the Project Overview (issue 15 item 12).
+  await expect(page.getByText(/^Plans a week of meals/)).toHaveCount(1)
+  await expect(page.getByRole('main').getByText(/^Plans a week of meals/)).toBeVisible()
   const facts = page.locator('main header dl')
   await expect(facts).toContainText('Duration4 months')
   await expect(facts).toContainText('RoleFull-stack & ML engineer')
@@ -101,14 +103,20 @@ test('any status but Completed gets a blue dot; missing links are hidden', async
   await expect(page.getByRole('link', { name: 'View Source' })).toHaveCount(0)
 })
 
-test('tabs switch with the keyboard; Commands and Version History are coming soon', async ({ page }) => {
+test("tabs switch with the keyboard; Commands lists the project's commands, Version History is coming soon", async ({
+  page,
+}) => {
   await openProject(page, 'Focus Timer')
   const overview = page.getByRole('tab', { name: 'Overview' })
   await expect(overview).toHaveAttribute('aria-selected', 'true')
   await overview.focus()
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Commands' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tabpanel')).toHaveText('Commands for Focus Timer coming soon')
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('heading', { name: 'Deployment' })).toBeVisible()
+  await expect(panel.getByTestId('project-command')).toHaveCount(1)
+  await expect(panel.getByText('npm run build', { exact: true })).toBeVisible()
+  await expect(panel.getByText('Build the production bundle')).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Version History' })).toBeFocused()
   await expect(page.getByRole('tabpanel')).toHaveText('Version history for Focus Timer coming soon')
@@ -117,11 +125,68 @@ test('tabs switch with the keyboard; Commands and Version History are coming soo
   await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
 })
 
+test('Commands: grouped by category in the spec order, with description, example and a copy button; coming soon when there are none (issue 15 item 19)', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInAsAdmin(page)
+  const title = uniqueName('Commands Demo')
+  const id = await createProjectViaApi(page, title)
+  try {
+    await gotoProjectTab(page, id, 'Commands')
+    await expect(page.getByRole('tabpanel')).toHaveText(`Commands for ${title} coming soon`)
+
+    for (const command of [
+      {
+        command: 'make test',
+        description: 'Runs the tests',
+        category: 'Testing',
+        example: 'make test FILTER=api',
+      },
+      { command: 'make deploy', description: 'Ships it', category: 'Deployment' },
+      { command: 'make setup', description: 'Installs everything', category: 'Setup' },
+      { command: 'make lint', description: 'Checks style', category: 'Testing' },
+    ]) {
+      const response = await page.request.post(`/api/projects/${id}/commands`, { data: command })
+      expect(response.status()).toBe(201)
+    }
+    await gotoProjectTab(page, id, 'Commands')
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Setup', 'Testing', 'Deployment'])
+    const testing = panel.getByRole('region', { name: 'Testing' })
+    await expect(testing.getByTestId('project-command')).toHaveCount(2)
+    const first = testing.getByTestId('project-command').first()
+    await expect(first).toContainText('make test')
+    await expect(first).toContainText('Runs the tests')
+    await expect(first).toContainText('Example')
+    await expect(first).toContainText('make test FILTER=api')
+    await first.getByRole('button', { name: 'Copy make test' }).click()
+    await expect(first.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('make test')
+    await expect(first.getByRole('button', { name: 'Copy make test' })).toBeVisible({ timeout: 4000 })
+    const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze()
+    expect(violations).toEqual([])
+  } finally {
+    await deleteViaApi(page, `/api/projects/${id}`)
+  }
+})
+
+async function gotoProjectTab(page: Page, id: number, tab: string) {
+  await page.goto(`/project/${id}`)
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: tab }).click()
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+}
+
 for (const path of ['/project/999999', '/project/abc']) {
   test(`${path} is 'Project not found' with HTTP 404`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible()
+    // The 404 page's design (issue 15 item 15): the constellation banner and the code.
+    await expect(page.getByText('ERROR 404')).toBeVisible()
+    await expect(page.locator('canvas[aria-hidden="true"]')).toHaveCount(1)
     await page.getByRole('link', { name: 'Return to home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -330,16 +395,23 @@ test.describe('screenshots showcase', () => {
     await check()
   })
 
-  test('the hero image is the list card image and the shared og:image', async ({ page }) => {
+  test('the hero image is the list card image, shown on the detail page, and, cropped to 1200×630, the shared og:image', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/projects?q=${encodeURIComponent(title)}`)
     const media = page.locator('[data-project-card] [data-media]')
     await expect(media).toHaveAttribute('data-media', 'image')
     await expect(media.locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]+\.png$/)
     await page.goto(`/project/${id}`)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/media\/[0-9a-f]+\.png$/,
-    )
+    const hero = page.locator('main header').getByRole('img', { name: `${title} preview` })
+    await expect(hero).toBeVisible()
+    await expect(hero).toHaveAttribute('src', /^\/media\/[0-9a-f]+\.png$/)
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const og = page.locator('meta[property="og:image"]')
+    await expect(og).toHaveAttribute('content', new RegExp(`/og/project/${id}\\.png$`))
+    const card = await request.get((await og.getAttribute('content'))!)
+    expect(card.headers()['content-type']).toBe('image/png')
   })
 
   test('the detail page and the lightbox fit phone and desktop widths', async ({ page }) => {

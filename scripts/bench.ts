@@ -54,6 +54,8 @@ interface Case {
   body?: string
 }
 
+const PROJECTS_DOCUMENT = '{ projects { id title technologies commands { command } } }'
+
 const cases: Case[] = [
   { name: 'GET /', path: '/' },
   { name: 'GET /projects', path: '/projects' },
@@ -63,8 +65,10 @@ const cases: Case[] = [
     name: 'POST /graphql projects',
     path: '/graphql',
     method: 'POST',
-    body: JSON.stringify({ query: '{ projects { id title technologies commands { command } } }' }),
+    body: JSON.stringify({ query: PROJECTS_DOCUMENT }),
   },
+  // How the site's own browser client sends its queries (web/app/graphql-client.ts).
+  { name: 'GET /graphql projects', path: `/graphql?${new URLSearchParams({ query: PROJECTS_DOCUMENT })}` },
 ]
 
 /** The exact bytes and headers the app sends for a case, to be replayed by the bare server. */

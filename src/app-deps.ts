@@ -1,6 +1,8 @@
 import type { Config } from './config.ts'
 import type { Sql } from './db/client.ts'
 import type { DataVersion } from './modules/cache/data-version.ts'
+import type { JobQueue } from './modules/mail/queue.ts'
+import type { MailTransport } from './modules/mail/transport.ts'
 
 /** What every module needs from the running process; built once at start, passed down explicitly. */
 export interface AppDeps {
@@ -8,4 +10,8 @@ export interface AppDeps {
   sql: Sql
   /** The content version public caches are keyed by (docs/decisions/140-page-cache.md). */
   dataVersion: DataVersion
+  /** Background jobs in PostgreSQL, shared by every instance (docs/decisions/190-mail-queue.md). */
+  jobs: JobQueue
+  /** SMTP when SMTP_URL is set, else the outbox table; only the mail worker calls it (enqueueMail). */
+  mailer: MailTransport
 }

@@ -2,14 +2,20 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps.ts'
 import { errorToResponse } from './http/error-response.ts'
 import { describeError, type Logger } from './http/logger.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { commandRoutes } from './modules/commands/routes.ts'
+import { contactRoutes } from './modules/contact/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
+import { newsletterIssueRoutes } from './modules/newsletter-issues/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
+import { readerRoutes } from './modules/readers/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
+import { siteRoutes } from './modules/site/routes.ts'
 import type { ClientAssets } from './modules/ssr/assets.ts'
 import { pageRoutes } from './modules/ssr/routes.ts'
 import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
@@ -22,11 +28,17 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(metricsRoutes(deps.config))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(accountRoutes(deps))
     .use(newsletterRoutes(deps))
+    .use(newsletterIssueRoutes(deps))
     .use(projectRoutes(deps))
     .use(commandRoutes(deps))
     .use(workExperienceRoutes(deps))
     .use(mediaRoutes(deps))
+    .use(siteRoutes(deps))
+    .use(contactRoutes(deps))
+    .use(readerRoutes(deps))
     .use(graphqlRoutes(deps, logger))
+    .use(seoRoutes(deps))
     .use(pageRoutes(deps, assets, logger))
 }

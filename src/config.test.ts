@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('./data')
     expect(config.admin).toBeUndefined()
     expect(config.secureCookies).toBe(false)
-    expect(config.owner.firstName).toBe('Alex')
+    expect(config.owner.name).toBe('Alex Morgan')
     expect(config.corsOrigins).toEqual([])
   })
 

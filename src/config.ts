@@ -33,11 +33,21 @@ const EnvSchema = t.Object({
   METRICS_TOKEN: t.Optional(t.String({ minLength: 16 })),
   METRICS_PORT: t.Optional(t.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: t.String({ minLength: 1, default: '127.0.0.1' }),
+  NEWSLETTER_RATE_PER_SECOND: t.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  UNSUBSCRIBE_SECRET: t.Optional(t.String({ minLength: 32, error: 'at least 32 characters' })),
   CORS_ORIGINS: t.String({
     pattern: '^$|^(https?://[^\\s/,]+)(\\s*,\\s*https?://[^\\s/,]+)*$',
     default: '',
     error: 'a comma-separated list of origins such as https://app.example.com (no path)',
   }),
+  SMTP_URL: t.Optional(t.String({ pattern: '^smtps?://', error: 'an smtp:// or smtps:// URL' })),
+  MAIL_FROM: t.Optional(
+    t.String({ pattern: '@', error: 'an address such as "Alex Morgan <alex@example.com>"' }),
+  ),
+  NEWSLETTER_DOUBLE_OPT_IN: t.Optional(t.Boolean()),
+  NOTIFY_OWNER_ON_SUBSCRIBE: t.Boolean({ default: true }),
+  NOTIFY_OWNER_ON_CONTACT: t.Boolean({ default: true }),
+  MAIL_RETRY_DELAY_SECONDS: t.Integer({ minimum: 1, maximum: 86_400, default: 30 }),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -51,7 +61,8 @@ export interface Config {
   siteUrl: string
   secureCookies: boolean
   admin: { username: string; password: string; email: string | undefined } | undefined
-  owner: { name: string; firstName: string; email: string; linkedinUrl: string; githubUrl: string }
+  /** First-run values of the site settings only: after the first start the database wins (src/modules/site). */
+  owner: { name: string; email: string; linkedinUrl: string; githubUrl: string }
   seedSampleContent: boolean
   trustProxy: boolean
   graphiql: boolean
@@ -66,13 +77,36 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string }
   /** Origins allowed to read /graphql with credentials from a browser; empty means none. */
   corsOrigins: string[]
+  mail: {
+    /** SMTP server; unset keeps every message in the outbox table the admin reads (src/modules/mail). */
+    smtpUrl: string | undefined
+    from: string
+    /** A new subscription waits for its confirmation link (default: on when SMTP is configured). */
+    doubleOptIn: boolean
+    notifyOwnerOnSubscribe: boolean
+    /** An address left in the header's contact form is mailed to the owner as well as kept in the inbox. */
+    notifyOwnerOnContact: boolean
+    /** First retry delay of a failed send; each later retry waits about twice as long. */
+    retryDelaySeconds: number
+  }
+  /** Newsletter messages handed to the mail server per second, across all instances. */
+  newsletterRatePerSecond: number
+  /** Key of the one-click unsubscribe links; undefined: one generated and kept in the database. */
+  unsubscribeSecret: string | undefined
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const booleans = new Set(['SEED_SAMPLE_CONTENT', 'TRUST_PROXY', 'GRAPHIQL'])
+const booleans = new Set([
+  'SEED_SAMPLE_CONTENT',
+  'TRUST_PROXY',
+  'GRAPHIQL',
+  'NEWSLETTER_DOUBLE_OPT_IN',
+  'NOTIFY_OWNER_ON_SUBSCRIBE',
+  'NOTIFY_OWNER_ON_CONTACT',
+])
 const integers = new Set([
   'PORT',
   'MAX_BODY_BYTES',
@@ -80,6 +114,8 @@ const integers = new Set([
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'METRICS_PORT',
   'CACHE_MAX_MB',
+  'MAIL_RETRY_DELAY_SECONDS',
+  'NEWSLETTER_RATE_PER_SECOND',
 ])
 
 function coerce(source: Record<string, string | undefined>): Record<string, unknown> {
@@ -132,7 +168,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     owner: {
       name: env.OWNER_NAME,
-      firstName: env.OWNER_NAME.split(/\s+/)[0] ?? env.OWNER_NAME,
       email: env.OWNER_EMAIL,
       linkedinUrl: env.OWNER_LINKEDIN_URL,
       githubUrl: env.OWNER_GITHUB_URL,
@@ -149,5 +184,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS.split(',')
       .filter((origin) => origin.trim())
       .map((origin) => new URL(origin.trim()).origin),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.OWNER_NAME} <${env.OWNER_EMAIL}>`,
+      doubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== undefined,
+      notifyOwnerOnSubscribe: env.NOTIFY_OWNER_ON_SUBSCRIBE,
+      notifyOwnerOnContact: env.NOTIFY_OWNER_ON_CONTACT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
+    newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
   }
 }

@@ -12,9 +12,15 @@ import { hasSessionCookie } from './modules/auth/cookie.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
 import { type DataVersion, startDataVersion } from './modules/cache/data-version.ts'
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts'
+import { type JobQueue, startJobQueue } from './modules/mail/queue.ts'
+import { startMailWorker } from './modules/mail/service.ts'
+import { createMailTransport } from './modules/mail/transport.ts'
 import { scheduleSweeps } from './modules/maintenance/service.ts'
 import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
+import { issueMailSender } from './modules/newsletter-issues/mail-adapter.ts'
+import { startNewsletterWorker } from './modules/newsletter-issues/sender.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
+import { ensureSiteSettings } from './modules/site/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
 
 export interface Runtime {
@@ -24,9 +30,13 @@ export interface Runtime {
   logger: Logger
   dataVersion: DataVersion
   cache: ResponseCache
+  jobs: JobQueue
 }
 
-/** Everything up to (not including) listening: database, migrations, first-run content, admin, app. */
+/**
+ * Everything up to (not including) listening: database, migrations, first-run content and site settings,
+ * admin, app.
+ */
 export async function prepareRuntime(
   config: Config,
   options: { db?: Database; assets?: ClientAssets; logger?: Logger } = {},
@@ -40,6 +50,7 @@ export async function prepareRuntime(
     if (config.seedSampleContent && (await seedSampleContent(db.sql)).seeded) {
       logger.info('sample content added to the empty database')
     }
+    if (await ensureSiteSettings(db.sql, config.owner)) logger.info('site settings made from OWNER_*')
     if (config.admin) {
       const admin = await ensureAdmin(db.sql, config.admin)
       logger.info('admin account ready', { username: admin.username })
@@ -49,7 +60,15 @@ export async function prepareRuntime(
     throw error
   }
   const dataVersion = await startDataVersion(db, logger)
-  const deps: AppDeps = { config, sql: db.sql, dataVersion }
+  const jobs = await startJobQueue(db.sql, logger)
+  const deps: AppDeps = {
+    config,
+    sql: db.sql,
+    dataVersion,
+    jobs,
+    mailer: createMailTransport(config, db.sql),
+  }
+  await startMailWorker(deps)
   const cache = createResponseCache({
     maxBytes: config.cacheMaxBytes,
     dataVersion,
@@ -59,7 +78,7 @@ export async function prepareRuntime(
   const handler = instrumentHandler(
     createRequestHandler(createApp(deps, assets, logger), config, logger, cache),
   )
-  return { deps, db, handler, logger, dataVersion, cache }
+  return { deps, db, handler, logger, dataVersion, cache, jobs }
 }
 
 export interface RunningServer {
@@ -99,6 +118,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const idle = collectGarbageWhenIdle()
   const server = listen(runtime, config, () => idle.touch())
   const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
+  // Every instance works newsletter deliveries; claims never overlap (docs/decisions/201).
+  const newsletter = startNewsletterWorker(runtime.deps, issueMailSender(runtime.deps), runtime.logger)
   const metricsServer = startMetricsServer(config)
   let stopping: Promise<void> | undefined
   return {
@@ -111,6 +132,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         idle.stop()
         metricsServer?.stop(true)
         await server.stop(false)
+        await newsletter.stop()
+        await runtime.jobs.stop()
         await runtime.dataVersion.stop()
         await runtime.db.close()
       })()

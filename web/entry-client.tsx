@@ -5,23 +5,26 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouterState } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/AppProviders.tsx'
-import { readBoot } from './app/boot.ts'
 import { createBrowserClient } from './app/graphql-client.ts'
-import { applyHead, pageHead, UNAVAILABLE_HEAD } from './app/head.ts'
+import { applyHead, pageHead, type RouteHandle, UNAVAILABLE_HEAD } from './app/head.ts'
 import { pageDataSource } from './app/page-data.ts'
 import { routes } from './routes.tsx'
 
 // The server rendered the matched lazy routes already: load their code before hydrating, or the first
-// client render would differ from the server HTML.
+// client render would differ from the server HTML. Parts a page hydrates later are not awaited here.
 await Promise.all(
   (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return
-    Object.assign(route, await route.lazy(), { lazy: undefined })
+    const load = (route.handle as RouteHandle | undefined)?.hydrate ?? route.lazy
+    Object.assign(route, await load(), { lazy: undefined })
   }),
 )
 
-const boot = readBoot()
 const client = createBrowserClient()
+// SITE_URL as the server wrote it into the first page's canonical link: later heads use the same origin.
+const siteUrl = new URL(
+  document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? window.location.href,
+).origin
 // Picks up window.__staticRouterHydrationData written by the server renderer, so the first page runs
 // no loader (and makes no GraphQL request).
 const router = createBrowserRouter(routes, {
@@ -37,10 +40,10 @@ let shown: RouterState['loaderData'] | null = router.state.loaderData
 router.subscribe((state) => {
   if (state.navigation.state !== 'idle' || state.loaderData === shown) return
   shown = state.loaderData
-  Promise.resolve(pageHead(state, boot.site))
+  Promise.resolve(pageHead(state))
     .catch(() => UNAVAILABLE_HEAD)
     .then((head) => {
-      if (router.state.location === state.location) applyHead(head)
+      if (router.state.location === state.location) applyHead(head, siteUrl)
     })
 })
 
@@ -53,7 +56,7 @@ window.addEventListener('pageshow', (event) => {
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
-    <AppProviders client={client} site={boot.site}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

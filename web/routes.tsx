@@ -1,22 +1,33 @@
 import type { ComponentType } from 'react'
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router'
-import type { HeadData, RouteHandle } from './app/head.ts'
-import type { SiteConfig } from './app/site-config.tsx'
-import { RootLayout } from './layout/RootLayout.tsx'
+import { HOME_CARD_PATH, projectCardPath } from '../src/shared/social-images.ts'
+import { type HeadData, NOT_FOUND_HEAD, type RouteHandle } from './app/head.ts'
+import { ROOT_ROUTE_ID, rootLoader, rootShouldRevalidate } from './app/site.ts'
+import { BANNER_BACKGROUND_URL } from './components/banner/background.ts'
+import type { SiteData } from './graphql/types.ts'
+import { RootError, RootLayout } from './layout/RootLayout.tsx'
 import { type AdminData, adminLoader } from './pages/admin/loader.ts'
 import { signedOutOnly } from './pages/auth/loader.ts'
 import { dashboardLoader } from './pages/dashboard/loader.ts'
 import { PageError } from './pages/error/PageError.tsx'
-import { JOB_TITLE } from './pages/home/job-title.ts'
 import { homeLoader } from './pages/home/loader.ts'
-import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx'
+import { archiveLoader, type IssueData, issueLoader } from './pages/newsletter-archive/loader.ts'
+import { unsubscribeLoader } from './pages/newsletter-unsubscribe/loader.ts'
 import { type ProjectPageData, projectLoader } from './pages/project/loader.ts'
 import { projectsLoader } from './pages/projects/loader.ts'
 
 interface PageModule {
   Component: ComponentType
   ErrorBoundary?: ComponentType
+  /**
+   * Code the page renders in lazy Suspense boundaries (below the fold). Hydration does not wait for it,
+   * since React keeps the server's HTML there until it arrives; a navigation does, so it shows no gap.
+   */
+  belowTheFold?: () => Promise<unknown>
 }
+
+const asModule = (page: ComponentType | PageModule): PageModule =>
+  typeof page === 'function' ? { Component: page } : page
 
 /**
  * Every page loads as its own chunk, so a page's first load carries only its own code (budgets in
@@ -27,13 +38,20 @@ interface PageModule {
 function lazyPage(
   module: string,
   load: () => Promise<ComponentType | PageModule>,
-  handle: Omit<RouteHandle, 'module'>,
+  handle: Omit<RouteHandle, 'module' | 'hydrate'>,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
+  const components = ({ Component, ErrorBoundary }: PageModule) =>
+    ErrorBoundary ? { Component, ErrorBoundary } : { Component }
   return {
-    handle: { ...handle, module },
+    handle: {
+      ...handle,
+      module,
+      hydrate: async () => components(asModule(await load())),
+    } satisfies RouteHandle,
     lazy: async () => {
-      const page = await load()
-      return typeof page === 'function' ? { Component: page } : page
+      const page = asModule(await load())
+      await page.belowTheFold?.()
+      return components(page)
     },
   }
 }
@@ -41,28 +59,44 @@ function lazyPage(
 const PROJECT_NOT_FOUND: HeadData = {
   title: 'Project not found',
   description: 'There is no project at this address.',
+  noindex: true,
 }
 
 /**
+ * The site's own link preview: the owner's default social image (Site tab, cropped to 1200×630) when
+ * one was uploaded, else the drawn owner card (src/modules/seo/social-cards.tsx).
+ */
+const homeCard = (site: SiteData) => ({
+  image: site.socialImageUrl ?? HOME_CARD_PATH,
+  imageAlt: `${site.ownerName}, ${site.jobTitle}`,
+})
+
+/**
  * Public content is loaded again only for another page: filters and the view live in the search string,
- * and changing them must not turn the list back into 'Loading projects...'.
+ * and changing them must not turn the list back into 'Loading projects...'. An explicit revalidation
+ * (same address: a Retry button, a page back from the back/forward cache) loads again too.
  */
 const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href
 
 const fixedHead = (head: HeadData) => () => head
+
+const ISSUE_NOT_FOUND: HeadData = {
+  title: 'Issue not found',
+  description: 'There is no newsletter issue at this address.',
+}
 
 /** The spec's route table. Kept apart from components so Fast Refresh can update them in place. */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
+    // The site settings: header, footer, hero, About and the head of every page read them.
+    loader: rootLoader,
+    shouldRevalidate: rootShouldRevalidate,
     Component: RootLayout,
-    handle: {
-      head: ({ site }: { site: SiteConfig }) => ({
-        title: `${site.ownerName} · FullStack Machine Learning Engineer`,
-        description: `Projects, work experience and notes from ${site.ownerName}, a full-stack machine-learning engineer.`,
-      }),
-    } satisfies RouteHandle,
+    // Only when the settings themselves cannot load (an outage): a page without the header.
+    ErrorBoundary: RootError,
     children: [
       {
         // Errors of any page (an outage is 503) show inside the layout, header included.
@@ -74,11 +108,18 @@ export const routes: RouteObject[] = [
             shouldRevalidate: onNewPath,
             ...lazyPage(
               'web/pages/home/HomePage.tsx',
-              () => import('./pages/home/HomePage.tsx').then((m) => m.HomePage),
+              () =>
+                import('./pages/home/HomePage.tsx').then((m) => ({
+                  Component: m.HomePage,
+                  belowTheFold: m.loadHomeSections,
+                })),
               {
-                head: ({ site }: { site: SiteConfig }) => ({
-                  title: `${site.ownerName} · ${JOB_TITLE}`,
-                  description: `${site.ownerName}, ${JOB_TITLE.toLowerCase()}: projects, work experience and a little background.`,
+                head: ({ site }: { site: SiteData }) => ({
+                  title: `${site.ownerName} · ${site.jobTitle}`,
+                  description: site.description,
+                  canonical: '/',
+                  about: { kind: 'home' },
+                  ...homeCard(site),
                 }),
               },
             ),
@@ -91,10 +132,14 @@ export const routes: RouteObject[] = [
               'web/pages/projects/ProjectsPage.tsx',
               () => import('./pages/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage),
               {
-                head: fixedHead({
+                // Filters and the view live in the query string: every variant is the one list page.
+                head: ({ site }: { site: SiteData }) => ({
                   title: 'Projects',
                   description: 'Every project, searchable and filterable by technology and status.',
+                  canonical: '/projects',
+                  ...homeCard(site),
                 }),
+                heroImage: BANNER_BACKGROUND_URL,
               },
             ),
           },
@@ -110,13 +155,17 @@ export const routes: RouteObject[] = [
                   ErrorBoundary: m.ProjectError,
                 })),
               {
-                head: async ({ data }: { data: ProjectPageData }) => {
+                head: async ({ data, site }: { data: ProjectPageData; site: SiteData }) => {
                   const project = await data.project
                   if (!project) return PROJECT_NOT_FOUND
                   return {
                     title: project.title,
                     description: project.description,
-                    image: project.heroImageUrl ?? undefined,
+                    canonical: `/project/${project.id}`,
+                    // The hero image when there is one, else a drawn card: always 1200×630.
+                    image: projectCardPath(project.id),
+                    imageAlt: `${project.title}, a project by ${site.ownerName}`,
+                    about: { kind: 'project', project },
                   }
                 },
                 notFound: PROJECT_NOT_FOUND,
@@ -134,6 +183,7 @@ export const routes: RouteObject[] = [
                   title: 'Admin Panel',
                   description: 'Manage projects, work experience and media.',
                   refreshTo: data.access === 'signed-out' ? '/auth' : undefined,
+                  noindex: true,
                 }),
                 personal: true,
               },
@@ -146,7 +196,69 @@ export const routes: RouteObject[] = [
               'web/pages/auth/AuthPage.tsx',
               () => import('./pages/auth/AuthPage.tsx').then((m) => m.AuthPage),
               {
-                head: fixedHead({ title: 'Admin Login', description: 'Sign in to manage the portfolio.' }),
+                // The card keeps the spec's 'Admin Login' heading, but readers land here too (a signed-out
+                // /dashboard redirects here, spec section 2): the tab says what the page does for both.
+                head: fixedHead({
+                  title: 'Sign in',
+                  description: 'Sign in to your account, or to manage the portfolio.',
+                  noindex: true,
+                }),
+                personal: true,
+              },
+            ),
+          },
+          {
+            path: 'auth/forgot',
+            ...lazyPage(
+              'web/pages/auth/ForgotPasswordPage.tsx',
+              () => import('./pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+              {
+                head: fixedHead({
+                  title: 'Forgot password',
+                  description: 'Get a link to choose a new password.',
+                }),
+                personal: true,
+              },
+            ),
+          },
+          {
+            path: 'auth/reset',
+            ...lazyPage(
+              'web/pages/auth/ResetPasswordPage.tsx',
+              () => import('./pages/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+              {
+                head: fixedHead({
+                  title: 'Choose a new password',
+                  description: 'Set a new password for your account.',
+                }),
+                personal: true,
+              },
+            ),
+          },
+          {
+            path: 'newsletter/confirm',
+            ...lazyPage(
+              'web/pages/account/ConfirmLinkPage.tsx',
+              () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmSubscriptionPage),
+              {
+                head: fixedHead({
+                  title: 'Confirm subscription',
+                  description: 'Confirm your newsletter subscription.',
+                }),
+                personal: true,
+              },
+            ),
+          },
+          {
+            path: 'account/confirm-email',
+            ...lazyPage(
+              'web/pages/account/ConfirmLinkPage.tsx',
+              () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmEmailPage),
+              {
+                head: fixedHead({
+                  title: 'Confirm email address',
+                  description: 'Confirm the new address of your account.',
+                }),
                 personal: true,
               },
             ),
@@ -161,7 +273,52 @@ export const routes: RouteObject[] = [
                 head: fixedHead({
                   title: 'Newsletter',
                   description: 'Create an account for newsletter updates, or sign in.',
+                  noindex: true,
                 }),
+                personal: true,
+              },
+            ),
+          },
+          {
+            path: 'newsletter/archive',
+            loader: archiveLoader,
+            shouldRevalidate: onNewPath,
+            ...lazyPage(
+              'web/pages/newsletter-archive/ArchivePage.tsx',
+              () => import('./pages/newsletter-archive/ArchivePage.tsx').then((m) => m.ArchivePage),
+              {
+                head: ({ site }: { site: SiteData }) => ({
+                  title: 'Newsletter archive',
+                  description: `Every newsletter issue ${site.ownerName} has sent.`,
+                }),
+              },
+            ),
+          },
+          {
+            path: 'newsletter/archive/:slug',
+            loader: issueLoader,
+            shouldRevalidate: onNewPath,
+            ...lazyPage(
+              'web/pages/newsletter-archive/IssuePage.tsx',
+              () => import('./pages/newsletter-archive/IssuePage.tsx').then((m) => m.IssuePage),
+              {
+                head: ({ data }: { data: IssueData }) => ({
+                  title: data.issue.title,
+                  description: `Newsletter issue: ${data.issue.title}`,
+                }),
+                notFound: ISSUE_NOT_FOUND,
+              },
+            ),
+          },
+          {
+            path: 'newsletter/unsubscribe',
+            loader: unsubscribeLoader,
+            ...lazyPage(
+              'web/pages/newsletter-unsubscribe/UnsubscribePage.tsx',
+              () =>
+                import('./pages/newsletter-unsubscribe/UnsubscribePage.tsx').then((m) => m.UnsubscribePage),
+              {
+                head: fixedHead({ title: 'Unsubscribe', description: 'Stop receiving the newsletter.' }),
                 personal: true,
               },
             ),
@@ -176,6 +333,7 @@ export const routes: RouteObject[] = [
                 head: fixedHead({
                   title: 'Dashboard',
                   description: 'Your account and newsletter preferences.',
+                  noindex: true,
                 }),
                 personal: true,
               },
@@ -183,11 +341,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            Component: NotFoundPage,
-            handle: {
-              head: fixedHead({ title: 'Page Not Found', description: 'There is nothing at this address.' }),
-              status: 404,
-            } satisfies RouteHandle,
+            ...lazyPage(
+              'web/pages/not-found/NotFoundPage.tsx',
+              () => import('./pages/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage),
+              {
+                head: fixedHead(NOT_FOUND_HEAD),
+                status: 404,
+                heroImage: BANNER_BACKGROUND_URL,
+              },
+            ),
           },
         ],
       },

@@ -11,11 +11,21 @@ export const BACKUP_TABLES = [
   'commands',
   'work_experiences',
   'media',
+  'site_settings',
+  'contact_messages',
+  'newsletter_issues',
 ] as const
 export type BackupTable = (typeof BACKUP_TABLES)[number]
 
 /** Tables whose `id` is an identity column: imported ids are kept, then the sequence moves past them. */
-const IDENTITY_TABLES = new Set<BackupTable>(['users', 'projects', 'commands', 'work_experiences'])
+const IDENTITY_TABLES = new Set<BackupTable>([
+  'users',
+  'projects',
+  'commands',
+  'work_experiences',
+  'contact_messages',
+  'newsletter_issues',
+])
 
 export async function appliedMigrations(sql: Sql): Promise<string[]> {
   const rows = await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`
@@ -35,10 +45,14 @@ export async function* exportRows(sql: Sql, table: BackupTable): AsyncGenerator<
   }
 }
 
-/** Row counts of the backed-up tables that hold anything. */
+/**
+ * Row counts of the backed-up tables that hold anything. The site settings row is made at every start,
+ * so it says nothing about live data: a restore replaces it.
+ */
 export async function nonEmptyTables(sql: Sql): Promise<Partial<Record<BackupTable, number>>> {
   const out: Partial<Record<BackupTable, number>> = {}
   for (const table of BACKUP_TABLES) {
+    if (table === 'site_settings') continue
     const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${sql(table)}`
     if (row!.n > 0) out[table] = row!.n
   }
@@ -48,6 +62,7 @@ export async function nonEmptyTables(sql: Sql): Promise<Partial<Record<BackupTab
 /** PostgreSQL converts each JSON value back with the column's own type, so nothing is re-typed by hand. */
 export async function importRow(sql: Sql, table: BackupTable, row: Record<string, unknown>): Promise<void> {
   const overriding = IDENTITY_TABLES.has(table) ? sql`OVERRIDING SYSTEM VALUE` : sql``
+  if (table === 'site_settings') await sql`DELETE FROM site_settings`
   await sql`
     INSERT INTO ${sql(table)} ${overriding}
     SELECT * FROM jsonb_populate_record(NULL::${sql(table)}, ${row as never}::jsonb)`

@@ -26,17 +26,22 @@ export async function findMedia(
   return row
 }
 
-/** No project refers to media row `m` (icon, hero or screenshot). */
+/** Nothing refers to media row `m`: no project (icon, hero or screenshot), not the site's avatar or social image, no newsletter issue. */
 const unreferenced = (sql: Sql) => sql`
   NOT EXISTS (
     SELECT 1 FROM projects p
     WHERE p.icon_url LIKE '/media/' || m.hash || '.%'
        OR p.hero_image_url LIKE '/media/' || m.hash || '.%'
-       OR EXISTS (SELECT 1 FROM unnest(p.screenshot_urls) u WHERE u LIKE '/media/' || m.hash || '.%'))`
+       OR EXISTS (SELECT 1 FROM unnest(p.screenshot_urls) u WHERE u LIKE '/media/' || m.hash || '.%'))
+  AND NOT EXISTS (
+    SELECT 1 FROM site_settings s
+    WHERE s.avatar_url LIKE '/media/' || m.hash || '.%'
+       OR s.social_image_url LIKE '/media/' || m.hash || '.%')
+  AND NOT EXISTS (SELECT 1 FROM newsletter_issues n WHERE n.html LIKE '%/media/' || m.hash || '.%')`
 
 /**
- * Deletes those of the given media that no project refers to any more (icon, hero or screenshot), so
- * media shared by two projects survive the deletion of one of them.
+ * Deletes those of the given media that nothing refers to any more (a project's icon, hero or screenshot,
+ * the site's images), so media shared by two owners survive the deletion of one of them.
  */
 export async function deleteUnreferencedMedia(sql: Sql, hashes: readonly string[]): Promise<string[]> {
   if (hashes.length === 0) return []
@@ -57,4 +62,18 @@ export async function deleteOrphanMedia(sql: Sql, olderThanMs: number): Promise<
     DELETE FROM media m
     WHERE m.created_at < now() - ${`${olderThanMs} milliseconds`}::interval AND ${unreferenced(sql)}`
   return rows.count
+}
+
+export interface LibraryImage {
+  hash: string
+  contentType: string
+  width: number | null
+  height: number | null
+}
+
+/** Every stored image, newest first: the media library an issue's images are picked from. */
+export async function listLibraryImages(sql: Sql, limit = 500): Promise<LibraryImage[]> {
+  return sql<LibraryImage[]>`
+    SELECT hash, content_type AS "contentType", width, height FROM media
+    ORDER BY created_at DESC, hash LIMIT ${limit}`
 }

@@ -4,6 +4,7 @@ import type { Sql } from './client.ts'
 
 const columns = (sql: Sql) => sql`
   is_active AS "isActive",
+  (is_active AND confirmed_at IS NULL) AS "isPending",
   to_char(subscribed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "subscribedAt",
   json_build_object('frequency', frequency, 'topics', to_json(topics)) AS preferences`
 
@@ -13,16 +14,22 @@ export async function findSubscription(sql: Sql, userId: number): Promise<Subscr
   return row
 }
 
-/** Creates an active subscription, or reactivates one (a reactivation starts a new subscribed_at). */
+/**
+ * Creates an active subscription, or reactivates one (a reactivation starts a new subscribed_at).
+ * `confirmed` false leaves a new one pending (double opt-in); an address confirmed once stays confirmed.
+ */
 export async function upsertActiveSubscription(
   sql: Sql,
   userId: number,
   preferences: Preferences,
+  confirmed = true,
 ): Promise<Subscription> {
   const [row] = await sql<Subscription[]>`
-    INSERT INTO newsletter_subscriptions AS n (user_id, is_active, frequency, topics)
-    VALUES (${userId}, true, ${preferences.frequency}, ${sql.array(preferences.topics)}::text[])
+    INSERT INTO newsletter_subscriptions AS n (user_id, is_active, frequency, topics, confirmed_at)
+    VALUES (${userId}, true, ${preferences.frequency}, ${sql.array(preferences.topics)}::text[],
+      CASE WHEN ${confirmed} THEN now() END)
     ON CONFLICT (user_id) DO UPDATE SET
+      confirmed_at = COALESCE(n.confirmed_at, EXCLUDED.confirmed_at),
       frequency = EXCLUDED.frequency,
       topics = EXCLUDED.topics,
       subscribed_at = CASE WHEN n.is_active THEN n.subscribed_at ELSE now() END,
@@ -41,6 +48,15 @@ export async function deactivateSubscription(sql: Sql, userId: number): Promise<
         unsubscribed_at = CASE WHEN is_active THEN now() ELSE unsubscribed_at END,
         updated_at = now()
     WHERE user_id = ${userId}
+    RETURNING ${columns(sql)}`
+  return row
+}
+
+/** Confirms a pending subscription; undefined when there was none pending (already confirmed, or gone). */
+export async function confirmSubscription(sql: Sql, userId: number): Promise<Subscription | undefined> {
+  const [row] = await sql<Subscription[]>`
+    UPDATE newsletter_subscriptions SET confirmed_at = now(), updated_at = now()
+    WHERE user_id = ${userId} AND confirmed_at IS NULL
     RETURNING ${columns(sql)}`
   return row
 }

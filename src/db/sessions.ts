@@ -43,3 +43,8 @@ export async function deleteExpiredSessions(sql: Sql): Promise<number> {
   const rows = await sql`DELETE FROM sessions WHERE expires_at <= now() OR absolute_expires_at <= now()`
   return rows.count
 }
+
+/** Ends every session of the user (after a password reset, before the new one starts). */
+export async function deleteSessionsOfUser(sql: Sql, userId: number): Promise<void> {
+  await sql`DELETE FROM sessions WHERE user_id = ${userId}`
+}

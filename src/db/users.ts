@@ -10,7 +10,7 @@ export async function findUserById(sql: Sql, id: number): Promise<PublicUser | u
   return row
 }
 
-/** The only query that reads password_hash; callers must not pass the hash on. */
+/** One of the two queries that read password_hash (with findPasswordHash); callers must not pass it on. */
 export async function findCredentialsByLogin(
   sql: Sql,
   login: string,
@@ -77,4 +77,36 @@ export async function upsertAdmin(
           email = COALESCE(EXCLUDED.email, users.email)
     RETURNING ${publicColumns(sql)}`
   return row!
+}
+
+export async function findPasswordHash(sql: Sql, id: number): Promise<string | undefined> {
+  const [row] = await sql<
+    { passwordHash: string }[]
+  >`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${id}`
+  return row?.passwordHash
+}
+
+/** The account using this address (case-insensitive), for a password reset. */
+export async function findUserByEmail(sql: Sql, email: string): Promise<PublicUser | undefined> {
+  const [row] = await sql<
+    PublicUser[]
+  >`SELECT ${publicColumns(sql)} FROM users WHERE lower(email) = lower(${email})`
+  return row
+}
+
+export async function updatePasswordHash(sql: Sql, id: number, passwordHash: string): Promise<void> {
+  await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`
+}
+
+export async function updateEmail(sql: Sql, id: number, email: string): Promise<PublicUser | undefined> {
+  const [row] = await sql<
+    PublicUser[]
+  >`UPDATE users SET email = ${email} WHERE id = ${id} RETURNING ${publicColumns(sql)}`
+  return row
+}
+
+/** Removes the account; its sessions, subscription, tokens and mail log go with it (ON DELETE CASCADE). */
+export async function deleteUser(sql: Sql, id: number): Promise<boolean> {
+  const rows = await sql`DELETE FROM users WHERE id = ${id} AND NOT is_admin`
+  return rows.count > 0
 }

@@ -25,14 +25,27 @@ test('every type, field and argument of the schema has a description (the explor
   expect(missing).toEqual([])
 })
 
-test('the schema exposes the public reads (projects with commands, work experiences) and the account reads', () => {
+test('the schema exposes the public reads (projects with commands, work experiences, site settings, the newsletter archive), the account reads and the admin reads', () => {
   const fields = (name: string) => Object.keys((schema.getType(name) as GraphQLObjectType).getFields())
   expect(fields('Query').sort()).toEqual([
+    'admin',
     'me',
+    'newsletterIssue',
+    'newsletterIssues',
     'newsletterSubscription',
+    'newsletterUnsubscribeLink',
+    'outboxMessage',
+    'outboxMessages',
     'project',
     'projects',
+    'site',
     'workExperiences',
   ])
   expect(fields('Project')).toContain('commands')
+  expect(fields('Admin').sort()).toEqual([
+    'contactMessages',
+    'readerCounts',
+    'readers',
+    'unreadContactMessages',
+  ])
 })

@@ -8,5 +8,11 @@ import './types/Project.ts'
 import './types/WorkExperience.ts'
 import './types/User.ts'
 import './types/NewsletterSubscription.ts'
+import './types/Site.ts'
+import './types/Admin.ts'
+import './types/ContactMessage.ts'
+import './types/Reader.ts'
+import './types/NewsletterIssue.ts'
+import './types/OutboxMessage.ts'
 
 export const schema = surfaceDatabaseOutages(builder.toSchema({ sortSchema: true }))

@@ -3,6 +3,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { ReorderScreenshotsInput } from '../modules/projects/model.ts'
 import { LoginBody } from '../shared/inputs/auth.ts'
 import { CommandInput } from '../shared/inputs/commands.ts'
+import { ContactBody, HandledBody } from '../shared/inputs/contact.ts'
 import { SignupBody, SubscribeBody } from '../shared/inputs/newsletter.ts'
 import { ProjectInput } from '../shared/inputs/projects.ts'
 import { WorkExperienceInput } from '../shared/inputs/work-experiences.ts'
@@ -125,6 +126,40 @@ const WRITES: {
     cookie: () => reader,
   },
   {
+    name: 'contact message',
+    method: 'POST',
+    path: async () => '/api/contact',
+    valid: { email: 'visitor@example.org', page: '/projects', website: '' },
+    text: ['email', 'page', 'website'],
+  },
+  {
+    name: 'mark a contact message handled',
+    method: 'PUT',
+    path: async () => '/api/contact-messages/1',
+    valid: { handled: true },
+    text: [],
+  },
+  {
+    name: 'site settings',
+    method: 'PUT',
+    path: async () => '/api/site',
+    valid: {
+      ownerName: 'Ada Reader',
+      jobTitle: 'Engineer',
+      greetings: ['Hi.'],
+      aboutFull: 'Long.',
+      aboutShort: 'Short.',
+      careerStart: '2020-01-01',
+      statLabel: 'Cups of Tea',
+      statValue: '∞',
+      contactEmail: 'ada@example.com',
+      linkedinUrl: 'https://www.linkedin.com/in/ada',
+      githubUrl: 'https://github.com/ada',
+      description: 'A site.',
+    },
+    text: ['ownerName', 'greetings.0', 'aboutFull', 'statValue'],
+  },
+  {
     name: 'reorder screenshots',
     method: 'PUT',
     path: async () => '/api/projects/1/reorder-screenshots',
@@ -144,6 +179,7 @@ function withValue(value: Record<string, unknown>, field: string, text: string):
 const snapshot = () =>
   app.sql`SELECT (SELECT count(*) FROM projects) AS p, (SELECT count(*) FROM commands) AS c,
     (SELECT count(*) FROM work_experiences) AS w, (SELECT count(*) FROM users) AS u,
+    (SELECT count(*) FROM contact_messages) AS m,
     (SELECT string_agg(title, ',' ORDER BY id) FROM projects) AS titles`
 
 describe('NUL and other control characters in a text field: 400 naming the field, nothing changes', () => {
@@ -212,6 +248,8 @@ describe('unknown keys in a body: 400 naming them, nothing changes', () => {
       ReorderScreenshotsInput,
       CommandInput,
       WorkExperienceInput,
+      ContactBody,
+      HandledBody,
     ]
     const walk = (schema: TSchema, path: string, out: string[]) => {
       if (schema.type === 'object') {

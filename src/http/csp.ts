@@ -17,7 +17,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/json/i.test(attributes)) continue
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      continue
     hashes.add(`'sha256-${new Bun.CryptoHasher('sha256').update(content).digest('base64')}'`)
   }
   return [...hashes]

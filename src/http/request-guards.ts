@@ -53,6 +53,15 @@ export function refuseBadTarget(request: Request): Response | null {
 
 const NOT_TEXT = /^(multipart\/|image\/|application\/octet-stream)/i
 
+/** The text guardTextBody read, by the request it rebuilt from it. */
+const checkedBodies = new WeakMap<Request, string>()
+
+/**
+ * The body text of a request guardTextBody passed on, without reading the stream again: the response
+ * cache keys GraphQL POST reads by it (docs/decisions/142-graphql-cache.md).
+ */
+export const checkedBodyText = (request: Request): string | undefined => checkedBodies.get(request)
+
 /**
  * Reads a text body (JSON, or anything a parser might treat as JSON) once and checks its size and
  * nesting before any parser runs. Returns the request to pass on (rebuilt from the text it read) or the
@@ -76,7 +85,14 @@ export async function guardTextBody(request: Request): Promise<Request | Respons
   // UTF-8 becomes U+FFFD), so the old Content-Length must not travel with it.
   const headers = new Headers(request.headers)
   headers.delete('content-length')
-  return new Request(request.url, { method: request.method, headers, body: text, signal: request.signal })
+  const checked = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: text,
+    signal: request.signal,
+  })
+  checkedBodies.set(checked, text)
+  return checked
 }
 
 const tooLarge = () => jsonError(413, `Request body too large (limit ${MAX_JSON_BYTES} bytes for JSON)`)

@@ -75,3 +75,10 @@ export function graphqlEnumName(value: string): string {
 export function enumValueOf<T extends string>(values: readonly T[], name: string): T | undefined {
   return values.find((value) => graphqlEnumName(value) === name)
 }
+
+/**
+ * Where a reader's newsletter subscription stands in the admin's Subscribers tab: receiving it, ended
+ * (by the reader or the admin; the preferences are kept), or never started.
+ */
+export const READER_STATUSES = ['active', 'inactive', 'none'] as const
+export type ReaderStatus = (typeof READER_STATUSES)[number]

@@ -5,6 +5,7 @@ import type { Database, Sql } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import type { RequestHandler } from '../http/handler.ts'
 import { createLogger } from '../http/logger.ts'
+import { stopAllJobQueues } from '../modules/mail/queue.ts'
 import type { ClientAssets } from '../modules/ssr/assets.ts'
 import { prepareRuntime } from '../server.ts'
 import { createThrowawayDatabase } from './test-database.ts'
@@ -22,6 +23,7 @@ export function sharedTestDatabase(): Promise<Database> {
 }
 
 export async function closeSharedTestDatabase(): Promise<void> {
+  await stopAllJobQueues()
   if (shared) await (await shared).close()
   shared = undefined
 }
@@ -29,14 +31,19 @@ export async function closeSharedTestDatabase(): Promise<void> {
 /** Empties every table so each test file starts from a known state (files run one after another). */
 async function resetDatabase(sql: Sql): Promise<void> {
   await sql`TRUNCATE projects, commands, work_experiences, users, sessions, newsletter_subscriptions,
-    media, rate_limits RESTART IDENTITY CASCADE`
+    media, rate_limits, site_settings, contact_messages, mail_log, outbox, mail_tokens, newsletter_issues,
+    newsletter_deliveries RESTART IDENTITY CASCADE`
+  // pg-boss creates its schema at its first start.
+  await sql`DO $$ BEGIN
+    IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job, pgboss.archive; END IF;
+  END $$`
 }
 
 /** Asset tags for server rendering in tests: the client bundle itself is not needed to render HTML. */
 export const TEST_ASSETS: ClientAssets = {
   staticDir: join(import.meta.dir, '..', '..', 'web', 'public'),
   scripts: ['/assets/entry-client-test.js'],
-  styles: [],
+  inlineCss: '@font-face{font-family:JetBrains Mono;src:url(/assets/test.woff2)format("woff2")}',
   preloads: [],
   fontPreloads: ['/assets/jetbrains-mono-latin-400-normal-test.woff2'],
   routePreloads: () => [],
@@ -63,6 +70,9 @@ export async function createTestApp(
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
   const db = await sharedTestDatabase()
+  // Every earlier app's queue (made here or by a test's own prepareRuntime): a leftover worker with
+  // another configuration would take this app's jobs.
+  await stopAllJobQueues()
   await resetDatabase(db.sql)
   const config = loadConfig({
     NODE_ENV: 'test',

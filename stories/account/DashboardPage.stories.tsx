@@ -15,6 +15,7 @@ const reader = {
 /** As the Dashboard query answers it: GraphQL enum names. */
 const subscription: DashboardResult['newsletterSubscription'] = {
   isActive: true,
+  isPending: false,
   subscribedAt: '2026-02-01T10:00:00.000Z',
   preferences: { frequency: 'MONTHLY', topics: ['BACKEND_AND_APIS', 'CAREER_TIPS'] },
 }

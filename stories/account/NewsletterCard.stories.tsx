@@ -4,6 +4,7 @@ import { NewsletterCard } from '../../web/pages/dashboard/NewsletterCard.tsx'
 
 const active = {
   isActive: true,
+  isPending: false,
   subscribedAt: '2026-03-14T09:30:00.000Z',
   preferences: {
     frequency: 'weekly' as const,
@@ -37,6 +38,15 @@ export const Inactive: Story = {
 }
 
 export const Active: Story = {}
+
+/** Double opt-in: subscribed, waiting for the link in the confirmation email. */
+export const Pending: Story = {
+  args: { subscription: { ...active, isPending: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pending')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Resend confirmation email' })).toBeEnabled()
+  },
+}
 
 export const ActiveWithoutTopics: Story = {
   args: { subscription: { ...active, preferences: { frequency: 'monthly', topics: [] } } },

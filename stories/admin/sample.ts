@@ -1,5 +1,8 @@
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
+import { graphqlEnumName, TOPICS } from '../../src/shared/enums.ts'
 import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
+import type { AdminArea } from '../../web/pages/admin/loader.ts'
+import type { ContactMessageData, ReaderData } from '../../web/pages/admin/queries.ts'
 
 /** The first-run sample content, shaped as the admin panel's GraphQL queries return it. */
 export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
@@ -22,4 +25,91 @@ export function placeholderImage(label: string, hue: number): string {
 </linearGradient></defs><rect width="320" height="200" fill="url(#g)"/>
 <text x="160" y="108" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">${label}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** The contact inbox as the admin panel's query returns it: newest first, one already handled. */
+export const sampleContactMessages: ContactMessageData[] = [
+  {
+    id: '3',
+    email: 'grace.hopper@example.org',
+    page: '/project/2',
+    createdAt: '2026-03-14T09:41:00.000Z',
+    handledAt: null,
+  },
+  { id: '2', email: 'ken@example.com', page: '/', createdAt: '2026-03-12T17:05:00.000Z', handledAt: null },
+  {
+    id: '1',
+    email: 'margaret@example.net',
+    page: '/projects',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    handledAt: '2026-03-02T10:00:00.000Z',
+  },
+]
+
+/** Readers in each subscription state, newest member first. */
+export const sampleReaders: ReaderData[] = [
+  {
+    id: '14',
+    username: 'ada.l',
+    email: 'ada@example.org',
+    createdAt: '2026-03-10T12:00:00.000Z',
+    status: 'ACTIVE',
+    frequency: 'WEEKLY',
+    topics: ['WEB_DEVELOPMENT', 'DATABASE_DESIGN'],
+  },
+  {
+    id: '12',
+    username: 'linus',
+    email: 'linus@example.com',
+    createdAt: '2026-02-20T08:30:00.000Z',
+    status: 'ACTIVE',
+    frequency: 'MONTHLY',
+    topics: [],
+  },
+  {
+    id: '9',
+    username: 'barbara',
+    email: 'barbara@example.net',
+    createdAt: '2026-01-05T16:45:00.000Z',
+    status: 'INACTIVE',
+    frequency: 'MONTHLY',
+    topics: ['CAREER_TIPS'],
+  },
+  {
+    id: '7',
+    username: 'dennis',
+    email: null,
+    createdAt: '2025-12-24T10:00:00.000Z',
+    status: 'NONE',
+    frequency: null,
+    topics: [],
+  },
+]
+
+const countWhere = <T>(items: readonly T[], keep: (item: T) => boolean) => items.filter(keep).length
+const activeReaders = sampleReaders.filter((r) => r.status === 'ACTIVE')
+
+/** The counts the server computes for sampleReaders. */
+export const sampleReaderCounts: AdminArea['readerCounts'] = {
+  total: sampleReaders.length,
+  everyTopic: countWhere(activeReaders, (r) => r.topics.length === 0),
+  byStatus: (['ACTIVE', 'INACTIVE', 'NONE'] as const).map((status) => ({
+    status,
+    count: countWhere(sampleReaders, (r) => r.status === status),
+  })),
+  byFrequency: (['WEEKLY', 'MONTHLY'] as const).map((frequency) => ({
+    frequency,
+    count: countWhere(activeReaders, (r) => r.frequency === frequency),
+  })),
+  byTopic: TOPICS.map((topic) => graphqlEnumName(topic) as ReaderData['topics'][number]).map((topic) => ({
+    topic,
+    count: countWhere(activeReaders, (r) => r.topics.includes(topic)),
+  })),
+}
+
+export const sampleAdminArea: AdminArea = {
+  unreadContactMessages: countWhere(sampleContactMessages, (m) => m.handledAt === null),
+  contactMessages: sampleContactMessages,
+  readers: sampleReaders,
+  readerCounts: sampleReaderCounts,
 }

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TooltipProvider } from '../../web/components/tooltip/Tooltip.tsx'
 import { Header } from '../../web/layout/Header.tsx'
+import { sampleSite } from '../sample-site.ts'
 
 const meta = {
   title: 'Chrome/Header',
   component: Header,
+  args: { site: sampleSite },
   parameters: { layout: 'fullscreen' },
   // RootLayout provides the tooltip timing in the app.
   decorators: [
@@ -33,4 +35,52 @@ export const ContactMenuOpen: Story = {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
     await expect(within(menu).getByRole('menuitem', { name: 'Send me an email' })).toBeInTheDocument()
   },
+}
+
+const reader = { username: 'grace', firstName: 'Grace', lastName: 'Reader', isAdmin: false }
+
+/** A signed-in reader: the account entry (initials) beside Get in touch. */
+export const SignedIn: Story = {
+  parameters: { rootData: { me: reader } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Account: Grace Reader' })).toBeVisible()
+  },
+}
+
+/** The account menu opened: who is signed in, Dashboard, Log out. */
+export const AccountMenuOpen: Story = {
+  parameters: { rootData: { me: reader } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Account: Grace Reader' }))
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu')
+    await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument()
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument()
+  },
+}
+
+/** Once the page scrolls under it the header turns frosted dark (transparent at the top). */
+export const Scrolled: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 2000, background: 'linear-gradient(#fdf2f8, #c7d2fe)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!
+    view.scrollTo({ top: 400, behavior: 'instant' })
+    const banner = within(canvasElement).getByRole('banner')
+    await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'true'))
+  },
+}
+
+/** At 320 px the name gives way to a solid monogram. */
+export const NarrowMonogram: Story = {
+  parameters: {
+    viewport: { options: { narrow: { name: '320', styles: { width: '320px', height: '640px' } } } },
+  },
+  globals: { viewport: { value: 'narrow' } },
 }

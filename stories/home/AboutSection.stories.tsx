@@ -11,6 +11,7 @@ const meta = {
     texts: aboutSampleTexts,
     skills: topTechnologies(sampleProjects),
     yearsLabel: '≈4',
+    stat: { label: 'Cups of Tea', value: '∞' },
     projectCount: sampleProjects.length,
   },
   parameters: { layout: 'fullscreen' },
@@ -28,4 +29,14 @@ export const TlDr: Story = {
 
 export const ProjectsUnknown: Story = {
   args: { skills: [], projectCount: null, yearsLabel: '<1' },
+}
+
+/** The third stat as an owner set it in the Site tab. */
+export const CustomStat: Story = {
+  args: { stat: { label: 'Papers Published', value: '12' } },
+}
+
+/** The projects failed to load: Projects Completed shows a dash (read as "not available"), not '…'. */
+export const ProjectsUnavailable: Story = {
+  args: { projectCount: 'unavailable' },
 }

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { DEFAULT_JOB_TITLE, defaultGreetings } from '../../src/shared/site.ts'
 import { Hero } from '../../web/pages/home/hero/Hero.tsx'
-import { greetingMessages } from '../../web/pages/home/hero/typewriter.ts'
 
 /** The full-screen hero: avatar, job title pill and the typewriter greeting (typing live). */
 const meta = {
   title: 'Home/Hero',
   component: Hero,
-  args: { ownerName: 'Ada Example', messages: greetingMessages('Ada') },
+  args: {
+    ownerName: 'Ada Example',
+    jobTitle: DEFAULT_JOB_TITLE,
+    avatarUrl: null,
+    messages: defaultGreetings('Ada'),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Hero>
 
@@ -17,4 +22,13 @@ export const Typewriter: Story = {}
 
 export const ShortMessages: Story = {
   args: { messages: ['Hello.', 'Tea?'] },
+}
+
+/** With an uploaded picture (site settings) instead of the drawn initials, and another job title. */
+export const WithPicture: Story = {
+  args: {
+    jobTitle: 'Research Engineer',
+    avatarUrl:
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%234338ca'/%3E%3Ccircle cx='5' cy='4' r='2' fill='%23fde68a'/%3E%3C/svg%3E",
+  },
 }

@@ -23,6 +23,7 @@ export const Loading: Story = {
   args: { state: { status: 'loading' } },
 }
 
+/** The spec's failure text with a Retry button that loads the page's data again. */
 export const Failed: Story = {
   args: { state: { status: 'error' } },
 }

@@ -20,7 +20,7 @@ export const WithHeroImage: Story = {
   args: { project: { ...meal, title: 'Vision Lab', heroImageUrl, colorTheme: 'purple' } },
 }
 
-/** Neither a hero image nor a known sample title: nothing below the divider. */
+/** Neither a hero image nor a known sample title: the icon tile on its palette, as on /projects. */
 export const WithoutImage: Story = {
   args: { project: { ...meal, title: 'Compiler Playground', colorTheme: 'indigo' } },
 }

@@ -4,24 +4,20 @@ import { ToastProvider } from '../components/toast/Toaster.tsx'
 import { GlobalStyle } from '../theme/GlobalStyle.tsx'
 import { theme } from '../theme/theme.ts'
 import { type GraphQLClient, GraphQLClientProvider } from './graphql-client.ts'
-import { type SiteConfig, SiteConfigProvider } from './site-config.tsx'
 
 interface Props {
   client: GraphQLClient
-  site: SiteConfig
   children: ReactNode
 }
 
 /** Everything around the router, shared by the server renderer, the browser entry and Storybook. */
-export function AppProviders({ client, site, children }: Props) {
+export function AppProviders({ client, children }: Props) {
   return (
-    <SiteConfigProvider value={site}>
-      <GraphQLClientProvider value={client}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
-      </GraphQLClientProvider>
-    </SiteConfigProvider>
+    <GraphQLClientProvider value={client}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </GraphQLClientProvider>
   )
 }

@@ -1,11 +1,35 @@
+import type { ComponentType } from 'react'
 import { type DataRouteMatch, isRouteErrorResponse } from 'react-router'
+import type { SiteData } from '../graphql/types.ts'
 import type { Deferred } from './page-data.ts'
-import type { SiteConfig } from './site-config.tsx'
+import { siteIn } from './site.ts'
+
+/** What a page is about, for the structured data (JSON-LD) the server writes into its head. */
+export type PageSubject =
+  | { kind: 'home' }
+  | {
+      kind: 'project'
+      project: {
+        id: number | string
+        title: string
+        description: string
+        technologies: string[]
+        githubUrl?: string | null
+        demoUrl?: string | null
+      }
+    }
 
 export interface HeadData {
   title: string
   description: string
+  /** A 1200×630 link-preview card (src/shared/social-images.ts), and what it shows. */
   image?: string | undefined
+  imageAlt?: string | undefined
+  /** The page's one address for search engines; by default the requested path without its query. */
+  canonical?: string | undefined
+  /** Keeps the page out of search results: personal pages, forms, not found, outages. */
+  noindex?: boolean | undefined
+  about?: PageSubject | undefined
   /** Without JavaScript the page moves on here after a second (the /admin sign-in prompt). */
   refreshTo?: string | undefined
 }
@@ -14,14 +38,24 @@ export interface HeadData {
 export interface RouteHandle {
   /** Where the server finds a lazy route's source module in Vite's manifest, to preload its chunk. */
   module?: string
+  /**
+   * What the browser needs before hydrating a lazy route the server rendered: its components, without
+   * the parts the page hydrates later (the route's `lazy` loads those too, for navigations).
+   */
+  hydrate?: () => Promise<{ Component: ComponentType; ErrorBoundary?: ComponentType }>
   /** The page's head from its loader data (awaiting deferred parts). */
-  head?: (args: { data: never; site: SiteConfig }) => Deferred<HeadData>
+  head?: (args: { data: never; site: SiteData }) => Deferred<HeadData>
   /** Head when the route's loader answered 404. */
   notFound?: HeadData
   /** HTTP status of a route that is itself an error page (the catch-all 404). */
   status?: number
   /** The page shows one person's data: never stored by the browser or a proxy. */
   personal?: boolean
+  /**
+   * An image the page's largest paint needs but the browser would find only once styles apply (a CSS
+   * background): the server preloads it with high priority.
+   */
+  heroImage?: string
 }
 
 /** The parts of router state (server context or browser router) that decide the head. */
@@ -36,20 +70,37 @@ const handleOf = (match: DataRouteMatch) => (match.route.handle ?? {}) as RouteH
 export const UNAVAILABLE_HEAD: HeadData = {
   title: 'Temporarily unavailable',
   description: 'The site cannot load its content right now.',
+  noindex: true,
 }
 
-export function pageHead({ matches, loaderData, errors }: HeadState, site: SiteConfig): Deferred<HeadData> {
+export const NOT_FOUND_HEAD: HeadData = {
+  title: 'Page Not Found',
+  description: 'There is nothing at this address.',
+  noindex: true,
+}
+
+/** The page's head; a page without an image of its own shares the site's default social image. */
+export function pageHead({ matches, loaderData, errors }: HeadState): Deferred<HeadData> {
   const deepestFirst = [...matches].reverse()
   const error = errors ? Object.values(errors)[0] : undefined
-  if (error !== undefined) {
+  const site = siteIn(loaderData)
+  if (error !== undefined || !site) {
     if (!isRouteErrorResponse(error) || error.status !== 404) return UNAVAILABLE_HEAD
     const notFound = deepestFirst.map((m) => handleOf(m).notFound).find(Boolean)
-    return notFound ?? { title: 'Page Not Found', description: 'There is nothing at this address.' }
+    return { ...(notFound ?? NOT_FOUND_HEAD), noindex: true }
   }
   const match = deepestFirst.find((m) => handleOf(m).head)
   const head = match && handleOf(match).head
-  if (!match || !head) return { title: site.ownerName, description: '' }
-  return head({ data: loaderData[match.route.id] as never, site })
+  if (!match || !head) return { title: site.ownerName, description: site.description }
+  // A personal page (account, sign-in, mailed links) is never a search result, whatever its head says.
+  const personal = isPersonal(matches)
+  const withImage = (page: HeadData): HeadData => ({
+    ...page,
+    image: page.image ?? site.socialImageUrl ?? undefined,
+    noindex: page.noindex || personal || undefined,
+  })
+  const page = head({ data: loaderData[match.route.id] as never, site })
+  return page instanceof Promise ? page.then(withImage) : withImage(page)
 }
 
 /** HTTP status from route handles, e.g. the catch-all page that is a 404 although it matched. */
@@ -59,25 +110,40 @@ export function handleStatus(matches: DataRouteMatch[]): number | undefined {
 
 export const isPersonal = (matches: DataRouteMatch[]) => matches.some((m) => handleOf(m).personal)
 
-function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
-  if (!content) {
+/** The deepest matched route's hero image, if it names one. */
+export const heroImageOf = (matches: DataRouteMatch[]) =>
+  matches.map((m) => handleOf(m).heroImage).findLast(Boolean)
+
+function setTag(tag: 'meta' | 'link', key: string, value: string | undefined) {
+  const [attr, valueAttr] =
+    tag === 'link' ? ['rel', 'href'] : key.startsWith('og:') ? ['property', 'content'] : ['name', 'content']
+  let el = document.head.querySelector(`${tag}[${attr}="${key}"]`)
+  if (!value) {
     el?.remove()
     return
   }
   if (!el) {
-    el = document.createElement('meta')
+    el = document.createElement(tag)
     el.setAttribute(attr, key)
     document.head.append(el)
   }
-  el.content = content
+  el.setAttribute(valueAttr, value)
 }
 
-/** After a client-side navigation: the same head the server would have written. */
-export function applyHead({ title, description, image }: HeadData) {
-  document.title = title
-  setMeta('name', 'description', description)
-  setMeta('property', 'og:title', title)
-  setMeta('property', 'og:description', description)
-  setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : undefined)
+/**
+ * After a client-side navigation: the head the server would have written, less the structured data
+ * (built on the server only; crawlers read it from the first load of each address).
+ */
+export function applyHead(head: HeadData, siteUrl: string) {
+  const absolute = (path: string | undefined) => path && new URL(path, siteUrl).href
+  document.title = head.title
+  setTag('meta', 'description', head.description)
+  setTag('meta', 'robots', head.noindex ? 'noindex' : undefined)
+  setTag('meta', 'og:title', head.title)
+  setTag('meta', 'og:description', head.description)
+  setTag('meta', 'og:url', absolute(head.canonical ?? window.location.pathname))
+  setTag('meta', 'og:image', absolute(head.image))
+  setTag('meta', 'og:image:alt', head.image && head.imageAlt)
+  setTag('link', 'canonical', absolute(head.canonical ?? window.location.pathname))
+  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove()
 }

@@ -8,11 +8,13 @@ test('GraphQL names convert back to the REST values the forms send; an unknown n
   expect(
     restSubscription({
       isActive: true,
+      isPending: false,
       subscribedAt: null,
       preferences: { frequency: 'WEEKLY', topics: ['DEVOPS_AND_DEPLOYMENT', 'UI_UX_DESIGN'] },
     }),
   ).toEqual({
     isActive: true,
+    isPending: false,
     subscribedAt: null,
     preferences: { frequency: 'weekly', topics: ['DevOps & Deployment', 'UI/UX Design'] },
   })

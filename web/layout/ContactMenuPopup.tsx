@@ -1,54 +1,21 @@
 import { Mail, Newspaper } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import styled, { keyframes } from 'styled-components'
-import { useSiteConfig } from '../app/site-config.tsx'
+import { Link, useLocation } from 'react-router'
+import styled from 'styled-components'
+import { useSite } from '../app/site.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
 import { type OpenedBy, Trigger, TriggerLabel } from './ContactMenu.tsx'
-import { CONTACT_MESSAGES, CONTACT_SUBMIT_DELAY_MS, isValidContactEmail } from './contact.ts'
+import { CONTACT_HONEYPOT, CONTACT_MESSAGES, isValidContactEmail, sendContactMessage } from './contact.ts'
+import { MenuContent, MenuItem } from './menu-parts.tsx'
 
-const popIn = keyframes`
-  from { opacity: 0; transform: translateY(-4px) scale(0.98); }
-  to { opacity: 1; transform: translateY(0) scale(1); }
-`
-
-const Content = styled(DropdownMenu.Content)`
-  z-index: 60;
+const Content = styled(MenuContent)`
   width: 20rem;
-  max-width: calc(100vw - 16px);
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.popover};
-  backdrop-filter: blur(16px);
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  transform-origin: var(--radix-dropdown-menu-content-transform-origin);
-  &[data-state='open'] { animation: ${popIn} 140ms ease-out; }
 `
 
 const ItemList = styled.div`
   display: flex;
   flex-direction: column;
-`
-
-const Item = styled(DropdownMenu.Item)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  outline: none;
-  cursor: pointer;
-  user-select: none;
-  svg { flex: none; color: ${({ theme }) => theme.colors.accent}; }
-  &[data-highlighted] { background: rgba(148, 163, 184, 0.16); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
 `
 
 const Separator = styled(DropdownMenu.Separator)`
@@ -99,8 +66,23 @@ const Submit = styled.button`
   &:disabled { cursor: progress; opacity: 0.7; }
 `
 
-/** Items, the email field and the button, in tab order: Radix menus only move between items by arrows. */
-const TABBABLE = '[role="menuitem"], input, button'
+/**
+ * A field only bots fill (decision 180): off screen, hidden from assistive technology, out of the tab
+ * order and of autofill. Not display:none, which some bots check for.
+ */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+/**
+ * Items, the email field and the button, in tab order: Radix menus only move between items by arrows.
+ * The honeypot (tabindex -1) is left out.
+ */
+const TABBABLE = '[role="menuitem"], input:not([tabindex="-1"]), button'
 
 /**
  * Radix menus swallow Tab and run typeahead on every character key. Tab is taken over here to cycle
@@ -125,15 +107,17 @@ function keepTypingInForm(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 /**
- * The header's Get in touch dropdown: mail link, newsletter link and a simulated "reach out" form.
+ * The header's Get in touch dropdown: mail link, newsletter link and the "reach out" form, which saves
+ * the address for the admin's inbox.
  * Loaded on the first interaction with the trigger; opens at once when that interaction opened it.
  */
 export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
-  const site = useSiteConfig()
+  const site = useSite()
   const { toast } = useToast()
+  const { pathname } = useLocation()
   const [email, setEmail] = useState('')
+  const [trap, setTrap] = useState('')
   const [submitting, setSubmitting] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const trigger = useRef<HTMLButtonElement>(null)
@@ -146,9 +130,7 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
     trigger.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
   }, [openedBy])
 
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
     if (!isValidContactEmail(email)) {
@@ -156,13 +138,17 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
       return
     }
     setSubmitting(true)
-    timer.current = setTimeout(() => {
+    try {
+      await sendContactMessage({ email, page: pathname, ...(trap ? { [CONTACT_HONEYPOT]: trap } : {}) })
       toast(CONTACT_MESSAGES.saved)
       setEmail('')
-      setSubmitting(false)
-      // Disabling the field dropped focus; give it back if the menu is still open.
-      requestAnimationFrame(() => input.current?.focus())
-    }, CONTACT_SUBMIT_DELAY_MS)
+    } catch {
+      // The address stays in the field for another try.
+      toast({ ...CONTACT_MESSAGES.failed, variant: 'destructive' })
+    }
+    setSubmitting(false)
+    // Disabling the field dropped focus; give it back if the menu is still open.
+    requestAnimationFrame(() => input.current?.focus())
   }
 
   return (
@@ -184,18 +170,18 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
           onKeyDown={cycleFocusOnTab}
         >
           <ItemList role="menu" aria-label="Contact options" aria-orientation="vertical">
-            <Item asChild>
-              <a href={`mailto:${site.ownerEmail}`}>
+            <MenuItem asChild>
+              <a href={`mailto:${site.contactEmail}`}>
                 <Mail size={18} aria-hidden="true" />
                 Send me an email
               </a>
-            </Item>
-            <Item asChild>
+            </MenuItem>
+            <MenuItem asChild>
               <Link to="/newsletter">
                 <Newspaper size={18} aria-hidden="true" />
                 Join newsletter for updates
               </Link>
-            </Item>
+            </MenuItem>
           </ItemList>
           <Separator />
           <Prompt id={`${inputId}-prompt`}>Or share your email and I'll reach out to you</Prompt>
@@ -217,6 +203,18 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
               disabled={submitting}
               onChange={(event) => setEmail(event.target.value)}
             />
+            <Trap aria-hidden="true">
+              <label htmlFor={`${inputId}-${CONTACT_HONEYPOT}`}>Leave this field empty</label>
+              <input
+                id={`${inputId}-${CONTACT_HONEYPOT}`}
+                type="text"
+                name={CONTACT_HONEYPOT}
+                tabIndex={-1}
+                autoComplete="off"
+                value={trap}
+                onChange={(event) => setTrap(event.target.value)}
+              />
+            </Trap>
             <Submit type="submit" disabled={submitting}>
               {submitting ? 'Connecting...' : "Let's connect"}
             </Submit>

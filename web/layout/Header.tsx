@@ -1,21 +1,33 @@
-import type { ReactElement } from 'react'
+import { type ReactElement, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { useSiteConfig } from '../app/site-config.tsx'
+import { useSessionUser } from '../app/site.ts'
 import { Tip } from '../components/tooltip/Tooltip.tsx'
+import type { SiteData } from '../graphql/types.ts'
+import { AccountMenu } from './AccountMenu.tsx'
 import { ContactMenu } from './ContactMenu.tsx'
+import { initials } from './initials.ts'
 import { GitHubIcon, LinkedInIcon } from './ProfileIcons.tsx'
 
+/**
+ * Transparent at the top of a page (every page starts on the dark background, the home hero included),
+ * frosted dark once the page scrolls under it: light text stays above 4.5:1 in both states, whatever
+ * passes beneath (issue 15 item 7).
+ */
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${({ theme }) => theme.headerHeight};
-  background: ${({ theme }) => theme.colors.headerGlass};
-  backdrop-filter: blur(14px) saturate(160%);
-  -webkit-backdrop-filter: blur(14px) saturate(160%);
-  border-bottom: 1px solid rgba(255, 255, 255, 0.08);
-  box-shadow: 0 1px 24px rgba(2, 6, 23, 0.35);
+  border-bottom: 1px solid transparent;
+  transition: background-color 200ms ease, border-color 200ms ease, box-shadow 200ms ease;
+  &[data-scrolled='true'] {
+    background: ${({ theme }) => theme.colors.headerGlass};
+    backdrop-filter: blur(14px) saturate(160%);
+    -webkit-backdrop-filter: blur(14px) saturate(160%);
+    border-bottom-color: rgba(255, 255, 255, 0.08);
+    box-shadow: 0 1px 24px rgba(2, 6, 23, 0.35);
+  }
 `
 
 const Inner = styled.div`
@@ -59,18 +71,20 @@ const FullName = styled.span`
     display: none;
   }
 `
+/** A solid monogram, white on indigo (6.3:1), legible over the hero and the frosted bar alike. */
 const Initials = styled.span`
   display: none;
   @media (max-width: 359px) {
     display: inline-grid;
     place-items: center;
-    width: 34px;
-    height: 34px;
+    width: 36px;
+    height: 36px;
     border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    background: rgba(255, 255, 255, 0.06);
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: 0.04em;
+    background: linear-gradient(135deg, #4f46e5, #6d28d9);
+    box-shadow: 0 0 0 1px rgba(199, 210, 254, 0.45);
+    color: #ffffff;
+    font-size: 0.8125rem;
+    letter-spacing: 0.02em;
   }
 `
 
@@ -93,6 +107,11 @@ const IconLink = styled.a`
     width: 40px;
     height: 40px;
   }
+  /* Room for the monogram, both links, Get in touch and the account entry at 320 px. */
+  @media (max-width: 359px) {
+    width: 32px;
+    height: 32px;
+  }
   border-radius: ${({ theme }) => theme.radii.pill};
   color: #ffffff;
   transition: background 150ms ease, transform 150ms ease;
@@ -114,19 +133,29 @@ function ProfileLink({ href, label, icon }: { href: string; label: string; icon:
   )
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
+/** How far the page may scroll before the header turns frosted: as soon as content passes beneath. */
+const SCROLLED_PX = 8
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+
+/** Whether content has scrolled under the header; false in server HTML (a page starts at its top). */
+function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > SCROLLED_PX,
+    () => false,
+  )
+}
 
 /** The fixed, frosted site header: brand, profile links and the Get in touch dropdown. */
-export function Header() {
-  const site = useSiteConfig()
+export function Header({ site }: { site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl'> }) {
+  const user = useSessionUser()
+  const scrolled = useScrolled()
   return (
-    <Bar>
+    <Bar data-scrolled={scrolled}>
       <Inner>
         <Brand to="/" aria-label={site.ownerName}>
           <FullName>{site.ownerName}</FullName>
@@ -136,6 +165,7 @@ export function Header() {
           <ProfileLink href={site.linkedinUrl} label="LinkedIn" icon={<LinkedInIcon />} />
           <ProfileLink href={site.githubUrl} label="GitHub" icon={<GitHubIcon />} />
           <ContactMenu />
+          {user && <AccountMenu user={user} />}
         </Actions>
       </Inner>
     </Bar>

@@ -30,6 +30,29 @@ export const GlobalStyle = createGlobalStyle`
   ::selection { background: rgba(56, 189, 248, 0.35); color: #ffffff; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; display: block; }
+  /*
+   * Print (issue 15 item 20): dark text on white, no fixed header or decoration, everything that hides
+   * behind motion or a scroller shown as a plain list, and each external link's address after it.
+   */
+  @media print {
+    html, body { background: #ffffff !important; color: #000000 !important; }
+    body * { color: #000000 !important; background: transparent !important; box-shadow: none !important; text-shadow: none !important; backdrop-filter: none !important; }
+    header[data-scrolled], canvas, [data-print='hide'], button { display: none !important; }
+    main { padding-top: 0 !important; }
+    [data-reveal] { opacity: 1 !important; transform: none !important; }
+    [data-testid='project-strip'], [data-testid='timeline-track'] {
+      overflow: visible !important;
+      mask-image: none !important;
+      -webkit-mask-image: none !important;
+    }
+    [data-testid='project-strip'] { display: block !important; padding: 0 !important; }
+    [data-testid='project-strip'] > * { display: block !important; width: auto !important; margin: 0 0 12pt !important; transform: none !important; break-inside: avoid; border: 1px solid #999999 !important; }
+    [data-testid='timeline-track'] > div { width: auto !important; padding: 0 !important; }
+    [data-testid='timeline-track'] ol { display: block !important; }
+    [data-testid='timeline-track'] li { width: auto !important; margin: 0 0 12pt !important; break-inside: avoid; }
+    [data-testid='timeline-track'] [aria-hidden='true'] { display: none !important; }
+    a[href^='http']::after, a[href^='mailto:']::after { content: ' (' attr(href) ')'; font-size: 0.85em; }
+  }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }

@@ -1,3 +1,4 @@
+import { brandColors, brandFonts } from '../../src/shared/brand.ts'
 import type { COLOR_THEMES } from '../../src/shared/enums.ts'
 
 export type ColorThemeName = (typeof COLOR_THEMES)[number]
@@ -41,23 +42,15 @@ const tone = (rgb: string, color: string) => ({
 /** The one source of colours, spacing and type for every component (styled-components ThemeProvider). */
 export const theme = {
   colors: {
-    pageTop: '#0f172a',
-    pageBottom: '#020617',
+    ...brandColors,
     surface: 'rgba(15, 23, 42, 0.72)',
     surfaceRaised: 'rgba(30, 41, 59, 0.78)',
-    border: 'rgba(148, 163, 184, 0.18)',
-    borderStrong: 'rgba(148, 163, 184, 0.35)',
-    text: '#f1f5f9',
-    textMuted: '#cbd5e1',
-    textSubtle: '#94a3b8',
-    accent: '#38bdf8',
     focus: '#7dd3fc',
     success: '#22c55e',
     warning: '#eab308',
-    danger: '#f87171',
     neutral: '#94a3b8',
-    /** The frosted fixed header and the dark pill button in it. */
-    headerGlass: 'rgba(15, 23, 42, 0.55)',
+    /** The fixed header once the page scrolls under it, and the dark pill button in it. */
+    headerGlass: 'rgba(2, 6, 23, 0.8)',
     pill: '#020617',
     pillHover: '#1e293b',
     /** Floating menus and popovers (dropdown, tooltip): opaque enough to read over the canvas banner. */
@@ -72,10 +65,7 @@ export const theme = {
   /** The detail page's status dot: green for Completed, blue for anything else. */
   statusDots: { completed: '#22c55e', other: '#3b82f6' },
   projectThemes,
-  fonts: {
-    mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-    sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
+  fonts: brandFonts,
   fontSizes: {
     xs: '0.75rem',
     sm: '0.875rem',

@@ -20,6 +20,10 @@ export const NewsletterSubscriptionRef = builder.objectRef<Subscription>('Newsle
   description: "The signed-in user's newsletter subscription.",
   fields: (t) => ({
     isActive: t.exposeBoolean('isActive', { description: 'Whether newsletters are currently sent.' }),
+    isPending: t.exposeBoolean('isPending', {
+      description:
+        'Active but waiting for the link in the confirmation email (double opt-in): nothing is sent yet.',
+    }),
     subscribedAt: t.expose('subscribedAt', {
       type: DateTime,
       nullable: true,

@@ -3,9 +3,11 @@ import {
   FREQUENCIES,
   graphqlEnumName,
   PROJECT_STATUSES,
+  READER_STATUSES,
   TOPICS,
   WORK_EXPERIENCE_TYPES,
 } from '../../shared/enums.ts'
+import { THEME_DEFAULTS } from '../../shared/site.ts'
 import { builder } from '../builder.ts'
 
 /**
@@ -42,4 +44,14 @@ export const NewsletterTopicEnum = valueEnum(
   'NewsletterTopic',
   TOPICS,
   'A newsletter topic from the fixed list.',
+)
+export const ThemeDefaultEnum = valueEnum(
+  'ThemeDefault',
+  THEME_DEFAULTS,
+  "The colour theme a visitor who has not chosen one sees: dark, or the visitor's system setting.",
+)
+export const ReaderStatusEnum = valueEnum(
+  'ReaderStatus',
+  READER_STATUSES,
+  "Where a reader's newsletter subscription stands: receiving it, ended, or never started.",
 )

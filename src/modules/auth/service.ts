@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/client.ts'
 import * as users from '../../db/users.ts'
-import { unauthorized } from '../../errors.ts'
+import { AppError, unauthorized } from '../../errors.ts'
 import type { LoginBody } from '../../shared/inputs/auth.ts'
 import type { PublicUser } from './model.ts'
 import { createSession } from './sessions.ts'
@@ -61,6 +61,20 @@ export async function login(sql: Sql, body: LoginBody, clientAddress: string): P
   await resetAttempts(sql, accountKey)
   await releaseAttempt(sql, addressKey, LOGIN_ADDRESS_POLICY)
   return startSession(sql, user)
+}
+
+/**
+ * Re-entry of the signed-in user's password before a sensitive change (email, deletion). Failures count
+ * against the same per-account budget as sign-ins, so this is no side door for guessing.
+ */
+export async function verifyPassword(sql: Sql, userId: number, password: string): Promise<void> {
+  const accountKey = loginAccountKey(`user:${userId}`)
+  await reserveAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY, TOO_MANY_LOGINS)
+  const hash = await users.findPasswordHash(sql, userId)
+  if (!hash || !(await Bun.password.verify(password, hash))) {
+    throw new AppError(403, 'The password is not correct', { field: 'password' })
+  }
+  await releaseAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
 }
 
 /** A new token at every sign-in (sign-up included), so a planted cookie never becomes a session. */

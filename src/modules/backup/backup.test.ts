@@ -28,7 +28,17 @@ async function exported(sql: Sql): Promise<string[]> {
 
 /** Every backed-up table, as PostgreSQL renders it, for a whole-database comparison. */
 async function snapshot(sql: Sql) {
-  const tables = ['users', 'newsletter_subscriptions', 'projects', 'commands', 'work_experiences', 'media']
+  const tables = [
+    'users',
+    'newsletter_subscriptions',
+    'projects',
+    'commands',
+    'work_experiences',
+    'media',
+    'site_settings',
+    'contact_messages',
+    'newsletter_issues',
+  ]
   const out: Record<string, unknown[]> = {}
   for (const table of tables) {
     out[table] = (await sql`SELECT to_jsonb(t) AS row FROM ${sql(table)} t ORDER BY 1::text`).map(
@@ -50,12 +60,20 @@ beforeAll(async () => {
       lastName: 'Der',
     },
   })
+  await source.fetch('/api/contact', { method: 'POST', json: { email: 'visitor@example.org', page: '/' } })
   await source.sql`
     INSERT INTO media (hash, content_type, bytes, size) VALUES (${'e'.repeat(64)}, 'image/png', ${MEDIA_BYTES}, 512)`
   // A deleted row leaves a gap in the ids: the import must keep ids, not renumber.
   await source.sql`DELETE FROM projects WHERE id = 2`
+  await source.sql`INSERT INTO newsletter_issues (title, slug, markdown, html, status, sent_at)
+    VALUES ('Issue one', 'issue-one', '# One', '<h1>One</h1>', 'sent', now())`
+  await source.sql`UPDATE site_settings SET owner_name = 'Restored Owner', greetings = '{One,Two}'`
   target = await createThrowawayDatabase('portfolio_import')
   await migrate(target.sql)
+  // A target that started once already holds first-run settings: the restore replaces them.
+  await target.sql`INSERT INTO site_settings (owner_name, job_title, greetings, about_full, about_short,
+    career_start, stat_label, stat_value, contact_email, linkedin_url, github_url, description)
+    VALUES ('First Run', 'x', '{Hi}', 'a', 'b', '2022-06-01', 'l', 'v', 'a@b.co', 'https://a.b', 'https://c.d', 'd')`
 })
 
 afterAll(() => target?.close())
@@ -67,6 +85,9 @@ test('export then import into an empty database reproduces every row, media byte
   expect(counts.users).toBe(2)
   expect(counts.newsletter_subscriptions).toBe(1)
   expect(counts.media).toBe(1)
+  expect(counts.site_settings).toBe(1)
+  expect(counts.contact_messages).toBe(1)
+  expect(counts.newsletter_issues).toBe(1)
 
   expect(await snapshot(target.sql)).toEqual(await snapshot(source.sql))
   const [media] = await target.sql<{ bytes: Uint8Array }[]>`SELECT bytes FROM media`

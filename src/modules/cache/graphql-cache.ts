@@ -6,7 +6,13 @@ import type { DataVersion } from './data-version.ts'
 const MAX_RESULTS = 1000
 
 /** Types that belong to one reader: a result holding any of them is never shared. */
-const PERSONAL_TYPES = ['User', 'NewsletterSubscription', 'NewsletterPreferences']
+const PERSONAL_TYPES = [
+  'User',
+  'NewsletterSubscription',
+  'NewsletterPreferences',
+  'NewsletterUnsubscribeLink',
+  'Admin',
+]
 
 /**
  * Yoga's response cache, emptied whenever the data version moves (docs/decisions/142-graphql-cache.md):
@@ -35,7 +41,12 @@ export function graphqlResponseCache(dataVersion: DataVersion, hasSession: (requ
     session: () => null,
     ttl: Number.POSITIVE_INFINITY,
     ignoredTypes: PERSONAL_TYPES,
-    scopePerSchemaCoordinate: { 'Query.me': 'PRIVATE', 'Query.newsletterSubscription': 'PRIVATE' },
+    scopePerSchemaCoordinate: {
+      'Query.me': 'PRIVATE',
+      'Query.newsletterSubscription': 'PRIVATE',
+      'Query.admin': 'PRIVATE',
+      'Query.newsletterUnsubscribeLink': 'PRIVATE',
+    },
     // The data version decides freshness; entity tracking by mutation would only duplicate it.
     invalidateViaMutation: false,
   })

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { chooseEncoding, type Encoding, etagMatches, MIN_COMPRESS_BYTES } from '../../http/compression.ts'
+import { checkedBodyText } from '../../http/request-guards.ts'
 import type { DataVersion } from './data-version.ts'
 import { countCacheLookup } from './metrics.ts'
 
@@ -247,7 +248,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const url = new URL(request.url)
     if (SAFE_METHODS.has(request.method)) return normalisedKey(url)
     if (request.method !== 'POST' || !options.postReadPaths.has(url.pathname)) return undefined
-    const body = await request.clone().text()
+    const body = checkedBodyText(request) ?? (await request.clone().text())
     return body.length <= MAX_KEYED_BODY ? `POST ${url.pathname} ${body}` : undefined
   }
 }

@@ -16,9 +16,10 @@ export interface GraphQLLimits {
 
 /**
  * Abuse limits of the public /graphql endpoint (docs/decisions/061-graphql-abuse-limits.md). The
- * deepest data path is Query → project → commands → field (depth 3); the largest query the app sends
- * (the admin panel) has 53 tokens, no alias and a cost of 57. limits.test.ts checks the app's own
- * queries still pass with every limit halved.
+ * deepest data path is Query → project → commands → field (depth 3), or admin → readerCounts → byTopic →
+ * field (depth 4); the costliest query the app sends (the admin panel's AdminArea: inbox, readers and
+ * their counts) has no alias and a cost of 87. limits.test.ts checks the app's own queries still pass
+ * with every limit halved.
  */
 export const GRAPHQL_LIMITS: GraphQLLimits = {
   maxDepth: 8,

@@ -42,11 +42,11 @@ test('a sweep deletes expired sessions and media no project uses that are over a
     INSERT INTO projects (title, description, icon_url, screenshot_urls)
     VALUES ('Kept', 'Uses c and d', ${`/media/${hash('c')}.png`}, ${[`/media/${hash('d')}.png`]})`
 
-  expect(await sweep(app.sql)).toEqual({ sessions: 2, media: 1 })
+  expect(await sweep(app.sql)).toEqual({ sessions: 2, media: 1, tokens: 0 })
   expect(await sessionIds()).toEqual(['live'])
   expect(await mediaHashes()).toEqual([hash('b'), hash('c'), hash('d')])
   // Running again (another instance, the next tick) finds nothing left to do.
-  expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0 })
+  expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0, tokens: 0 })
 })
 
 test('the server schedules the sweep on a timer', async () => {

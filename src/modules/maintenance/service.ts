@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/client.ts'
+import { deleteDeadTokens } from '../../db/mailTokens.ts'
 import { deleteOrphanMedia } from '../../db/media.ts'
 import { deleteExpiredSessions } from '../../db/sessions.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
@@ -9,14 +10,15 @@ const HOUR_MS = 60 * 60 * 1000
 const ORPHAN_MEDIA_AGE_MS = HOUR_MS
 
 /**
- * Deletes what nobody can use any more: expired sessions and orphan media. Every statement is an
+ * Deletes what nobody can use any more: expired sessions, orphan media, dead mailed-link tokens. Every statement is an
  * idempotent DELETE, so any number of instances may run it at the same time
  * (docs/decisions/093-sweeps-and-metrics.md).
  */
-export async function sweep(sql: Sql): Promise<{ sessions: number; media: number }> {
+export async function sweep(sql: Sql): Promise<{ sessions: number; media: number; tokens: number }> {
   const sessions = await deleteExpiredSessions(sql)
   const media = await deleteOrphanMedia(sql, ORPHAN_MEDIA_AGE_MS)
-  return { sessions, media }
+  const tokens = await deleteDeadTokens(sql)
+  return { sessions, media, tokens }
 }
 
 /**
@@ -31,7 +33,8 @@ export function scheduleSweeps(sql: Sql, logger: Logger, intervalMs = HOUR_MS): 
     running = true
     try {
       const removed = await sweep(sql)
-      if (removed.sessions + removed.media > 0) logger.info('sweep removed expired rows', removed)
+      if (removed.sessions + removed.media + removed.tokens > 0)
+        logger.info('sweep removed expired rows', removed)
     } catch (error) {
       logger.error('sweep failed', describeError(error))
     } finally {

@@ -100,3 +100,45 @@ async function encode(input: Uint8Array, format: ImageFormat, notValid: () => Er
     throw notValid()
   }
 }
+
+/** Fixed-size renditions of an upload (the site's avatar and social image): what pages and cards show. */
+export const FRAMES = {
+  /** Square, cropped around the most detailed region (usually a face). */
+  avatar: { width: 512, height: 512, format: 'webp' },
+  /** Open Graph / Twitter large card size. */
+  social: { width: 1200, height: 630, format: 'jpeg' },
+} as const
+
+/**
+ * Checks an upload like any other (processImage), then crops and resizes it to `frame`. The first frame
+ * of an animation and a rasterised SVG are used: a profile picture or a link preview does not move.
+ */
+export async function processFramedImage(
+  file: UploadedFile,
+  label: string,
+  frame: keyof typeof FRAMES,
+): Promise<ProcessedImage> {
+  const checked = await processImage(file, label)
+  const { width, height, format } = FRAMES[frame]
+  const image = sharp(checked.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false }).resize(
+    width,
+    height,
+    { fit: 'cover', position: sharp.strategy.attention },
+  )
+  // JPEG has no transparency: a transparent logo lands on the site's dark background, not on black.
+  const encoded =
+    format === 'jpeg'
+      ? image.flatten({ background: '#0f172a' }).jpeg({ quality: 85, mozjpeg: true })
+      : image.webp({ quality: 88 })
+  const bytes = new Uint8Array(await encoded.toBuffer())
+  const info = IMAGE_FORMATS[format]
+  return {
+    hash: sha256(bytes),
+    contentType: info.contentType,
+    ext: info.ext,
+    bytes,
+    size: bytes.byteLength,
+    width,
+    height,
+  }
+}

@@ -10,7 +10,7 @@ export type StoredMedia = media.StoredMedia
 export interface MediaStorage {
   put(item: StoredMedia): Promise<void>
   get(hash: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined>
-  /** Drops the given media that no project refers to any more. */
+  /** Drops the given media that nothing (project or site settings) refers to any more. */
   release(hashes: readonly string[]): Promise<void>
 }
 

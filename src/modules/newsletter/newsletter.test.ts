@@ -276,6 +276,7 @@ describe('subscription endpoints', () => {
     const response = await app.fetch('/api/newsletter/subscription', { headers: { cookie } })
     expect(await response.json()).toEqual({
       isActive: false,
+      isPending: false,
       subscribedAt: null,
       preferences: { frequency: 'monthly', topics: [] },
     })

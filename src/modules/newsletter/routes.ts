@@ -2,14 +2,22 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
+import { TokenBody } from '../../shared/inputs/account.ts'
 import { SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
 import { establishSession, requireUser } from '../auth/current-user.ts'
-import { getSubscription, signup, subscribe, unsubscribe } from './service.ts'
+import {
+  confirmSubscription,
+  getSubscription,
+  resendConfirmation,
+  signup,
+  subscribe,
+  unsubscribe,
+} from './service.ts'
 
 export const newsletterRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter' })
     .post('/api/newsletter/signup', async ({ request, body, set }) => {
-      const result = await signup(deps.sql, validate(SignupBody, body), requestState(request).clientAddress)
+      const result = await signup(deps, validate(SignupBody, body), requestState(request).clientAddress)
       await establishSession(deps, request, result)
       set.status = 201
       return result.user
@@ -20,9 +28,19 @@ export const newsletterRoutes = (deps: AppDeps) =>
     })
     .post('/api/newsletter/subscribe', async ({ request, body }) => {
       const user = await requireUser(deps, request)
-      return subscribe(deps.sql, user.id, validate(SubscribeBody, body).preferences)
+      return subscribe(deps, user, validate(SubscribeBody, body).preferences)
     })
     .delete('/api/newsletter/unsubscribe', async ({ request }) => {
       const user = await requireUser(deps, request)
       return unsubscribe(deps.sql, user.id)
     })
+    // Double opt-in: a new link from the dashboard, and the page behind the emailed link posts here.
+    .post('/api/newsletter/confirmation', async ({ request, set }) => {
+      const user = await requireUser(deps, request)
+      await resendConfirmation(deps, user)
+      set.status = 202
+      return { message: 'A new confirmation email is on its way' }
+    })
+    .post('/api/newsletter/confirm', async ({ body }) =>
+      confirmSubscription(deps, validate(TokenBody, body).token),
+    )

@@ -1,12 +1,16 @@
 import type { Sql } from '../../db/client.ts'
 import * as newsletter from '../../db/newsletter.ts'
 import * as users from '../../db/users.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, badRequest } from '../../errors.ts'
 import { DEFAULT_FREQUENCY } from '../../shared/enums.ts'
 import type { Preferences, SignupBody } from '../../shared/inputs/newsletter.ts'
+import { consumeToken } from '../account/tokens.ts'
+import type { PublicUser } from '../auth/model.ts'
 import { hashPassword, type SignedIn, startSession } from '../auth/service.ts'
 import { reserveAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
+import type { MailDeps } from '../mail/service.ts'
 import type { Subscription } from './model.ts'
+import { announceSubscriber, CONFIRMATION_RESEND_POLICY, sendConfirmation } from './opt-in.ts'
 
 const TAKEN_MESSAGE = {
   username: 'That username is already taken',
@@ -19,6 +23,7 @@ const taken = (field: 'username' | 'email') => new AppError(409, TAKEN_MESSAGE[f
 /** What a user without a subscription row sees: not subscribed, default preferences. */
 const NOT_SUBSCRIBED: Subscription = {
   isActive: false,
+  isPending: false,
   subscribedAt: null,
   preferences: { frequency: DEFAULT_FREQUENCY, topics: [] },
 }
@@ -28,7 +33,8 @@ const NOT_SUBSCRIBED: Subscription = {
  * Every attempt that passes validation counts against the address, since each answer can reveal
  * whether a username or email is registered.
  */
-export async function signup(sql: Sql, body: SignupBody, clientAddress: string): Promise<SignedIn> {
+export async function signup(deps: MailDeps, body: SignupBody, clientAddress: string): Promise<SignedIn> {
+  const { sql } = deps
   const key = signupAddressKey(clientAddress)
   await reserveAttempt(sql, key, SIGNUP_ADDRESS_POLICY, 'Too many sign-up attempts from this address.')
   const email = body.email.trim()
@@ -49,7 +55,13 @@ export async function signup(sql: Sql, body: SignupBody, clientAddress: string):
         lastName: body.lastName.trim(),
         passwordHash,
       })
-      await newsletter.upsertActiveSubscription(t, created.id, preferences)
+      const subscription = await newsletter.upsertActiveSubscription(
+        t,
+        created.id,
+        preferences,
+        !deps.config.mail.doubleOptIn,
+      )
+      await afterSubscribe(deps, t, created, subscription)
       return created
     })
     return startSession(sql, user)
@@ -64,8 +76,59 @@ export async function getSubscription(sql: Sql, userId: number): Promise<Subscri
   return (await newsletter.findSubscription(sql, userId)) ?? NOT_SUBSCRIBED
 }
 
-export function subscribe(sql: Sql, userId: number, preferences: Preferences): Promise<Subscription> {
-  return newsletter.upsertActiveSubscription(sql, userId, preferences)
+/**
+ * Subscribes, or saves new preferences. A subscription that becomes active either waits for its
+ * confirmation link (double opt-in, a new address) or is announced to the owner; editing preferences
+ * sends nothing.
+ */
+export async function subscribe(
+  deps: MailDeps,
+  user: PublicUser,
+  preferences: Preferences,
+): Promise<Subscription> {
+  return deps.sql.begin(async (tx) => {
+    const t = tx as unknown as Sql
+    const before = await newsletter.findSubscription(t, user.id)
+    // Without an address nothing can be confirmed (or sent): such a subscription is not held pending.
+    const confirmed = !deps.config.mail.doubleOptIn || !user.email
+    const after = await newsletter.upsertActiveSubscription(t, user.id, preferences, confirmed)
+    if (!before?.isActive) await afterSubscribe(deps, t, user, after)
+    return after
+  })
+}
+
+async function afterSubscribe(deps: MailDeps, tx: Sql, user: PublicUser, subscription: Subscription) {
+  if (subscription.isPending) await sendConfirmation(deps, tx, user)
+  else await announceSubscriber(deps, tx, user, subscription)
+}
+
+/** Sends a fresh confirmation link (the earlier one stops working); throttled per account. */
+export async function resendConfirmation(deps: MailDeps, user: PublicUser): Promise<Subscription> {
+  const current = await newsletter.findSubscription(deps.sql, user.id)
+  if (!current?.isPending) throw new AppError(409, 'Your subscription is not waiting for confirmation')
+  await reserveAttempt(
+    deps.sql,
+    `optin:user:${user.id}`,
+    CONFIRMATION_RESEND_POLICY,
+    'Too many confirmation emails requested.',
+  )
+  await deps.sql.begin((tx) => sendConfirmation(deps, tx as unknown as Sql, user))
+  return current
+}
+
+export const INVALID_CONFIRMATION = 'This confirmation link is invalid, was already used or has expired'
+
+/** Opens the link from the confirmation email: the pending subscription becomes active and confirmed. */
+export async function confirmSubscription(deps: MailDeps, token: string): Promise<Subscription> {
+  return deps.sql.begin(async (tx) => {
+    const t = tx as unknown as Sql
+    const used = await consumeToken(t, 'confirm-subscription', token)
+    if (!used) throw badRequest(INVALID_CONFIRMATION)
+    const confirmed = await newsletter.confirmSubscription(t, used.userId)
+    const user = await users.findUserById(t, used.userId)
+    if (confirmed && user) await announceSubscriber(deps, t, user, confirmed)
+    return confirmed ?? (await newsletter.findSubscription(t, used.userId)) ?? NOT_SUBSCRIBED
+  })
 }
 
 /** Idempotent: unsubscribing twice, or without ever subscribing, leaves the user not subscribed. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { createTestApp } from '../../testing/harness.ts'
+import { createTestApp, TEST_ASSETS } from '../../testing/harness.ts'
 import { fontPreloads } from './assets.ts'
 
 test('only the latin woff2 files of the two weights in use are preloaded', () => {
@@ -25,4 +25,12 @@ test('pages preload the fonts in the head, as CORS font requests', async () => {
   expect(head).toContain(
     '<link rel="preload" href="/assets/jetbrains-mono-latin-400-normal-test.woff2" as="font" type="font/woff2" crossorigin />',
   )
+})
+
+test('the font faces are in the head itself: no stylesheet request holds up the first paint', async () => {
+  const app = await createTestApp()
+  const html = await (await app.fetch('/')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  expect(head).toContain(`<style>${TEST_ASSETS.inlineCss}</style>`)
+  expect(head).not.toContain('rel="stylesheet"')
 })

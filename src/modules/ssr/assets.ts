@@ -9,7 +9,11 @@ export interface ClientAssets {
   /** Where static files are read from: the built client, or web/public under the Vite dev server. */
   staticDir: string
   scripts: string[]
-  styles: string[]
+  /**
+   * The client entry's own CSS (the font faces), written into the head instead of linked: a few hundred
+   * bytes are cheaper inline than a render-blocking request before first paint.
+   */
+  inlineCss: string
   preloads: string[]
   /** The woff2 files text above the fold is set in (see fontPreloads), for `<link rel=preload as=font>`. */
   fontPreloads: string[]
@@ -57,7 +61,7 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
     return {
       staticDir: PUBLIC_DIR,
       scripts: [`${devServer}/@vite/client`, `${devServer}/${ENTRY}`],
-      styles: [],
+      inlineCss: '',
       preloads: [],
       fontPreloads: [],
       routePreloads: () => [],
@@ -91,6 +95,8 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
       .filter((chunk) => entryFiles.has(`/${chunk.file}`))
       .flatMap((chunk) => chunk.css ?? []),
   )
+  // url(/assets/…) references are absolute, so the text works the same inside the page.
+  const inlineCss = [...styles].map((file) => readFileSync(join(CLIENT_DIR, file), 'utf8').trim()).join('\n')
   const routeCache = new Map<string, string[]>()
   const routePreloads = (module: string) => {
     let files = routeCache.get(module)
@@ -103,7 +109,7 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
   return {
     staticDir: CLIENT_DIR,
     scripts: [`/${entry.file}`],
-    styles: [...styles].map((s) => `/${s}`),
+    inlineCss,
     preloads,
     fontPreloads: fontPreloads(Object.values(manifest).map((chunk) => chunk.file)),
     routePreloads,

@@ -10,17 +10,17 @@ import {
 import { ServerStyleSheet } from 'styled-components'
 import { createClient } from 'urql'
 import { AppProviders } from '../../../web/app/AppProviders.tsx'
-import { BOOT_ELEMENT_ID, serializeBoot } from '../../../web/app/boot.ts'
 import {
   type HeadData,
   handleStatus,
+  heroImageOf,
   isPersonal,
   pageHead,
   type RouteHandle,
   UNAVAILABLE_HEAD,
 } from '../../../web/app/head.ts'
 import { pageDataSource } from '../../../web/app/page-data.ts'
-import type { SiteConfig } from '../../../web/app/site-config.tsx'
+import { siteIn } from '../../../web/app/site.ts'
 import { routes } from '../../../web/routes.tsx'
 import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
@@ -28,8 +28,12 @@ import { schema } from '../../graphql/index.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
+import { CARD_SIZE } from '../../shared/social-images.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { FEED_PATH } from '../seo/documents.ts'
+import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
+import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -37,48 +41,58 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** How long a client should wait before asking again after an outage (503). */
 const RETRY_AFTER_SECONDS = 5
 
-export function siteConfigFrom(deps: AppDeps): SiteConfig {
-  const { owner, siteUrl } = deps.config
-  return {
-    ownerName: owner.name,
-    ownerFirstName: owner.firstName,
-    ownerEmail: owner.email,
-    linkedinUrl: owner.linkedinUrl,
-    githubUrl: owner.githubUrl,
-    siteUrl,
-  }
-}
-
 function headTags(
   head: HeadData,
   assets: ClientAssets,
-  site: SiteConfig,
+  siteUrl: string,
+  owner: OwnerProfile | null,
   url: URL,
   routeModules: string[],
+  heroImage: string | undefined,
 ): string {
-  const { title, description, image, refreshTo } = head
-  const absolute = (path: string) => absoluteUrl(site.siteUrl, path)
+  const { title, description, image, imageAlt, refreshTo } = head
+  const absolute = (path: string) => absoluteUrl(siteUrl, path)
+  const canonical = absolute(head.canonical ?? url.pathname)
   return [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="theme-color" content="#0f172a" />',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(absolute(url.pathname))}" />`,
-    image ? `<meta property="og:image" content="${escapeHtml(absolute(image))}" />` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
+          image.endsWith('.png') ? '<meta property="og:image:type" content="image/png" />' : '',
+          `<meta property="og:image:width" content="${CARD_SIZE.width}" />`,
+          `<meta property="og:image:height" content="${CARD_SIZE.height}" />`,
+          imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />` : '',
+          '<meta name="twitter:card" content="summary_large_image" />',
+        ]
+      : []),
     // Only without JavaScript: with it, the page moves on by itself after its toast.
     refreshTo
       ? `<noscript><meta http-equiv="refresh" content="1;url=${escapeHtml(refreshTo)}" /></noscript>`
       : '',
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    owner
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${owner.name} · Projects`)}" href="${escapeHtml(absolute(FEED_PATH))}" />`
+      : '',
+    heroImage ? `<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high" />` : '',
     ...fontPreloadTags(assets),
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...[...assets.preloads, ...routeModules.flatMap(assets.routePreloads)].map(
       (href) => `<link rel="modulepreload" href="${href}" />`,
     ),
+    ...(head.about && owner ? jsonLdScripts(structuredData(head.about, owner, siteUrl)) : []),
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -100,7 +114,6 @@ function statusOf(context: StaticHandlerContext): number {
 
 export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: Logger) {
   const handler = createStaticHandler(routes)
-  const site = siteConfigFrom(deps)
   const encoder = new TextEncoder()
 
   return async function renderPage(request: Request): Promise<Response> {
@@ -119,7 +132,10 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     }
 
     const status = statusOf(context)
-    const head = await Promise.resolve(pageHead(context, site)).catch(() => UNAVAILABLE_HEAD)
+    const head = await Promise.resolve(pageHead(context)).catch(() => UNAVAILABLE_HEAD)
+    // The settings the root loader read for this page; none during an outage (a 503 page).
+    const site = siteIn(context.loaderData)
+    const owner = site ? ownerProfileOf(site) : null
     // docs/decisions/140-page-cache.md: an anonymous public page (or 404) is rendered whole, without a
     // nonce, for the response cache; anything personal streams with a fresh nonce as before.
     const shareable =
@@ -132,10 +148,9 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const headStart = `<!doctype html>
 <html lang="en">
   <head>
-    ${headTags(head, assets, site, url, lazyRouteModules(context.matches))}
+    ${headTags(head, assets, deps.config.siteUrl, owner, url, lazyRouteModules(context.matches), heroImageOf(context.matches))}
     `
     const tail = `</div>
-    <script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot({ site })}</script>
     ${assets.scripts.map((src) => `<script type="module"${nonceAttribute} src="${src}"></script>`).join('\n    ')}
   </body>
 </html>`
@@ -152,11 +167,19 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
           const router = createStaticRouter(handler.dataRoutes, context)
           const stream = await renderToReadableStream(
             sheet.collectStyles(
-              <AppProviders client={client} site={site}>
+              <AppProviders client={client}>
                 <StaticRouterProvider router={router} context={context} nonce={nonce} />
               </AppProviders>,
             ),
-            { nonce, onError: (error) => logger.error('page render failed', describeError(error)) },
+            {
+              nonce,
+              // The stream is read only once everything is ready, so every Suspense boundary goes out
+              // inline, in place. By default React moves a large one to the end of the document behind
+              // an inline script (its fallback first), which readers without JavaScript would never see
+              // (docs/decisions/151-below-the-fold-hydration.md).
+              progressiveChunkSize: Number.POSITIVE_INFINITY,
+              onError: (error) => logger.error('page render failed', describeError(error)),
+            },
           )
           await stream.allReady
           const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `)

@@ -26,6 +26,13 @@ export type Preferences = Static<typeof Preferences>
 export const SubscribeBody = t.Object({ preferences: Preferences }, { additionalProperties: false })
 export type SubscribeBody = Static<typeof SubscribeBody>
 
+/** An address mail can be sent to; the same rule wherever someone types one. */
+export const EmailAddress = t.String({
+  maxLength: 254,
+  pattern: `^[^\\s@${CONTROL_RANGE}]+@[^\\s@${CONTROL_RANGE}]+\\.[^\\s@${CONTROL_RANGE}]+$`,
+  error: 'Enter a valid email address',
+})
+
 const requiredText = (label: string, max: number) =>
   Text({
     required: true,
@@ -40,11 +47,7 @@ const requiredText = (label: string, max: number) =>
  */
 export const SignupBody = t.Object(
   {
-    email: t.String({
-      maxLength: 254,
-      pattern: `^[^\\s@${CONTROL_RANGE}]+@[^\\s@${CONTROL_RANGE}]+\\.[^\\s@${CONTROL_RANGE}]+$`,
-      error: 'Enter a valid email address',
-    }),
+    email: EmailAddress,
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
     username: t.String({

@@ -1,30 +1,7 @@
-import {
-  BookOpen,
-  Brain,
-  Cloud,
-  Code2,
-  DollarSign,
-  FileSearch,
-  type LucideIcon,
-  Sprout,
-  Timer,
-  Utensils,
-} from 'lucide-react'
 import styled from 'styled-components'
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx'
-import { chooseProjectIcon, type IconName } from './icon.ts'
-
-const ICONS: Record<IconName, LucideIcon> = {
-  utensils: Utensils,
-  timer: Timer,
-  cloud: Cloud,
-  'dollar-sign': DollarSign,
-  'book-open': BookOpen,
-  sprout: Sprout,
-  code2: Code2,
-  brain: Brain,
-  'file-search': FileSearch,
-}
+import { chooseProjectIcon } from './icon.ts'
+import { PROJECT_ICONS } from './icon-components.ts'
 
 const Tile = styled.span<{ $size: number; $accent: string }>`
   flex: none;
@@ -54,7 +31,7 @@ interface Props {
 /** The project's icon by the spec's rules; decorative, since the title always sits next to it. */
 export function ProjectIcon({ project, accent, size = 44 }: Props) {
   const choice = chooseProjectIcon(project)
-  const Icon = choice.kind === 'named' ? ICONS[choice.name] : null
+  const Icon = choice.kind === 'named' ? PROJECT_ICONS[choice.name] : null
   return (
     <Tile $size={size} $accent={accent} data-icon={choice.kind === 'named' ? choice.name : 'image'}>
       {Icon ? (

@@ -32,6 +32,8 @@ function useFieldControl() {
 
 const FieldBox = styled.div`
   display: grid;
+  /* Beside a taller field in a FormGrid row, the control keeps its height instead of stretching. */
+  align-content: start;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
 `

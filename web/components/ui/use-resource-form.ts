@@ -85,7 +85,7 @@ export interface ResourceFormOptions<V, P, R> extends ActionOptions<R> {
   /** Form values → the request's payload (trimmed, split into lists, blanks to null). */
   toPayload: (values: V) => P
   /** Where the payload goes; `body` defaults to the payload itself. */
-  request: (payload: P) => { method: 'POST' | 'PUT'; url: string; body?: unknown }
+  request: (payload: P) => { method: Method; url: string; body?: unknown }
   /** Runs just before the request is sent (after client validation passed). */
   onSending?: () => void
   /** Prefix of the fields' ids; a generated one by default. */

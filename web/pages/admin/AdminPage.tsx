@@ -1,16 +1,25 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
-import { Tabs } from 'radix-ui'
-import { useCallback, useEffect } from 'react'
+import { Tabs, VisuallyHidden } from 'radix-ui'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
 import { apiRequest } from '../../lib/api.ts'
 import { REDIRECT_DELAY_MS } from './feedback.ts'
+import { InboxTab } from './InboxTab.tsx'
 import type { AdminData } from './loader.ts'
 import { ProjectsTab } from './ProjectsTab.tsx'
+import { SiteTab } from './SiteTab.tsx'
+import { SubscribersTab } from './SubscribersTab.tsx'
 import { Button, Card, Muted, SpreadRow } from './ui.tsx'
 import { WorkExperienceTab } from './WorkExperienceTab.tsx'
+
+// Their own chunks, fetched when a tab is first opened: most visits to the panel never touch mail.
+const NewsletterTab = lazy(() =>
+  import('./newsletter/NewsletterTab.tsx').then((m) => ({ default: m.NewsletterTab })),
+)
+const OutboxTab = lazy(() => import('./OutboxTab.tsx').then((m) => ({ default: m.OutboxTab })))
 
 const DeniedCard = styled(Card)`
   max-width: 480px;
@@ -30,6 +39,7 @@ const DeniedTitle = styled.h1`
 
 const TabList = styled(Tabs.List)`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(6)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -47,6 +57,20 @@ const Tab = styled(Tabs.Trigger)`
     color: ${({ theme }) => theme.colors.text};
     border-bottom-color: ${({ theme }) => theme.colors.accent};
   }
+`
+
+/** The Inbox tab's unread count; the tab's accessible name says "Inbox, 3 unread". */
+const CountBadge = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.pageBottom};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-align: center;
 `
 
 export function AdminPage() {
@@ -110,12 +134,48 @@ export function AdminPage() {
         <TabList aria-label="Content to manage">
           <Tab value="projects">Projects</Tab>
           <Tab value="work-experience">Work Experience</Tab>
+          <Tab value="site">Site</Tab>
+          <Tab value="inbox">
+            Inbox
+            {data.admin.unreadContactMessages > 0 ? (
+              <>
+                <CountBadge aria-hidden="true">{data.admin.unreadContactMessages}</CountBadge>
+                <VisuallyHidden.Root>, {data.admin.unreadContactMessages} unread</VisuallyHidden.Root>
+              </>
+            ) : null}
+          </Tab>
+          <Tab value="subscribers">Subscribers</Tab>
+          <Tab value="newsletter">Newsletter</Tab>
+          <Tab value="outbox">Outbox</Tab>
         </TabList>
         <Tabs.Content value="projects">
           <ProjectsTab projects={data.projects} onChanged={refresh} />
         </Tabs.Content>
         <Tabs.Content value="work-experience">
           <WorkExperienceTab items={data.workExperiences} onChanged={refresh} />
+        </Tabs.Content>
+        <Tabs.Content value="site">
+          <SiteTab site={data.site} onChanged={refresh} />
+        </Tabs.Content>
+        <Tabs.Content value="inbox">
+          <InboxTab
+            messages={data.admin.contactMessages}
+            unread={data.admin.unreadContactMessages}
+            onChanged={refresh}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="subscribers">
+          <SubscribersTab readers={data.admin.readers} counts={data.admin.readerCounts} onChanged={refresh} />
+        </Tabs.Content>
+        <Tabs.Content value="newsletter">
+          <Suspense fallback={<Muted>Loading issues...</Muted>}>
+            <NewsletterTab />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="outbox">
+          <Suspense fallback={<Muted>Loading outbox...</Muted>}>
+            <OutboxTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </PageSection>

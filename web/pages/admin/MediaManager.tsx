@@ -102,7 +102,7 @@ const Preview = styled.img`
   background: #0b1220;
 `
 
-const FileLabel = styled.label`
+export const FileLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -120,7 +120,7 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.accent};
 `
 
-function UploadProgress({ label, percent }: { label: string; percent: number | null }) {
+export function UploadProgress({ label, percent }: { label: string; percent: number | null }) {
   if (percent === null) return null
   return (
     <div>

@@ -35,3 +35,15 @@ test('signed out, nothing of the panel is rendered', async () => {
   expect(html).not.toContain('Add Project')
   expect(html).not.toContain('Access Denied')
 })
+
+test('the Inbox tab carries the unread count, and the panel renders for the admin only', async () => {
+  expect(await render(admin)).not.toContain('unread</span>')
+  for (const email of ['one@example.org', 'two@example.org'])
+    await app.fetch('/api/contact', { method: 'POST', json: { email, page: '/' }, peer: '10.30.0.1' })
+  const html = await render(admin)
+  expect(html).toMatch(
+    />Inbox<span[^>]*aria-hidden="true"[^>]*>2<\/span><span[^>]*>, <!-- -->2<!-- --> unread<\/span>/,
+  )
+  expect(html).toContain('>Subscribers<')
+  expect(await render(member)).not.toContain('one@example.org')
+})

@@ -2,6 +2,7 @@ import { Pencil, Trash2, X } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
+import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 
@@ -213,38 +214,6 @@ export function InstantSection({
     </Instant>
   )
 }
-
-const AlertOverlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 70;
-  background: rgba(2, 6, 23, 0.8);
-`
-
-const AlertContent = styled(AlertDialog.Content)`
-  position: fixed;
-  z-index: 71;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(440px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${DIALOG_BACKGROUND};
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`
-
-const AlertTitle = styled(AlertDialog.Title)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`
-
-const AlertText = styled(AlertDialog.Description)`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
 
 /** Asks before a destructive action; the action runs only on an explicit confirm. */
 export function ConfirmDialog({

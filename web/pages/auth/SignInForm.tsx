@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import styled from 'styled-components'
 import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import { useGraphQLClient } from '../../app/graphql-client.ts'
@@ -10,6 +11,12 @@ import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { ApiError } from '../../lib/api.ts'
 import { homeFor, refreshSession } from '../../lib/session.ts'
 import { AlertBox, Form } from './form-kit.tsx'
+
+const ForgotLink = styled(Link)`
+  justify-self: end;
+  margin-top: -${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
 
 interface Props {
   /** Prefix for field ids, so two forms on one page never share one. */
@@ -60,6 +67,7 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }:
       <Field {...field('password')} label="Password">
         <PasswordInput {...bind('password')} autoComplete="current-password" />
       </Field>
+      <ForgotLink to="/auth/forgot">Forgot password?</ForgotLink>
       <Button type="submit" $variant="primary" disabled={form.saving}>
         {form.saving ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -33,3 +33,24 @@ export const AlertBox = styled.div`
   background: rgba(127, 29, 29, 0.35);
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
+
+/** The pages around mailed links (forgot password, reset, confirm): an explanation, a footer link, a done message. */
+export const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export const Footer = styled.p`
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export const DoneBox = styled.div`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  background: rgba(20, 83, 45, 0.35);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`

@@ -1,10 +1,12 @@
 import { ArrowLeft, LogOut, Shield } from 'lucide-react'
+import { Fragment } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import { restSubscription } from '../../graphql/rest-values.ts'
 import { PageSection } from '../../layout/Page.tsx'
 import { displayName, formatDate, useLogout } from '../../lib/session.ts'
 import { Button } from '../auth/form-kit.tsx'
+import { AccountCard } from './AccountCard.tsx'
 import type { DashboardData } from './loader.ts'
 import { NewsletterCard } from './NewsletterCard.tsx'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
@@ -49,9 +51,22 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
+
+/**
+ * An email wraps where a reader expects it to, before the '@' and each '.' (issue 15 item 17), instead
+ * of mid-word; a part longer than the line still breaks (overflow-wrap) rather than overflow.
+ */
+function withBreaks(email: string) {
+  return email.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ))
+}
 
 export function DashboardPage() {
   const { me: user, newsletterSubscription } = useLoaderData<DashboardData>()
@@ -87,7 +102,7 @@ export function DashboardPage() {
             {user.email ? (
               <>
                 <dt>Email</dt>
-                <dd>{user.email}</dd>
+                <dd>{withBreaks(user.email)}</dd>
               </>
             ) : null}
             {name ? (
@@ -101,6 +116,7 @@ export function DashboardPage() {
           </Facts>
         </Panel>
         <NewsletterCard subscription={restSubscription(newsletterSubscription)} refresh={revalidate} />
+        <AccountCard isAdmin={user.isAdmin} onDeleted={() => window.location.assign('/')} />
       </Grid>
     </PageSection>
   )

@@ -6,8 +6,10 @@ import styled from 'styled-components'
 import type { Subscription } from '../../../src/modules/newsletter/model.ts'
 import { FREQUENCIES, type Frequency, TOPICS, type Topic } from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
+import { useToast } from '../../components/toast/Toaster.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { ApiError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/session.ts'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
 
@@ -127,10 +129,14 @@ const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferences: { 
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe'
 
-/** Newsletter states of spec section 4: loading, not subscribed, active (view and edit). */
+/**
+ * Newsletter states of spec section 4: loading, not subscribed, active (view and edit); and pending, while
+ * a double opt-in subscription waits for its confirmation link (with a resend button).
+ */
 export function NewsletterCard({ subscription, loading = false, refresh }: Props) {
   const [editing, setEditing] = useState(false)
   const action = useApiAction()
+  const { toast } = useToast()
   const form = useResourceForm({
     initial: { frequency: 'monthly', topics: [] } as Preferences,
     schema: SubscribeBody,
@@ -146,6 +152,23 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
   const draft = form.values
 
   const title = <PanelTitle id="newsletter-title">Newsletter</PanelTitle>
+  // Offered while the subscription is pending as well as once it is active.
+  const unsubscribe = (
+    <Button
+      type="button"
+      $variant="danger"
+      disabled={action.busy}
+      onClick={() =>
+        action.run('DELETE', '/api/newsletter/unsubscribe', undefined, {
+          onSaved: refresh,
+          success: { title: 'Unsubscribed' },
+          onFailed: { title: 'Unsubscribe failed', description: 'Failed to unsubscribe' },
+        })
+      }
+    >
+      Unsubscribe
+    </Button>
+  )
 
   if (loading) {
     return (
@@ -185,6 +208,45 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
     )
   }
 
+  if (subscription.isPending) {
+    return (
+      <Panel aria-labelledby="newsletter-title">
+        <PanelTitle id="newsletter-title">
+          Newsletter <Badge $tone="neutral">Pending</Badge>
+        </PanelTitle>
+        <Muted>
+          Check your inbox: the newsletter starts once you open the link in the confirmation email we sent
+          you.
+        </Muted>
+        <Row>
+          <Button
+            type="button"
+            $variant="primary"
+            disabled={action.busy}
+            onClick={() =>
+              action.run('POST', '/api/newsletter/confirmation', undefined, {
+                success: {
+                  title: 'Confirmation email sent',
+                  description: 'The earlier link no longer works.',
+                },
+                onFailed: (error) =>
+                  toast({
+                    title: 'Resend failed',
+                    description:
+                      (error instanceof ApiError && error.serverMessage) || 'Failed to resend the email',
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            Resend confirmation email
+          </Button>
+          {unsubscribe}
+        </Row>
+      </Panel>
+    )
+  }
+
   const saved = subscription.preferences
   if (!editing) {
     return (
@@ -218,20 +280,7 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
           >
             Edit preferences
           </Button>
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={action.busy}
-            onClick={() =>
-              action.run('DELETE', '/api/newsletter/unsubscribe', undefined, {
-                onSaved: refresh,
-                success: { title: 'Unsubscribed' },
-                onFailed: { title: 'Unsubscribe failed', description: 'Failed to unsubscribe' },
-              })
-            }
-          >
-            Unsubscribe
-          </Button>
+          {unsubscribe}
         </Row>
       </Panel>
     )

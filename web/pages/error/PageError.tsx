@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
 import styled from 'styled-components'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx'
+
+// Its own chunk, as for the catch-all route: the canvas banner is not first-load code of every page.
+const NotFoundPage = lazy(() =>
+  import('../not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+)
 
 const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -28,6 +33,11 @@ export function UnavailableMessage() {
 /** Error element of every page: a 404 from a loader is the not-found page, anything else an outage. */
 export function PageError() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    )
   return <UnavailableMessage />
 }

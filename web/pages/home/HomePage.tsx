@@ -1,43 +1,50 @@
-import { useMemo } from 'react'
+import { lazy, memo, Suspense, useMemo } from 'react'
 import { useLoaderData } from 'react-router'
-import { useDeferred } from '../../app/page-data.ts'
-import { useSiteConfig } from '../../app/site-config.tsx'
-import { AboutSection } from './about/AboutSection.tsx'
-import { ABOUT_TEXTS } from './about/copy.ts'
-import { topTechnologies } from './about/skills.ts'
-import { useYearsLabel } from './about/use-years-label.ts'
+import { useSite } from '../../app/site.ts'
+import type { HomeSectionsProps } from './HomeSections.tsx'
 import { Hero } from './hero/Hero.tsx'
-import { greetingMessages } from './hero/typewriter.ts'
 import type { homeLoader } from './loader.ts'
-import { ProjectsSection } from './projects/ProjectsSection.tsx'
-import { TimelineSection } from './timeline/TimelineSection.tsx'
+
+/**
+ * The sections under the full-screen hero are not needed for the first paint: their code loads after
+ * the page's, and until it arrives React keeps their server HTML in place and hydrates it then
+ * (docs/decisions/151-below-the-fold-hydration.md). A navigation to the page waits for them
+ * (`belowTheFold` in web/routes.tsx), so it never shows a gap.
+ */
+export const loadHomeSections = () => import('./HomeSections.tsx')
+// Asked for as soon as this module runs, in parallel with the page's hydration (which does not wait
+// for it): arriving before hydration reaches the sections, it hydrates with the rest in the same pass,
+// rather than in a later low-priority pass that the hero typewriter's updates keep interrupting.
+if (typeof window !== 'undefined') void loadHomeSections()
+const LazyHomeSections = lazy(() => loadHomeSections().then((m) => ({ default: m.HomeSections })))
+
+// An update reaching a boundary that has not hydrated yet makes React drop its server HTML and render
+// it on the client (blank until the code arrives). Memo with stable props (the loader's values) keeps
+// a re-render of the page from reaching it.
+const BelowTheFold = memo(function BelowTheFold(props: HomeSectionsProps) {
+  return (
+    <Suspense>
+      <LazyHomeSections {...props} />
+    </Suspense>
+  )
+})
 
 /**
  * The home page. Both queries are answered before server rendering, so the first paint already holds
  * the projects and the work experience; the loading and error states show on client-side navigation.
  */
 export function HomePage() {
-  const site = useSiteConfig()
+  const site = useSite()
   const data = useLoaderData<typeof homeLoader>()
-  const projects = useDeferred(data.projects)
-  const work = useDeferred(data.workExperiences)
-  const loadedProjects = projects.status === 'loaded' ? projects.data : null
-  const messages = useMemo(() => greetingMessages(site.ownerFirstName), [site.ownerFirstName])
-  const skills = useMemo(() => topTechnologies(loadedProjects ?? []), [loadedProjects])
-  const yearsLabel = useYearsLabel()
-
   return (
     <>
-      <Hero ownerName={site.ownerName} messages={messages} />
-      <AboutSection
-        firstName={site.ownerFirstName}
-        texts={ABOUT_TEXTS}
-        skills={skills}
-        yearsLabel={yearsLabel}
-        projectCount={loadedProjects?.length ?? null}
+      <Hero
+        ownerName={site.ownerName}
+        jobTitle={site.jobTitle}
+        avatarUrl={site.avatarUrl}
+        messages={site.greetings}
       />
-      <ProjectsSection state={projects} />
-      <TimelineSection state={work} />
+      <BelowTheFold site={site} projects={data.projects} workExperiences={data.workExperiences} />
     </>
   )
 }

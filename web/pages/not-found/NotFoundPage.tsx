@@ -33,18 +33,31 @@ const HomeLink = styled(Link)`
   &:hover { background: #ffffff; transform: translateY(-1px); }
 `
 
-export function NotFoundPage() {
+interface Props {
+  title: string
+  subtitle: string
+  linkText: string
+}
+
+/** The designed 404: the constellation banner, the code, one way home. Shared by every not-found. */
+export function NotFoundBanner({ title, subtitle, linkText }: Props) {
   return (
-    <CanvasBanner
-      title="Page Not Found"
-      subtitle="The page you are looking for does not exist or has moved. The stars are still here, though."
-      fullHeight
-    >
+    <CanvasBanner title={title} subtitle={subtitle} fullHeight>
       <Code>ERROR 404</Code>
       <HomeLink to="/">
         <ArrowLeft size={16} aria-hidden="true" />
-        Back to home
+        {linkText}
       </HomeLink>
     </CanvasBanner>
+  )
+}
+
+export function NotFoundPage() {
+  return (
+    <NotFoundBanner
+      title="Page Not Found"
+      subtitle="The page you are looking for does not exist or has moved. The stars are still here, though."
+      linkText="Back to home"
+    />
   )
 }

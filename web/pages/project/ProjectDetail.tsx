@@ -1,13 +1,22 @@
 import { ArrowLeft, CodeXml, ExternalLink } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import styled from 'styled-components'
+import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
 import { statusLabel } from '../../components/project/status.ts'
 import { ScreenshotShowcase } from '../../components/screenshots/ScreenshotShowcase.tsx'
-import type { ProjectData, ProjectStatus } from '../../graphql/types.ts'
+import type { ProjectData, ProjectStatus, PublicCommandData } from '../../graphql/types.ts'
 import { BackLink, Chip, ChipList, ExternalButton } from '../projects/ui.tsx'
+
+const loadCommands = () => import('./ProjectCommands.tsx').then((m) => ({ default: m.ProjectCommands }))
+/**
+ * The Commands tab's list loads when the tab is first pointed at or focused: the tab starts hidden, and
+ * the page's first load stays within its budget (web/budgets.ts).
+ */
+const ProjectCommands = lazy(loadCommands)
+const preloadCommands = () => void loadCommands()
 
 const Panel = styled.div<{ $palette?: ProjectPalette }>`
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -44,11 +53,14 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `
 
-const Lead = styled.p`
-  margin: 0;
-  max-width: 52rem;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+/** The uploaded hero image, wide across the top of the header card. */
+const HeroImage = styled(ResponsiveImage)`
+  width: 100%;
+  max-height: 420px;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid rgba(255, 255, 255, 0.08);
 `
 
 const Facts = styled.dl`
@@ -236,8 +248,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+interface Props {
+  project: ProjectData
+  /** The Commands tab's list; 'coming soon' when empty. */
+  commands?: readonly PublicCommandData[]
+}
+
 /** Everything the detail page shows about one project, from data passed in. */
-export function ProjectDetail({ project }: { project: ProjectData }) {
+export function ProjectDetail({ project, commands = [] }: Props) {
   const palette = projectPalette(project.colorTheme)
   return (
     <>
@@ -246,11 +264,20 @@ export function ProjectDetail({ project }: { project: ProjectData }) {
         All projects
       </BackLink>
       <Hero $palette={palette} as="header">
+        {project.heroImageUrl ? (
+          <HeroImage
+            src={project.heroImageUrl}
+            alt={`${project.title} preview`}
+            sizes="(min-width: 1200px) 1150px, 100vw"
+            width={1280}
+            height={720}
+            priority
+          />
+        ) : null}
         <TitleRow>
           <ProjectIcon project={project} accent={palette.accent} size={64} />
           <Title>{project.title}</Title>
         </TitleRow>
-        <Lead>{project.description}</Lead>
         <Facts>
           <Fact label="Duration">{project.duration ?? 'Not specified'}</Fact>
           <Fact label="Role">{project.role ?? 'Not specified'}</Fact>
@@ -279,7 +306,13 @@ export function ProjectDetail({ project }: { project: ProjectData }) {
       <Tabs.Root defaultValue="overview">
         <TabList aria-label="Project sections">
           <TabTrigger value="overview">Overview</TabTrigger>
-          <TabTrigger value="commands">Commands</TabTrigger>
+          <TabTrigger
+            value="commands"
+            onPointerEnter={commands.length > 0 ? preloadCommands : undefined}
+            onFocus={commands.length > 0 ? preloadCommands : undefined}
+          >
+            Commands
+          </TabTrigger>
           <TabTrigger value="history">Version History</TabTrigger>
         </TabList>
         <Tabs.Content value="overview">
@@ -329,7 +362,13 @@ export function ProjectDetail({ project }: { project: ProjectData }) {
           </Overview>
         </Tabs.Content>
         <Tabs.Content value="commands">
-          <ComingSoon>Commands for {project.title} coming soon</ComingSoon>
+          {commands.length > 0 ? (
+            <Suspense fallback={<ComingSoon role="status">Loading commands...</ComingSoon>}>
+              <ProjectCommands commands={commands} />
+            </Suspense>
+          ) : (
+            <ComingSoon>Commands for {project.title} coming soon</ComingSoon>
+          )}
         </Tabs.Content>
         <Tabs.Content value="history">
           <ComingSoon>Version history for {project.title} coming soon</ComingSoon>

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import styled from 'styled-components'
 import { useDeferred } from '../../app/page-data.ts'
 import { PageError, UnavailableMessage } from '../error/PageError.tsx'
-import { BackLink, PageColumn, StateMessage } from '../projects/ui.tsx'
+import { PageColumn, StateMessage } from '../projects/ui.tsx'
 import type { projectLoader } from './loader.ts'
 import { ProjectDetail } from './ProjectDetail.tsx'
 
@@ -10,21 +11,21 @@ const Column = styled(PageColumn)`
   padding-top: ${({ theme }) => theme.space(8)};
 `
 
-const NotFoundTitle = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.text};
-`
+// Its own chunk, as for the catch-all route: the canvas banner is not first-load code of a project page.
+const NotFoundBanner = lazy(() =>
+  import('../not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundBanner })),
+)
 
+/** Spec: 'Project not found' with a 'Return to home' link, in the 404 page's design (issue 15 item 15). */
 function ProjectNotFound() {
   return (
-    <Column>
-      <StateMessage>
-        <NotFoundTitle>Project not found</NotFoundTitle>
-        <BackLink to="/">Return to home</BackLink>
-      </StateMessage>
-    </Column>
+    <Suspense>
+      <NotFoundBanner
+        title="Project not found"
+        subtitle="There is no project at this address. It may have been removed, or the link is mistyped."
+        linkText="Return to home"
+      />
+    </Suspense>
   )
 }
 
@@ -48,7 +49,7 @@ export function ProjectPage() {
   if (!project.data) return <ProjectNotFound />
   return (
     <Column>
-      <ProjectDetail project={project.data} />
+      <ProjectDetail project={project.data} commands={project.data.commands} />
     </Column>
   )
 }

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components'
 import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
 import { DecorativeVisual } from '../../components/project/DecorativeVisual.tsx'
-import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
+import { IconTile } from '../../components/project/IconTile.tsx'
 import { StatusBadge } from '../../components/project/StatusBadge.tsx'
 import { decorativeVisualFor } from '../../components/project/visuals.ts'
 import type { ProjectData } from '../../graphql/types.ts'
@@ -80,16 +80,12 @@ const Media = styled.div<{ $palette: ProjectPalette }>`
     height: 100%;
     object-fit: cover;
   }
-  & > [data-visual] {
+  & > [data-visual],
+  & > [data-tile] {
     height: 100%;
+    border: 0;
     border-radius: 0;
   }
-`
-
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  height: 100%;
 `
 
 const Body = styled.div`
@@ -195,9 +191,7 @@ function CardMedia({
       ) : visual ? (
         <DecorativeVisual visual={visual} accent={palette.accent} />
       ) : (
-        <Placeholder>
-          <ProjectIcon project={project} accent={palette.accent} size={64} />
-        </Placeholder>
+        <IconTile project={project} palette={palette} />
       )}
     </Media>
   )

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { useDeferred } from '../../app/page-data.ts'
+import { RetryButton } from '../../components/RetryButton.tsx'
 import { FiltersBar } from './FiltersBar.tsx'
 import { filterProjects, NO_FILTERS, type ProjectsView } from './filters.ts'
 import type { projectsLoader } from './loader.ts'
@@ -90,7 +91,10 @@ export function ProjectsPage() {
         {projects.status === 'loading' ? (
           <StateMessage role="status">Loading projects...</StateMessage>
         ) : projects.status === 'error' ? (
-          <StateMessage role="alert">Failed to load projects. Please try again later.</StateMessage>
+          <StateMessage>
+            <span role="alert">Failed to load projects. Please try again later.</span>
+            <RetryButton />
+          </StateMessage>
         ) : (
           <>
             <Count role="status">

@@ -1,7 +1,7 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { usePrefersReducedMotion } from '../../../lib/browser-env.ts'
-import { Eyebrow, HomeSection, SectionHeading, Tag } from '../ui.tsx'
+import { Eyebrow, HomeSection, SectionHeading, Tag, VisuallyHidden } from '../ui.tsx'
 import { type RevealState, useReveal } from './use-reveal.ts'
 import { useAboutText } from './use-text-swap.ts'
 
@@ -86,9 +86,14 @@ const SwitchThumb = styled.span`
   }
 `
 
+/** Holds the text; its height eases to the taller of the text shown and the text being typed. */
+const BioBox = styled.div`
+  position: relative;
+  transition: height 0.3s ease;
+`
+
 const Bio = styled.p`
   margin: 0;
-  min-height: 6lh;
   white-space: pre-line;
   font-size: clamp(0.875rem, 0.8rem + 0.3vw, 1rem);
   line-height: 1.8;
@@ -104,6 +109,33 @@ const Bio = styled.p`
     background: ${({ theme }) => theme.colors.accent};
   }
 `
+
+/** The text the switch is heading to, laid out invisibly to measure where the box should end. */
+const Sizer = styled(Bio)`
+  position: absolute;
+  inset: 0 0 auto 0;
+  visibility: hidden;
+  pointer-events: none;
+`
+
+/**
+ * The box's height in px: the taller of the shown text and the target text (the box opens before the
+ * long text types in and closes as the old text is erased, never leaving an empty band under a one-line
+ * summary: issue 15 item 13). Null until measured, so the server's HTML takes the text's own height.
+ */
+function useEasedHeight() {
+  const shown = useRef<HTMLParagraphElement>(null)
+  const target = useRef<HTMLParagraphElement>(null)
+  const [height, setHeight] = useState<number | null>(null)
+  useEffect(() => {
+    const measure = () =>
+      setHeight(Math.max(shown.current?.offsetHeight ?? 0, target.current?.offsetHeight ?? 0))
+    const observer = new ResizeObserver(measure)
+    for (const el of [shown.current, target.current]) if (el) observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return { shown, target, height }
+}
 
 const Tags = styled.ul`
   display: flex;
@@ -152,8 +184,10 @@ export interface AboutProps {
   texts: { full: string; short: string }
   skills: readonly string[]
   yearsLabel: string
-  /** Null while the projects are not known (loading or failed). */
-  projectCount: number | null
+  /** The third stat, e.g. 'Cups of Tea' / '∞' (site settings). */
+  stat: { label: string; value: string }
+  /** Null while the projects load; 'unavailable' when they failed to. */
+  projectCount: number | null | 'unavailable'
   /** Start with the summary (for stories). */
   initialTldr?: boolean
 }
@@ -163,6 +197,7 @@ export function AboutSection({
   texts,
   skills,
   yearsLabel,
+  stat,
   projectCount,
   initialTldr,
 }: AboutProps) {
@@ -171,6 +206,7 @@ export function AboutSection({
   const about = useAboutText(texts, reducedMotion, initialTldr)
   const state = about.tldr ? 'checked' : 'unchecked'
   const switchId = useId()
+  const bio = useEasedHeight()
   return (
     <HomeSection id="about" aria-labelledby={`${switchId}-heading`}>
       <Reveal ref={ref} $state={reveal} data-reveal={reveal}>
@@ -197,9 +233,14 @@ export function AboutSection({
               </SwitchRoot>
             </Toggle>
           </Head>
-          <Bio data-testid="about-text" aria-busy={about.animating}>
-            {about.shown}
-          </Bio>
+          <BioBox style={bio.height === null ? undefined : { height: bio.height }}>
+            <Bio ref={bio.shown} data-testid="about-text" aria-busy={about.animating}>
+              {about.shown}
+            </Bio>
+            <Sizer ref={bio.target} aria-hidden="true">
+              {about.tldr ? texts.short : texts.full}
+            </Sizer>
+          </BioBox>
           {skills.length > 0 ? (
             <Tags aria-label="Skills">
               {skills.map((skill) => (
@@ -216,11 +257,20 @@ export function AboutSection({
             </div>
             <div>
               <dt>Projects Completed</dt>
-              <dd>{projectCount ?? '…'}</dd>
+              <dd>
+                {projectCount === 'unavailable' ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <VisuallyHidden>not available</VisuallyHidden>
+                  </>
+                ) : (
+                  (projectCount ?? '…')
+                )}
+              </dd>
             </div>
             <div>
-              <dt>Cups of Tea</dt>
-              <dd>∞</dd>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
             </div>
           </Stats>
         </Card>

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import { formatYearsOfExperience, yearsOfExperience } from './experience.ts'
+import { DEFAULT_CAREER_START } from '../../../../src/shared/site.ts'
+import { formatYearsOfExperience, yearsOfExperience as yearsFrom } from './experience.ts'
+
+/** The spec's rule is the default career start. */
+const yearsOfExperience = (now: Date) => yearsFrom(now, DEFAULT_CAREER_START)
 
 const on = (iso: string) => new Date(`${iso}T12:00:00Z`)
 
@@ -20,6 +24,11 @@ describe('years of experience', () => {
     expect(formatYearsOfExperience(0)).toBe('<1')
     expect(formatYearsOfExperience(1)).toBe('≈1')
     expect(formatYearsOfExperience(4)).toBe('≈4')
+  })
+  test('another career start counts whole years from that day', () => {
+    expect(yearsFrom(on('2026-03-14'), '2019-03-15')).toBe(6)
+    expect(yearsFrom(on('2026-03-15'), '2019-03-15')).toBe(7)
+    expect(yearsFrom(on('2026-11-24'), '2026-01-01')).toBe(0)
   })
   test('uses the UTC date, whatever the local time zone', () => {
     expect(yearsOfExperience(new Date('2026-05-31T23:30:00-02:00'))).toBe(4)

@@ -1,12 +1,13 @@
-/** Professional experience counts from this year (spec section 2). */
-export const CAREER_START_YEAR = 2022
-/** Before June the current year does not count yet (0-based month index of June). */
-const JUNE = 5
-
-/** Whole years of experience on `now`, by its UTC calendar date so server and browser agree. */
-export function yearsOfExperience(now: Date): number {
-  const years = now.getUTCFullYear() - CAREER_START_YEAR
-  return now.getUTCMonth() < JUNE ? years - 1 : years
+/**
+ * Whole years from `careerStart` (YYYY-MM-DD, site settings) to `now`, by UTC calendar dates so server
+ * and browser agree. The spec's rule (from 2022, minus one before June) is the default start 2022-06-01.
+ */
+export function yearsOfExperience(now: Date, careerStart: string): number {
+  const [year = 0, month = 1, day = 1] = careerStart.split('-').map(Number)
+  const years = now.getUTCFullYear() - year
+  const beforeAnniversary =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)
+  return beforeAnniversary ? years - 1 : years
 }
 
 /** '<1' under a year, '≈1' for one, '≈N' beyond. */

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react'
 import { YEARS_STAT_ATTRIBUTE } from './AboutSection.tsx'
 import { formatYearsOfExperience, yearsOfExperience } from './experience.ts'
 
-const labelFor = (now: Date) => formatYearsOfExperience(yearsOfExperience(now))
 const noSubscription = () => () => {}
 
 /**
@@ -10,7 +9,8 @@ const noSubscription = () => () => {}
  * browser reuses the figure already in the server HTML, then React re-renders with the browser's
  * date. So no mismatch even when the two clocks straddle the first of June (decision 015).
  */
-export function useYearsLabel(): string {
+export function useYearsLabel(careerStart: string): string {
+  const labelFor = (now: Date) => formatYearsOfExperience(yearsOfExperience(now, careerStart))
   return useSyncExternalStore(
     noSubscription,
     () => labelFor(new Date()),

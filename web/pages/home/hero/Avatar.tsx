@@ -14,14 +14,15 @@ const Ring = styled.div`
   aspect-ratio: 1;
   padding: 6px;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.35);
-  border: 1px solid rgba(255, 255, 255, 0.7);
+  background: rgba(199, 210, 254, 0.12);
+  border: 1px solid rgba(199, 210, 254, 0.4);
   box-shadow:
-    0 20px 50px -12px rgba(76, 29, 149, 0.35),
-    inset 0 1px 0 rgba(255, 255, 255, 0.8);
+    0 20px 50px -12px rgba(139, 92, 246, 0.45),
+    inset 0 1px 0 rgba(255, 255, 255, 0.25);
   backdrop-filter: blur(12px);
 
-  svg {
+  svg,
+  img {
     display: block;
     width: 100%;
     height: 100%;
@@ -30,11 +31,18 @@ const Ring = styled.div`
 `
 
 /**
- * The profile picture: initials art drawn inline, so the server and the browser render the same
- * markup and no image request or remote address is involved.
+ * The profile picture: the uploaded square image (site settings), or initials art drawn inline, so a
+ * site without a picture still needs no image request or remote address.
  */
-export function Avatar({ name }: { name: string }) {
+export function Avatar({ name, imageUrl }: { name: string; imageUrl?: string | null | undefined }) {
   const id = useId()
+  if (imageUrl) {
+    return (
+      <Ring>
+        <img src={imageUrl} alt={name} width={512} height={512} decoding="async" />
+      </Ring>
+    )
+  }
   return (
     <Ring>
       <svg viewBox="0 0 120 120" role="img" aria-label={`Profile picture of ${name}`}>

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
-import { JOB_TITLE } from '../job-title.ts'
 import { Avatar } from './Avatar.tsx'
 import { Typewriter } from './Typewriter.tsx'
 
@@ -15,8 +14,8 @@ const breathe = keyframes`
 `
 
 const glow = keyframes`
-  0%, 100% { box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.65), 0 8px 30px -6px rgba(168, 85, 247, 0.45); }
-  50% { box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.8), 0 8px 42px -4px rgba(56, 189, 248, 0.55); }
+  0%, 100% { box-shadow: 0 0 0 1px rgba(199, 210, 254, 0.35), 0 8px 30px -6px rgba(168, 85, 247, 0.45); }
+  50% { box-shadow: 0 0 0 1px rgba(199, 210, 254, 0.5), 0 8px 42px -4px rgba(56, 189, 248, 0.55); }
 `
 
 const bob = keyframes`
@@ -28,7 +27,7 @@ const Screen = styled.section`
   position: relative;
   isolation: isolate;
   overflow: hidden;
-  /* Full screen under the fixed, translucent header. */
+  /* Full screen under the fixed header, which stays transparent over it until the page scrolls. */
   margin-top: calc(-1 * ${({ theme }) => theme.headerHeight});
   min-height: 100vh;
   min-height: 100svh;
@@ -36,12 +35,23 @@ const Screen = styled.section`
     ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(16)};
   display: grid;
   place-items: center;
-  background:
-    radial-gradient(60% 50% at 15% 20%, #fbcfe8 0%, transparent 70%),
-    radial-gradient(55% 55% at 85% 25%, #c7d2fe 0%, transparent 70%),
-    radial-gradient(60% 60% at 70% 90%, #bae6fd 0%, transparent 70%),
-    radial-gradient(50% 50% at 20% 85%, #ddd6fe 0%, transparent 70%),
-    linear-gradient(135deg, #fdf2f8 0%, #eef2ff 50%, #ecfeff 100%);
+  /*
+   * The pastel washes are glows over the page's own dark background (the hero paints no backdrop of its
+   * own) and fade out before its bottom edge, so the hero runs into About as one surface: no band where
+   * pastel and navy mix into grey (issue 15 item 8).
+   */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+    background:
+      radial-gradient(55% 45% at 15% 20%, rgba(244, 114, 182, 0.2) 0%, transparent 70%),
+      radial-gradient(50% 50% at 85% 25%, rgba(129, 140, 248, 0.24) 0%, transparent 70%),
+      radial-gradient(55% 50% at 70% 85%, rgba(56, 189, 248, 0.16) 0%, transparent 70%),
+      radial-gradient(45% 45% at 20% 80%, rgba(167, 139, 250, 0.18) 0%, transparent 70%);
+    mask-image: linear-gradient(to bottom, black 55%, transparent);
+  }
 
   /* Halftone: two offset dot grids, strongest in the middle, fading out at the edges. */
   &::before {
@@ -50,20 +60,23 @@ const Screen = styled.section`
     inset: 0;
     z-index: -1;
     background-image:
-      radial-gradient(circle, rgba(76, 29, 149, 0.22) 1.4px, transparent 1.9px),
-      radial-gradient(circle, rgba(14, 116, 144, 0.16) 1px, transparent 1.5px);
+      radial-gradient(circle, rgba(199, 210, 254, 0.2) 1.4px, transparent 1.9px),
+      radial-gradient(circle, rgba(103, 232, 249, 0.12) 1px, transparent 1.5px);
     background-size: 18px 18px, 18px 18px;
     mask-image: radial-gradient(ellipse 70% 60% at 50% 45%, black 0%, rgba(0, 0, 0, 0.35) 60%, transparent 85%);
     animation: ${drift} 14s linear infinite, ${breathe} 6s ease-in-out infinite;
   }
 
-  /* A short fade at the bottom edge into the dark page below. */
-  mask-image: linear-gradient(to bottom, black calc(100% - 56px), transparent);
-
   @media (prefers-reduced-motion: reduce) {
     &::before {
       animation: none;
     }
+  }
+  @media print {
+    min-height: auto;
+    margin-top: 0;
+    padding: 0 0 24pt;
+    &::before, &::after { display: none; }
   }
 `
 
@@ -77,14 +90,14 @@ const ScrollCue = styled.a`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  color: #1e1b4b;
-  background: rgba(255, 255, 255, 0.55);
-  border: 1px solid rgba(255, 255, 255, 0.8);
+  color: #e0e7ff;
+  background: rgba(255, 255, 255, 0.08);
+  border: 1px solid rgba(199, 210, 254, 0.35);
   backdrop-filter: blur(8px);
   animation: ${bob} 2.4s ease-in-out infinite;
 
   &:focus-visible {
-    outline-color: #4c1d95;
+    outline-color: ${({ theme }) => theme.colors.focus};
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -108,31 +121,34 @@ const Pill = styled.p`
   font-weight: 700;
   letter-spacing: 0.02em;
   text-align: center;
-  color: #1e1b4b;
-  background: linear-gradient(135deg, rgba(255, 255, 255, 0.7), rgba(255, 255, 255, 0.35));
+  color: #e0e7ff;
+  background: linear-gradient(135deg, rgba(30, 27, 75, 0.75), rgba(15, 23, 42, 0.6));
   backdrop-filter: blur(10px);
   animation: ${glow} 4s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.7), 0 8px 30px -6px rgba(168, 85, 247, 0.45);
+    box-shadow: 0 0 0 1px rgba(199, 210, 254, 0.35), 0 8px 30px -6px rgba(168, 85, 247, 0.45);
   }
 `
 
 interface Props {
   ownerName: string
+  jobTitle: string
+  /** The uploaded square picture, or null for the drawn initials. */
+  avatarUrl: string | null
   messages: readonly string[]
 }
 
-export function Hero({ ownerName, messages }: Props) {
+export function Hero({ ownerName, jobTitle, avatarUrl, messages }: Props) {
   return (
     <Screen aria-label="Introduction">
       <Stack>
-        <Avatar name={ownerName} />
-        <Pill>{JOB_TITLE}</Pill>
+        <Avatar name={ownerName} imageUrl={avatarUrl} />
+        <Pill>{jobTitle}</Pill>
         <Typewriter messages={messages} />
       </Stack>
-      <ScrollCue href="#about" aria-label="Scroll to About">
+      <ScrollCue href="#about" aria-label="Scroll to About" data-print="hide">
         <ChevronDown size={20} aria-hidden="true" />
       </ScrollCue>
     </Screen>

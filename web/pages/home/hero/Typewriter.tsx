@@ -23,7 +23,7 @@ const Line = styled.h1`
   font-weight: 700;
   line-height: 1.25;
   letter-spacing: -0.02em;
-  color: #0f172a;
+  color: ${({ theme }) => theme.colors.text};
   transition: font-size 0.3s ease;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
@@ -38,7 +38,7 @@ const Cursor = styled.span`
   margin-left: 0.08em;
   vertical-align: -0.15em;
   border-radius: 1px;
-  background: #7c3aed;
+  background: #a78bfa;
 
   &[data-visible='false'] {
     opacity: 0;

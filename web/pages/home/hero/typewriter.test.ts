@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
+import { defaultGreetings as greetingMessages } from '../../../../src/shared/site.ts'
 import {
   BACKSPACE_MS,
   greetingFontSize,
-  greetingMessages,
   PAUSE_MS,
   TYPE_MS,
   TYPEWRITER_START,
@@ -23,7 +23,7 @@ function textAfter(ms: number, messages: string[]): string {
   }
 }
 
-describe('greeting messages', () => {
+describe('default greeting messages', () => {
   test('five messages, the first introduces the owner', () => {
     const messages = greetingMessages('Alex')
     expect(messages).toHaveLength(5)

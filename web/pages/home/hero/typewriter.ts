@@ -4,17 +4,6 @@ export const BACKSPACE_MS = 50
 export const PAUSE_MS = 2000
 export const CURSOR_BLINK_MS = 600
 
-/** The five greetings, in the spec's order: who, coding, full-stack, since 2020, tea. */
-export function greetingMessages(firstName: string): string[] {
-  return [
-    `Hi, I'm ${firstName}.`,
-    'I turn ideas into code.',
-    'I build full-stack apps, from database to interface.',
-    'Building things for the web since 2020.',
-    'Powered by tea, one cup at a time.',
-  ]
-}
-
 export type TypewriterPhase = 'typing' | 'deleting'
 
 export interface TypewriterState {

@@ -16,8 +16,10 @@ const Scroller = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   overflow-x: auto;
   overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
-  scroll-padding-inline: ${({ theme }) => theme.space(1)};
+  /*
+   * No scroll snapping: the spec's arrows move exactly 320 px both ways, and snapping moved the left
+   * step from the end to the nearest card edge (428 px, issue 15 item 4). Swipes scroll freely.
+   */
   scrollbar-width: none;
   /* Room for the tilt and the focus ring, which overflow would clip. */
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};

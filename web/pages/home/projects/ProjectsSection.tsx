@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { RetryButton } from '../../../components/RetryButton.tsx'
 import type { ProjectData } from '../../../graphql/types.ts'
 import type { LoadState } from '../load-state.ts'
 import { Eyebrow, HomeSection, SectionHeading, SectionSubtitle } from '../ui.tsx'
@@ -49,7 +50,10 @@ export function ProjectsSection({ state }: { state: LoadState<readonly ProjectDa
           {state.status === 'loading' ? (
             <SectionSubtitle>Loading projects...</SectionSubtitle>
           ) : (
-            <SectionSubtitle role="alert">Failed to load projects. Please try again later.</SectionSubtitle>
+            <>
+              <SectionSubtitle role="alert">Failed to load projects. Please try again later.</SectionSubtitle>
+              <RetryButton />
+            </>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage.tsx'
 import { projectPalette } from '../../../components/project/color-themes.ts'
 import { DecorativeVisual } from '../../../components/project/DecorativeVisual.tsx'
+import { IconTile } from '../../../components/project/IconTile.tsx'
 import { ProjectIcon } from '../../../components/project/ProjectIcon.tsx'
 import { truncateAtWord } from '../../../components/project/truncate.ts'
 import { decorativeVisualFor } from '../../../components/project/visuals.ts'
@@ -40,7 +41,6 @@ const CardLink = styled(Link)`
     transform 0.25s ease,
     border-color 0.25s ease,
     box-shadow 0.25s ease;
-  scroll-snap-align: start;
 
   /* Glow that follows the pointer (position from --gx/--gy). */
   &::before {
@@ -181,7 +181,9 @@ export function StripCard({ project, tilt = true }: Props) {
         />
       ) : visual ? (
         <DecorativeVisual visual={visual} accent={palette.accent} />
-      ) : null}
+      ) : (
+        <IconTile project={project} palette={palette} />
+      )}
     </CardLink>
   )
 }

@@ -1,3 +1,4 @@
+import { RetryButton } from '../../../components/RetryButton.tsx'
 import type { WorkExperienceData } from '../../../graphql/types.ts'
 import type { LoadState } from '../load-state.ts'
 import { Eyebrow, HomeSection, SectionHeading, SectionSubtitle } from '../ui.tsx'
@@ -18,6 +19,7 @@ export function TimelineSection({ state }: { state: LoadState<readonly WorkExper
         {TIMELINE_SUBTITLES[state.status]}
       </SectionSubtitle>
       {state.status === 'loaded' ? <WorkTimeline experiences={state.data} /> : null}
+      {state.status === 'error' ? <RetryButton /> : null}
     </HomeSection>
   )
 }

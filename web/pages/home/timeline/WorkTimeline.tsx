@@ -16,8 +16,12 @@ const LEAD = 24
 
 const Track = styled.div`
   overflow-x: auto;
-  /* Cards slide out of sight softly at both edges. */
-  mask-image: linear-gradient(to right, transparent 0, black 32px, black calc(100% - 32px), transparent 100%);
+  /*
+   * Cards slide out of sight softly at both edges: the fade is wide enough on a desktop that a card cut
+   * by the edge fades out instead of stopping mid-word (issue 15 item 10).
+   */
+  --fade: clamp(32px, 12vw, 180px);
+  mask-image: linear-gradient(to right, transparent 0, black var(--fade), black calc(100% - var(--fade)), transparent 100%);
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
   scrollbar-color: rgba(148, 163, 184, 0.35) transparent;
@@ -44,8 +48,11 @@ const Items = styled.ol`
   list-style: none;
 `
 
-/** How far the dashed line runs on past the current role before its arrow. */
-const LEAD_ON = 'min(180px, var(--extra) / 2)'
+/**
+ * How far the dashed line runs on past the current role before its arrow: across most of the spec's
+ * extra offset, so the space right of the centred current card reads as the road ahead, not a gap.
+ */
+const LEAD_ON = 'calc(var(--extra) - 72px)'
 
 /** The whole line, faint and dashed beyond the current role, ending in an arrow. */
 const Line = styled.div`

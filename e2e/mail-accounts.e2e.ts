@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
+import { E2E_ADMIN } from './credentials.ts'
+import { expect, test } from './fixtures.ts'
+import { createReader, gotoHydrated, newReader, toast } from './support/accounts.ts'
+import { signInAsAdmin } from './support/admin.ts'
+
+async function noAxeViolations(page: Page) {
+  // The sandboxed message frame runs no scripts, axe's included (the templates are checked in Storybook).
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox]')
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+interface Kept {
+  id: string
+  to: string
+  kind: string
+}
+
+/** The newest outbox message of `kind` to `to`, read as the admin through GraphQL (the Outbox tab's query). */
+/**
+ * The newest message of `kind` to `to`, once at least `count` of them are kept: mail goes out through the
+ * queue, so a resent link may not be in the outbox yet when the page says it was sent.
+ */
+async function lastMail(request: APIRequestContext, to: string, kind: string, count = 1) {
+  const ask = async <T>(query: string, variables = {}) =>
+    ((await (await request.post('/graphql', { data: { query, variables } })).json()) as { data: T }).data
+  let found: Kept | undefined
+  await expect
+    .poll(async () => {
+      const { outboxMessages } = await ask<{ outboxMessages: Kept[] }>('{ outboxMessages { id to kind } }')
+      const kept = outboxMessages.filter((m) => m.to === to && m.kind === kind)
+      found = kept[0]
+      return kept.length >= count
+    })
+    .toBe(true)
+  const { outboxMessage } = await ask<{ outboxMessage: { html: string; subject: string } }>(
+    'query ($id: ID!) { outboxMessage(id: $id) { html subject } }',
+    { id: found!.id },
+  )
+  return outboxMessage
+}
+
+const linkTo = (html: string, path: string) =>
+  new URL(
+    [...html.matchAll(/href="([^"]+)"/g)]
+      .map((m) => m[1]!.replaceAll('&amp;', '&'))
+      .find((h) => h.includes(path))!,
+  )
+
+test('Forgot password? mails a reset link; the reset page sets a new password and signs in', async ({
+  page,
+  baseURL,
+}) => {
+  const reader = await createReader(page.context().request)
+  await page.context().clearCookies()
+  await gotoHydrated(page, '/auth')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/auth\/forgot$/)
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible()
+  await noAxeViolations(page)
+  await page.getByLabel('Email').fill(reader.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible()
+
+  const admin = await playwrightRequest.newContext({ baseURL })
+  expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200)
+  const mail = await lastMail(admin, reader.email, 'reset-password')
+  await admin.dispose()
+  expect(mail.subject).toContain('Reset your password')
+  const link = linkTo(mail.html, '/auth/reset')
+
+  await gotoHydrated(page, `${link.pathname}${link.search}`)
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await noAxeViolations(page)
+  await page.getByLabel('New password', { exact: true }).fill('a completely new password')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(toast(page).getByText('Password changed')).toBeVisible()
+  const login = await page.request.post('/api/login', {
+    data: { username: reader.username, password: 'a completely new password' },
+  })
+  expect(login.status()).toBe(200)
+
+  // The admin reads the same message in the Outbox tab.
+  await signInAsAdmin(page)
+  await gotoHydrated(page, '/admin')
+  await page.getByRole('tab', { name: 'Outbox' }).click()
+  await page.getByRole('button', { name: new RegExp(`Reset your password.*To ${reader.email}`) }).click()
+  await expect(page.getByTitle(/HTML part of/)).toBeVisible()
+  await expect(page.getByText('Text part')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: reader.email }).first()).toBeVisible()
+  await noAxeViolations(page)
+})
+
+test('the dashboard account card: change email waits for the link; data download', async ({ page }) => {
+  const reader = newReader()
+  await page.request.post('/api/newsletter/signup', { data: { ...reader, frequency: 'monthly', topics: [] } })
+  await gotoHydrated(page, '/dashboard')
+  const card = page.getByRole('region', { name: 'Account', exact: true })
+  await expect(card).toBeVisible()
+  await noAxeViolations(page)
+  await card.getByLabel('New email').fill(`new.${reader.email}`)
+  await card.getByLabel('Current password').fill(reader.password)
+  await card.getByRole('button', { name: 'Send confirmation link' }).click()
+  await expect(card.getByRole('status')).toContainText(`new.${reader.email}`)
+  const download = page.waitForEvent('download')
+  await card.getByRole('link', { name: 'Download my data' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^my-data-.*\.json$/)
+})
+
+/**
+ * The pending card needs double opt-in, which the shared e2e server leaves off (no SMTP), so this test
+ * starts its own server with NEWSLETTER_DOUBLE_OPT_IN=true on the next port.
+ */
+test.describe('double opt-in', () => {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1
+  const base = `http://127.0.0.1:${port}`
+  let server: ChildProcess
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    server = spawn('./node_modules/.bin/bun', ['scripts/e2e-server.ts'], {
+      env: { ...process.env, E2E_PORT: String(port), NEWSLETTER_DOUBLE_OPT_IN: 'true', DATABASE_URL: '' },
+      stdio: 'ignore',
+    })
+    const api = await playwrightRequest.newContext()
+    await expect
+      .poll(async () => (await api.get(`${base}/health`).catch(() => null))?.status() ?? 0, {
+        timeout: 90_000,
+      })
+      .toBe(200)
+    await api.dispose()
+  })
+  test.afterAll(async () => {
+    server?.kill('SIGTERM')
+  })
+
+  test('a new subscription shows as pending with a resend button until the link is opened', async ({
+    page,
+  }) => {
+    const reader = newReader()
+    const signup = await page.request.post(`${base}/api/newsletter/signup`, {
+      data: { ...reader, frequency: 'monthly', topics: [] },
+    })
+    expect(signup.status()).toBe(201)
+    await gotoHydrated(page, `${base}/dashboard`)
+    const card = page.getByRole('region', { name: /Newsletter/ })
+    await expect(card.getByText('Pending')).toBeVisible()
+    await expect(card.getByText(/Check your inbox/)).toBeVisible()
+    await noAxeViolations(page)
+    await card.getByRole('button', { name: 'Resend confirmation email' }).click()
+    await expect(toast(page).getByText('Confirmation email sent')).toBeVisible()
+
+    const admin = await playwrightRequest.newContext({ baseURL: base })
+    expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200)
+    // The sign-up's message and the resent one: only the newest link still works.
+    const mail = await lastMail(admin, reader.email, 'confirm-subscription', 2)
+    const link = linkTo(mail.html, '/newsletter/confirm')
+    await admin.dispose()
+
+    await gotoHydrated(page, `${base}${link.pathname}${link.search}`)
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+    await noAxeViolations(page)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription confirmed' })).toBeVisible()
+    await gotoHydrated(page, `${base}/dashboard`)
+    await expect(card.getByText('Active')).toBeVisible()
+  })
+})

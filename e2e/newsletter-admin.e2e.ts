@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { createReader } from './support/accounts.ts'
+import { signInAsAdmin, toastTitled, uniqueName } from './support/admin.ts'
+import { waitForHydration } from './support/hydration.ts'
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  })
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('the admin composes an issue with a live preview, sends it, and it appears in the archive', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const title = uniqueName('Notes from the lab')
+  await signInAsAdmin(page)
+  await page.goto('/admin')
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: 'Newsletter' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Newsletter' })
+  await expect(panel.getByRole('heading', { name: 'Newsletter' })).toBeVisible()
+  await expectNoAxeViolations(page, '[role="tabpanel"]')
+
+  await panel.getByRole('button', { name: 'New issue' }).click()
+  const form = page.getByRole('form', { name: 'Newsletter issue' })
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(form.getByText('Title is required (at most 200 characters)')).toBeVisible()
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByLabel('Career Tips').check()
+  await form
+    .getByLabel('Text (Markdown)')
+    .fill(
+      '## What changed\n\nHello **readers**.<script>window.pwned = 1</script> [Docs](https://docs.example/x)',
+    )
+  // The preview is the server's rendering, sanitised: the bold text is there, the script is not.
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.locator('strong')).toHaveText('readers')
+  await expect(preview.getByRole('heading', { name: 'What changed' })).toBeVisible()
+  expect(await preview.locator('script').count()).toBe(0)
+  await form.getByRole('button', { name: 'Insert image from the media library' }).click()
+  await expect(
+    form.getByRole('button', { name: /Insert image 1/ }).or(form.getByText(/media library is empty/)),
+  ).toBeVisible()
+  await expectNoAxeViolations(page, '[role="tabpanel"]')
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(toastTitled(page, 'Draft saved')).toBeVisible()
+
+  const card = panel.getByRole('listitem').filter({ hasText: title })
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible()
+  await expect(card.getByText('Career Tips')).toBeVisible()
+  await card.getByRole('button', { name: 'Send test to me' }).click()
+  await expect(toastTitled(page, 'Test email sent')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Send', exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Send this issue?' })
+  await confirm.getByRole('button', { name: 'Send' }).click()
+  await expect(toastTitled(page, 'Sending started')).toBeVisible()
+  // The worker finishes it (there may be no matching reader at all); the list follows by itself.
+  await expect(card.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(card.getByText(/Remaining 0/)).toBeVisible()
+
+  // Progress is read from the database: a reload shows the same.
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: 'Newsletter' }).click()
+  await expect(card.getByText(/Sent \d+ · Failed 0 · Remaining 0/)).toBeVisible()
+
+  await card.getByRole('link', { name: 'View in the archive' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.locator('article strong')).toHaveText('readers')
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
+  await expectNoAxeViolations(page)
+
+  const archive = await page.goto('/newsletter/archive')
+  expect(archive?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+/** The admin reads the outbox (no SMTP in e2e) through GraphQL, as the Outbox tab does. */
+async function outboxHeaders(page: Page, to: string, subject: string): Promise<Record<string, string>> {
+  const gql = async (query: string, variables = {}) =>
+    ((await (await page.request.post('/graphql', { data: { query, variables } })).json()) as { data: never })
+      .data
+  for (let i = 0; i < 60; i++) {
+    const { outboxMessages } = await gql('{ outboxMessages(limit: 200) { id to subject } }')
+    const summary = (outboxMessages as { id: string; to: string; subject: string }[]).find(
+      (m) => m.to === to && m.subject === subject,
+    )
+    if (summary) {
+      const { outboxMessage } = await gql(
+        'query($id: ID!) { outboxMessage(id: $id) { headers { name value } } }',
+        {
+          id: summary.id,
+        },
+      )
+      const headers = (outboxMessage as { headers: { name: string; value: string }[] }).headers
+      return Object.fromEntries(headers.map((h) => [h.name, h.value]))
+    }
+    await page.waitForTimeout(500)
+  }
+  throw new Error(`no mail "${subject}" to ${to} in the outbox`)
+}
+
+test('a reader leaves from the link in the newsletter email, without signing in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const reader = await createReader(request)
+  const title = uniqueName('Leaving soon')
+  await signInAsAdmin(page)
+  const created = await page.request.post('/api/newsletter/issues', {
+    data: { title, markdown: 'A short issue.', topics: [] },
+  })
+  const { id } = (await created.json()) as { id: number }
+  expect((await page.request.post(`/api/newsletter/issues/${id}/send`)).ok()).toBe(true)
+
+  const headers = await outboxHeaders(page, reader.email, title)
+  expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  const link = /<(http[^>]+)>/.exec(headers['List-Unsubscribe'] ?? '')![1]!
+  await page.context().clearCookies()
+  const url = new URL(link)
+  const confirm = await page.goto(url.pathname + url.search)
+  expect(confirm?.status()).toBe(200)
+  await waitForHydration(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const subscription = await (await request.get('/api/newsletter/subscription')).json()
+  expect(subscription).toMatchObject({ isActive: false })
+})
+
+test.describe('public newsletter pages', () => {
+  test.use({ expectedHttpErrors: [400, 404] })
+
+  test('an unknown issue is a 404 page', async ({ page }) => {
+    const response = await page.goto('/newsletter/archive/no-such-issue')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found').first()).toBeVisible()
+  })
+
+  test('a forged unsubscribe link is a 400 page that says so', async ({ page }) => {
+    const response = await page.goto(`/newsletter/unsubscribe?token=1.${'A'.repeat(43)}`)
+    expect(response?.status()).toBe(400)
+    await waitForHydration(page)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

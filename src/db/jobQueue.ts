@@ -1,0 +1,45 @@
+import type PgBoss from 'pg-boss'
+import type { Sql } from './client.ts'
+
+/**
+ * pg-boss's database port over our postgres.js client, so the queue shares the app's pool: on the
+ * embedded database that single connection is the only one there is (docs/decisions/190-mail-queue.md).
+ *
+ * pg-boss speaks node-postgres: parameterised statements return `{ rows }`, and its schema changes are
+ * one multi-statement string wrapped in BEGIN ... COMMIT. postgres.js runs such a string only with the
+ * simple protocol and, on a pool, only on a reserved connection (a transaction must not be spread over
+ * several). Given a transaction, everything runs inside it, so a job can be enqueued atomically with
+ * the rows that asked for it.
+ */
+export function pgBossDb(sql: Sql): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) {
+        // node-postgres sends undefined as NULL; postgres.js refuses it.
+        const params = values.map((value) => (value === undefined ? null : value))
+        return { rows: [...(await sql.unsafe(text, params as never[]))] }
+      }
+      const results =
+        /\bBEGIN\b/.test(text) && 'reserve' in sql
+          ? await onReserved(sql, text)
+          : await sql.unsafe(text).simple()
+      return { rows: lastResult(results) }
+    },
+  }
+}
+
+async function onReserved(sql: Sql, text: string): Promise<unknown> {
+  const connection = await sql.reserve()
+  try {
+    return await connection.unsafe(text).simple()
+  } finally {
+    connection.release()
+  }
+}
+
+/** A multi-statement string yields one result per statement; node-postgres reports the last one. */
+function lastResult(results: unknown): unknown[] {
+  if (!Array.isArray(results)) return []
+  const last = results.at(-1)
+  return Array.isArray(last) ? [...last] : [...results]
+}

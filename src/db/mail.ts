@@ -1,0 +1,115 @@
+import type { Sql } from './client.ts'
+
+export interface NewMailLog {
+  userId: number | null
+  recipient: string
+  kind: string
+  subject: string
+  dedupeKey: string | null
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed'
+
+export interface MailLogEntry {
+  id: number
+  recipient: string
+  kind: string
+  subject: string
+  status: MailStatus
+  attempts: number
+  createdAt: string
+  sentAt: string | null
+}
+
+export interface OutboxSummary {
+  id: number
+  kind: string
+  from: string
+  to: string
+  subject: string
+  createdAt: string
+}
+
+export interface OutboxMessage extends OutboxSummary {
+  html: string
+  text: string
+  headers: Record<string, string>
+}
+
+const iso = (sql: Sql, column: string) =>
+  sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** The log row of a message about to be queued; null when `dedupeKey` was queued before. */
+export async function insertMailLog(sql: Sql, entry: NewMailLog): Promise<number | null> {
+  const [row] = await sql<{ id: string }[]>`
+    INSERT INTO mail_log (user_id, recipient, kind, subject, dedupe_key)
+    VALUES (${entry.userId}, ${entry.recipient}, ${entry.kind}, ${entry.subject}, ${entry.dedupeKey})
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING id`
+  return row ? Number(row.id) : null
+}
+
+export async function findMailStatus(sql: Sql, id: number): Promise<MailStatus | undefined> {
+  const [row] = await sql<{ status: MailStatus }[]>`SELECT status FROM mail_log WHERE id = ${id}`
+  return row?.status
+}
+
+export async function markMailSent(sql: Sql, id: number): Promise<void> {
+  await sql`UPDATE mail_log SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL
+    WHERE id = ${id}`
+}
+
+/** Counts a failed attempt; `final` when no retry is left. */
+export async function markMailAttemptFailed(
+  sql: Sql,
+  id: number,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await sql`UPDATE mail_log
+    SET attempts = attempts + 1, last_error = ${error.slice(0, 500)},
+        status = CASE WHEN ${final} THEN 'failed' ELSE status END
+    WHERE id = ${id}`
+}
+
+/** The message as the outbox keeps it, and its log row marked sent, in one step. */
+export async function insertOutbox(
+  sql: Sql,
+  logId: number,
+  message: Omit<OutboxMessage, 'id' | 'createdAt' | 'kind'>,
+): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`
+      INSERT INTO outbox (mail_log_id, sender, recipient, subject, html, text, headers)
+      VALUES (${logId}, ${message.from}, ${message.to}, ${message.subject}, ${message.html}, ${message.text},
+        ${message.headers as never})
+      ON CONFLICT (mail_log_id) DO NOTHING`
+    await markMailSent(tx as unknown as Sql, logId)
+  })
+}
+
+const summaryColumns = (sql: Sql) => sql`
+  o.id::int AS id, l.kind, o.sender AS "from", o.recipient AS "to", o.subject,
+  ${iso(sql, 'o.created_at')} AS "createdAt"`
+
+/** Newest first, without the bodies. */
+export function listOutbox(sql: Sql, limit: number): Promise<OutboxSummary[]> {
+  return sql<OutboxSummary[]>`
+    SELECT ${summaryColumns(sql)} FROM outbox o JOIN mail_log l ON l.id = o.mail_log_id
+    ORDER BY o.id DESC LIMIT ${limit}`
+}
+
+export async function findOutboxMessage(sql: Sql, id: number): Promise<OutboxMessage | undefined> {
+  const [row] = await sql<OutboxMessage[]>`
+    SELECT ${summaryColumns(sql)}, o.html, o.text, o.headers
+    FROM outbox o JOIN mail_log l ON l.id = o.mail_log_id WHERE o.id = ${id}`
+  return row
+}
+
+/** What was sent to one reader, oldest first (their data export). */
+export function listMailLogOfUser(sql: Sql, userId: number): Promise<MailLogEntry[]> {
+  return sql<MailLogEntry[]>`
+    SELECT id::int AS id, recipient, kind, subject, status, attempts,
+      ${iso(sql, 'created_at')} AS "createdAt", ${iso(sql, 'sent_at')} AS "sentAt"
+    FROM mail_log WHERE user_id = ${userId} ORDER BY id`
+}

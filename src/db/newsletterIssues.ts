@@ -1,0 +1,284 @@
+import type { ArchivedIssue, Issue, Progress } from '../modules/newsletter-issues/model.ts'
+import type { Topic } from '../shared/enums.ts'
+import type { Sql } from './client.ts'
+
+const iso = (sql: Sql, column: string) =>
+  sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const issueColumns = (sql: Sql) => sql`
+  id, title, slug, markdown, html, topics, status,
+  ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'created_at')} AS "createdAt",
+  ${iso(sql, 'updated_at')} AS "updatedAt"`
+
+export interface IssueContent {
+  title: string
+  slug: string
+  markdown: string
+  html: string
+  topics: Topic[]
+}
+
+const isSlugConflict = (error: unknown) =>
+  (error as { code?: string; constraint_name?: string })?.code === '23505' &&
+  (error as { constraint_name?: string }).constraint_name === 'newsletter_issues_slug_key'
+
+/**
+ * Slugs come from titles, so two issues may want the same one: the first free of `slug`, `slug-2`, ...
+ * is taken, and the unique index settles a race between two saves.
+ */
+async function withFreeSlug<T>(base: string, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await write(n === 1 ? base : `${base}-${n}`)
+    } catch (error) {
+      if (!isSlugConflict(error) || n >= 50) throw error
+    }
+  }
+}
+
+export function insertIssue(sql: Sql, content: IssueContent): Promise<Issue> {
+  return withFreeSlug(content.slug, async (slug) => {
+    const [row] = await sql<Issue[]>`
+      INSERT INTO newsletter_issues (title, slug, markdown, html, topics)
+      VALUES (${content.title}, ${slug}, ${content.markdown}, ${content.html}, ${sql.array(content.topics)}::text[])
+      RETURNING ${issueColumns(sql)}`
+    return row!
+  })
+}
+
+/** Only drafts change; undefined when the issue is missing or no longer a draft. */
+export function updateDraft(sql: Sql, id: number, content: IssueContent): Promise<Issue | undefined> {
+  return withFreeSlug(content.slug, async (slug) => {
+    const [row] = await sql<Issue[]>`
+      UPDATE newsletter_issues
+      SET title = ${content.title},
+          slug = ${slug},
+          markdown = ${content.markdown}, html = ${content.html},
+          topics = ${sql.array(content.topics)}::text[], updated_at = now()
+      WHERE id = ${id} AND status = 'draft'
+      RETURNING ${issueColumns(sql)}`
+    return row
+  })
+}
+
+export async function deleteDraft(sql: Sql, id: number): Promise<boolean> {
+  const rows = await sql`DELETE FROM newsletter_issues WHERE id = ${id} AND status = 'draft' RETURNING id`
+  return rows.length > 0
+}
+
+export async function findIssue(sql: Sql, id: number): Promise<Issue | undefined> {
+  const [row] = await sql<Issue[]>`SELECT ${issueColumns(sql)} FROM newsletter_issues WHERE id = ${id}`
+  return row
+}
+
+export async function listIssues(sql: Sql): Promise<Issue[]> {
+  return sql<Issue[]>`SELECT ${issueColumns(sql)} FROM newsletter_issues ORDER BY created_at DESC, id DESC`
+}
+
+const archiveColumns = (sql: Sql) => sql`
+  id, title, slug, html, topics, ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'updated_at')} AS "updatedAt"`
+
+/** Sent issues, newest first: the archive, the feed, and the sitemap (at merge) list these. */
+export async function listSentIssues(sql: Sql, limit = 1000): Promise<ArchivedIssue[]> {
+  return sql<ArchivedIssue[]>`
+    SELECT ${archiveColumns(sql)} FROM newsletter_issues
+    WHERE status = 'sent' ORDER BY sent_at DESC, id DESC LIMIT ${limit}`
+}
+
+export async function findSentIssueBySlug(sql: Sql, slug: string): Promise<ArchivedIssue | undefined> {
+  const [row] = await sql<ArchivedIssue[]>`
+    SELECT ${archiveColumns(sql)} FROM newsletter_issues WHERE slug = ${slug} AND status = 'sent'`
+  return row
+}
+
+/** Counts per issue; remaining covers rows waiting and rows in flight. */
+export async function progressOf(sql: Sql, issueIds: readonly number[]): Promise<Map<number, Progress>> {
+  const rows = await sql<({ issueId: number } & Progress)[]>`
+    SELECT issue_id AS "issueId", count(*)::int AS total,
+           count(*) FILTER (WHERE status = 'sent')::int AS sent,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed,
+           count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS remaining
+    FROM newsletter_deliveries WHERE issue_id = ANY(${sql.array([...issueIds])}::int[])
+    GROUP BY issue_id`
+  return new Map(rows.map(({ issueId, ...progress }) => [issueId, progress]))
+}
+
+/**
+ * Readers an issue goes to (docs/decisions/200-newsletter-frequency.md): active, confirmed subscribers with an email
+ * whose topics meet the issue's (empty on either side means all topics), less those whose frequency cap
+ * is used up: a weekly reader gets at most one issue per 7 days, a monthly reader one per 30 days,
+ * counting issues already sent and issues still being sent to them.
+ */
+const recipientsOf = (sql: Sql, issueId: number) => sql`
+  SELECT s.user_id
+  FROM newsletter_subscriptions s
+  JOIN users u ON u.id = s.user_id
+  JOIN newsletter_issues i ON i.id = ${issueId}
+  WHERE s.is_active
+    AND s.confirmed_at IS NOT NULL
+    AND u.email IS NOT NULL
+    AND (cardinality(i.topics) = 0 OR cardinality(s.topics) = 0 OR s.topics && i.topics)
+    AND NOT EXISTS (
+      SELECT 1 FROM newsletter_deliveries d
+      WHERE d.user_id = s.user_id AND d.issue_id <> ${issueId}
+        AND (d.status IN ('pending', 'sending')
+             OR (d.status = 'sent' AND d.sent_at > now() - CASE s.frequency
+                   WHEN 'weekly' THEN interval '7 days' ELSE interval '30 days' END)))`
+
+export async function listRecipientIds(sql: Sql, issueId: number): Promise<number[]> {
+  const rows = await sql<{ user_id: number }[]>`${recipientsOf(sql, issueId)} ORDER BY s.user_id`
+  return rows.map((r) => r.user_id)
+}
+
+/**
+ * Turns a draft into a send in one transaction: the issue leaves 'draft' and every recipient gets a
+ * pending row. Undefined when the issue was not a draft (a second click, another admin): nothing changes.
+ */
+export async function startSending(sql: Sql, issueId: number): Promise<{ recipients: number } | undefined> {
+  return sql.begin(async (tx) => {
+    const t = tx as unknown as Sql
+    const [issue] = await t`
+      UPDATE newsletter_issues SET status = 'sending', updated_at = now()
+      WHERE id = ${issueId} AND status = 'draft' RETURNING id`
+    if (!issue) return undefined
+    const inserted = await t`
+      INSERT INTO newsletter_deliveries (issue_id, user_id)
+      SELECT ${issueId}, user_id FROM (${recipientsOf(t, issueId)}) r
+      ON CONFLICT DO NOTHING RETURNING user_id`
+    return { recipients: inserted.length }
+  })
+}
+
+/** 'sending' ⇄ 'paused'; returns whether the issue was in the expected state. */
+export async function setSendingState(
+  sql: Sql,
+  issueId: number,
+  from: 'sending' | 'paused',
+  to: 'sending' | 'paused',
+): Promise<boolean> {
+  const rows = await sql`
+    UPDATE newsletter_issues SET status = ${to}, updated_at = now()
+    WHERE id = ${issueId} AND status = ${from} RETURNING id`
+  return rows.length > 0
+}
+
+export interface ClaimedDelivery {
+  issueId: number
+  userId: number
+  attempts: number
+  email: string
+  firstName: string | null
+  title: string
+  slug: string
+  html: string
+}
+
+/**
+ * Takes one delivery of an issue being sent: a pending row (past its retry time), or a row left
+ * 'sending' by a worker whose lease ran out (it died mid-send). SKIP LOCKED lets several workers claim
+ * side by side; the row is 'sending' and leased before any mail leaves.
+ */
+export async function claimDelivery(sql: Sql, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+  const [row] = await sql<ClaimedDelivery[]>`
+    WITH next AS (
+      SELECT d.issue_id, d.user_id FROM newsletter_deliveries d
+      JOIN newsletter_issues i ON i.id = d.issue_id AND i.status = 'sending'
+      WHERE d.status IN ('pending', 'sending') AND (d.lease_until IS NULL OR d.lease_until < now())
+      ORDER BY d.issue_id, d.user_id
+      LIMIT 1
+      FOR UPDATE OF d SKIP LOCKED
+    ), claimed AS (
+      UPDATE newsletter_deliveries d
+      SET status = 'sending', attempts = d.attempts + 1,
+          lease_until = now() + ${leaseMs} * interval '1 millisecond'
+      FROM next WHERE d.issue_id = next.issue_id AND d.user_id = next.user_id
+      RETURNING d.issue_id, d.user_id, d.attempts
+    )
+    SELECT c.issue_id AS "issueId", c.user_id AS "userId", c.attempts, u.email,
+           u.first_name AS "firstName", i.title, i.slug, i.html
+    FROM claimed c JOIN users u ON u.id = c.user_id JOIN newsletter_issues i ON i.id = c.issue_id`
+  return row
+}
+
+export async function markSent(sql: Sql, issueId: number, userId: number): Promise<void> {
+  await sql`
+    UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL
+    WHERE issue_id = ${issueId} AND user_id = ${userId} AND status = 'sending'`
+}
+
+/** A failed attempt waits `retryInMs` before another claim, or fails for good after the last attempt. */
+export async function markAttemptFailed(
+  sql: Sql,
+  issueId: number,
+  userId: number,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await sql`
+    UPDATE newsletter_deliveries
+    SET status = ${retryInMs === null ? 'failed' : 'pending'},
+        lease_until = ${retryInMs === null ? null : sql`now() + ${retryInMs} * interval '1 millisecond'`},
+        last_error = ${error.slice(0, 500)}
+    WHERE issue_id = ${issueId} AND user_id = ${userId} AND status = 'sending'`
+  if (retryInMs === null) {
+    await sql`UPDATE mail_log SET status = 'failed' WHERE dedupe_key = ${deliveryKey(issueId, userId)}`
+  }
+}
+
+/** The mail_log key of one delivery: the reader's sent-mail log shows each issue once. */
+export const deliveryKey = (issueId: number, userId: number) => `newsletter:${issueId}:${userId}`
+
+/**
+ * The mail_log row of one delivery, made by the first attempt and found again by later ones. Its status
+ * tells a retry whether the transport already delivered (the outbox marks it in the same transaction).
+ */
+export async function deliveryMailLog(
+  sql: Sql,
+  entry: { issueId: number; userId: number; recipient: string; subject: string },
+): Promise<{ id: number; status: string }> {
+  const [row] = await sql<{ id: string; status: string }[]>`
+    INSERT INTO mail_log (user_id, recipient, kind, subject, dedupe_key)
+    VALUES (${entry.userId}, ${entry.recipient}, 'newsletter', ${entry.subject},
+            ${deliveryKey(entry.issueId, entry.userId)})
+    ON CONFLICT (dedupe_key) DO UPDATE SET recipient = EXCLUDED.recipient
+    RETURNING id, status`
+  return { id: Number(row!.id), status: row!.status }
+}
+
+/**
+ * Issues being sent with nothing left pending or in flight (e.g. nobody matched); the one given, or any.
+ * A read first: an UPDATE, even of no row, fires the data-version trigger and would empty the page cache
+ * on every idle poll.
+ */
+async function doneIssueIds(sql: Sql, issueId?: number): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    SELECT i.id FROM newsletter_issues i
+    WHERE i.status = 'sending' ${issueId === undefined ? sql`` : sql`AND i.id = ${issueId}`}
+      AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
+                      WHERE d.issue_id = i.id AND d.status IN ('pending', 'sending'))`
+  return rows.map((r) => r.id)
+}
+
+/** Issues with nothing left to send become 'sent' (and appear in the archive). */
+export async function finishDone(sql: Sql, issueId?: number): Promise<void> {
+  const ids = await doneIssueIds(sql, issueId)
+  if (ids.length === 0) return
+  // The NOT EXISTS again: a row claimed back in between (expired lease) keeps the issue open.
+  await sql`
+    UPDATE newsletter_issues i SET status = 'sent', sent_at = now(), updated_at = now()
+    WHERE i.id = ANY(${sql.array(ids)}::int[]) AND i.status = 'sending'
+      AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
+                      WHERE d.issue_id = i.id AND d.status IN ('pending', 'sending'))`
+}
+
+/**
+ * One slot of the site-wide send rate, shared by every instance: the moment this message may leave.
+ * Each call moves the next free moment on by one interval.
+ */
+export async function reserveSendSlot(sql: Sql, intervalMs: number): Promise<Date> {
+  const [row] = await sql<{ at: Date }[]>`
+    UPDATE newsletter_throttle
+    SET next_send_at = greatest(next_send_at, now()) + ${intervalMs} * interval '1 millisecond'
+    RETURNING next_send_at - ${intervalMs} * interval '1 millisecond' AS at`
+  return row!.at
+}

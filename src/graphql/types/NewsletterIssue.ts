@@ -1,0 +1,61 @@
+import type { ArchivedIssue } from '../../modules/newsletter-issues/model.ts'
+import {
+  checkUnsubscribeToken,
+  findArchivedIssue,
+  listArchive,
+} from '../../modules/newsletter-issues/service.ts'
+import { builder } from '../builder.ts'
+import { DateTime } from './DateTime.ts'
+import { NewsletterTopicEnum } from './enums.ts'
+
+const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').implement({
+  description: 'A newsletter issue that has been sent, as the public archive shows it.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Unique id of the issue.' }),
+    title: t.exposeString('title', { description: 'Subject line and heading.' }),
+    slug: t.exposeString('slug', { description: 'Address of its archive page: /newsletter/archive/{slug}.' }),
+    html: t.exposeString('html', {
+      description: 'Body rendered from Markdown and sanitised on the server (no scripts, our images only).',
+    }),
+    topics: t.expose('topics', {
+      type: [NewsletterTopicEnum],
+      description: 'Topics it was sent for; empty means every topic.',
+    }),
+    sentAt: t.expose('sentAt', { type: DateTime, description: 'When sending finished.' }),
+  }),
+})
+
+const UnsubscribeLinkRef = builder
+  .objectRef<{ valid: boolean; subscribed: boolean }>('NewsletterUnsubscribeLink')
+  .implement({
+    description: 'What a one-click unsubscribe link from a newsletter email stands for.',
+    fields: (t) => ({
+      valid: t.exposeBoolean('valid', {
+        description: 'Whether the link was made by this site (signature checks).',
+      }),
+      subscribed: t.exposeBoolean('subscribed', {
+        description: 'Whether its reader still receives the newsletter; false once unsubscribed.',
+      }),
+    }),
+  })
+
+builder.queryFields((t) => ({
+  newsletterIssues: t.field({
+    type: [NewsletterIssueRef],
+    description: 'Sent newsletter issues, newest first (the public archive).',
+    resolve: (_root, _args, ctx) => listArchive(ctx.deps.sql),
+  }),
+  newsletterIssue: t.field({
+    type: NewsletterIssueRef,
+    nullable: true,
+    description: 'One sent issue by its slug; null when there is no sent issue with that slug.',
+    args: { slug: t.arg.string({ required: true, description: 'The slug from the archive address.' }) },
+    resolve: async (_root, args, ctx) => (await findArchivedIssue(ctx.deps.sql, args.slug)) ?? null,
+  }),
+  newsletterUnsubscribeLink: t.field({
+    type: UnsubscribeLinkRef,
+    description: 'Checks a one-click unsubscribe token without changing anything (the confirm page).',
+    args: { token: t.arg.string({ required: true, description: 'The token from the link in the email.' }) },
+    resolve: (_root, args, ctx) => checkUnsubscribeToken(ctx.deps, args.token),
+  }),
+}))

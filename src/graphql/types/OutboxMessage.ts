@@ -1,0 +1,73 @@
+import type { OutboxMessage, OutboxSummary } from '../../db/mail.ts'
+import { getOutboxMessage, listOutboxMessages } from '../../modules/mail/service.ts'
+import { builder } from '../builder.ts'
+import { DateTime } from './DateTime.ts'
+
+const MailHeaderRef = builder.objectRef<{ name: string; value: string }>('MailHeader').implement({
+  description: 'One header line of a message.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Header name, e.g. "List-Unsubscribe".' }),
+    value: t.exposeString('value', { description: 'Header value as sent.' }),
+  }),
+})
+
+const summaryFields = {
+  id: 'Unique id of the kept message.',
+  kind: 'What the message is, e.g. "reset-password" or "newsletter".',
+  from: 'Sender address.',
+  to: 'Recipient address.',
+  subject: 'Subject line.',
+} as const
+
+export const OutboxSummaryRef = builder.objectRef<OutboxSummary>('OutboxSummary').implement({
+  description: 'A message kept in the outbox (no SMTP server configured), without its bodies.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: summaryFields.id }),
+    kind: t.exposeString('kind', { description: summaryFields.kind }),
+    from: t.exposeString('from', { description: summaryFields.from }),
+    to: t.exposeString('to', { description: summaryFields.to }),
+    subject: t.exposeString('subject', { description: summaryFields.subject }),
+    createdAt: t.expose('createdAt', { type: DateTime, description: 'When it was sent to the outbox.' }),
+  }),
+})
+
+export const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
+  description: 'A message kept in the outbox, whole: what an SMTP server would have received.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: summaryFields.id }),
+    kind: t.exposeString('kind', { description: summaryFields.kind }),
+    from: t.exposeString('from', { description: summaryFields.from }),
+    to: t.exposeString('to', { description: summaryFields.to }),
+    subject: t.exposeString('subject', { description: summaryFields.subject }),
+    createdAt: t.expose('createdAt', { type: DateTime, description: 'When it was sent to the outbox.' }),
+    html: t.exposeString('html', { description: 'The HTML part (untrusted: show it sandboxed).' }),
+    text: t.exposeString('text', { description: 'The plain-text part.' }),
+    headers: t.field({
+      type: [MailHeaderRef],
+      description: 'Every header, in the order they were set.',
+      resolve: (m) => Object.entries(m.headers).map(([name, value]) => ({ name, value })),
+    }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  outboxMessages: t.field({
+    type: [OutboxSummaryRef],
+    nullable: true,
+    description: 'Newest kept messages first (admin only; null for anyone else).',
+    args: { limit: t.arg.int({ defaultValue: 50, description: 'How many, 1 to 200.' }) },
+    resolve: async (_root, args, ctx) =>
+      (await ctx.currentUser())?.isAdmin ? listOutboxMessages(ctx.deps.sql, args.limit ?? 50) : null,
+  }),
+  outboxMessage: t.field({
+    type: OutboxMessageRef,
+    nullable: true,
+    description: 'One kept message, whole (admin only; null for anyone else or an unknown id).',
+    args: { id: t.arg.id({ required: true, description: 'Id of the message.' }) },
+    resolve: async (_root, args, ctx) => {
+      if (!(await ctx.currentUser())?.isAdmin) return null
+      const id = Number(args.id)
+      return Number.isSafeInteger(id) && id > 0 ? ((await getOutboxMessage(ctx.deps.sql, id)) ?? null) : null
+    },
+  }),
+}))

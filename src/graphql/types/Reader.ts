@@ -1,0 +1,106 @@
+import type { Reader, ReaderCounts } from '../../modules/readers/model.ts'
+import { listReaders, readerOverview } from '../../modules/readers/service.ts'
+import { builder } from '../builder.ts'
+import { AdminRef } from './Admin.ts'
+import { DateTime } from './DateTime.ts'
+import { NewsletterFrequencyEnum, NewsletterTopicEnum, ReaderStatusEnum } from './enums.ts'
+
+export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
+  description: 'A site account that is not an administrator, with its newsletter subscription.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Unique id of the account.' }),
+    username: t.exposeString('username', { description: 'Sign-in name.' }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'E-mail address; null when none was given.',
+    }),
+    createdAt: t.expose('createdAt', { type: DateTime, description: 'Member since.' }),
+    status: t.expose('status', { type: ReaderStatusEnum, description: 'Where the subscription stands.' }),
+    frequency: t.expose('frequency', {
+      type: NewsletterFrequencyEnum,
+      nullable: true,
+      description: 'Chosen frequency (kept after the subscription ends); null if it never started.',
+    }),
+    topics: t.expose('topics', {
+      type: [NewsletterTopicEnum],
+      description: 'Chosen topics; empty means every update.',
+    }),
+    subscribedAt: t.expose('subscribedAt', {
+      type: DateTime,
+      nullable: true,
+      description: 'Start of the current or last subscription; null if it never started.',
+    }),
+  }),
+})
+
+type Count<K extends string, V> = { [key in K]: V } & { count: number }
+
+const StatusCountRef = builder
+  .objectRef<Count<'status', ReaderCounts['byStatus'][number]['status']>>('ReaderStatusCount')
+  .implement({
+    description: 'How many readers have one subscription status.',
+    fields: (t) => ({
+      status: t.expose('status', { type: ReaderStatusEnum, description: 'The status counted.' }),
+      count: t.exposeInt('count', { description: 'Readers with that status.' }),
+    }),
+  })
+
+const FrequencyCountRef = builder
+  .objectRef<Count<'frequency', ReaderCounts['byFrequency'][number]['frequency']>>('ReaderFrequencyCount')
+  .implement({
+    description: 'How many active subscriptions have one frequency.',
+    fields: (t) => ({
+      frequency: t.expose('frequency', {
+        type: NewsletterFrequencyEnum,
+        description: 'The frequency counted.',
+      }),
+      count: t.exposeInt('count', { description: 'Active subscriptions with that frequency.' }),
+    }),
+  })
+
+const TopicCountRef = builder
+  .objectRef<Count<'topic', ReaderCounts['byTopic'][number]['topic']>>('ReaderTopicCount')
+  .implement({
+    description: 'How many active subscriptions chose one topic.',
+    fields: (t) => ({
+      topic: t.expose('topic', { type: NewsletterTopicEnum, description: 'The topic counted.' }),
+      count: t.exposeInt('count', { description: 'Active subscriptions that chose it.' }),
+    }),
+  })
+
+const ReaderCountsRef = builder.objectRef<ReaderCounts>('ReaderCounts').implement({
+  description:
+    'How the readers split by subscription status, and active subscriptions by frequency and topic.',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'Every reader.' }),
+    byStatus: t.expose('byStatus', { type: [StatusCountRef], description: 'One entry per status.' }),
+    byFrequency: t.expose('byFrequency', {
+      type: [FrequencyCountRef],
+      description: 'One entry per frequency, active subscriptions only.',
+    }),
+    byTopic: t.expose('byTopic', {
+      type: [TopicCountRef],
+      description: 'One entry per topic of the list, active subscriptions only.',
+    }),
+    everyTopic: t.exposeInt('everyTopic', {
+      description: 'Active subscriptions with no topic chosen, which means every update.',
+    }),
+  }),
+})
+
+builder.objectFields(AdminRef, (t) => ({
+  readers: t.field({
+    type: [ReaderRef],
+    description:
+      'Every reader, newest member first; `search` keeps those whose username or e-mail contains it.',
+    args: {
+      search: t.arg.string({ required: false, description: 'Part of a username or e-mail, any case.' }),
+    },
+    resolve: (_admin, args, ctx) => listReaders(ctx.deps.sql, args.search ?? ''),
+  }),
+  readerCounts: t.field({
+    type: ReaderCountsRef,
+    description: 'Counts over every reader (whatever a search finds).',
+    resolve: async (_admin, _args, ctx) => (await readerOverview(ctx.deps.sql)).counts,
+  }),
+}))

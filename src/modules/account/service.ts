@@ -1,0 +1,165 @@
+import type { Sql } from '../../db/client.ts'
+import { listMailLogOfUser } from '../../db/mail.ts'
+import { deleteSessionsOfUser } from '../../db/sessions.ts'
+import * as users from '../../db/users.ts'
+import { AppError, badRequest, forbidden } from '../../errors.ts'
+import type { ChangeEmailBody } from '../../shared/inputs/account.ts'
+import type { PublicUser } from '../auth/model.ts'
+import { hashPassword, type SignedIn, startSession, verifyPassword } from '../auth/service.ts'
+import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
+import { resetPasswordMail, verifyEmailChangeMail } from '../mail/messages.tsx'
+import { enqueueMail, type MailDeps, siteInfo } from '../mail/service.ts'
+import { getSubscription } from '../newsletter/service.ts'
+import { consumeToken, issueToken, isTokenLive } from './tokens.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** Reset requests per client address: one source cannot mail every account it can guess. */
+export const RESET_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
+/**
+ * Reset requests per typed email address, counted whether or not an account uses it (counting only
+ * real accounts would make the 429 itself reveal which addresses have one).
+ */
+export const RESET_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
+/** Verification emails for a new address, per account. */
+export const EMAIL_CHANGE_POLICY: ThrottlePolicy = { limit: 5, windowMs: HOUR_MS, blockMs: HOUR_MS }
+
+export const resetAddressKey = (clientAddress: string) => `reset:address:${clientAddress}`
+export const resetEmailKey = (email: string) => `reset:email:${email.trim().toLowerCase()}`
+
+export const RESET_REQUESTED =
+  'If an account uses that address, an email with a link to reset its password is on its way.'
+export const INVALID_RESET_LINK = 'This reset link is invalid, was already used or has expired'
+export const INVALID_EMAIL_LINK = 'This confirmation link is invalid, was already used or has expired'
+
+const TOO_MANY_RESETS = 'Too many password reset requests.'
+
+/**
+ * "Forgot password?": mails a single-use reset link when an account uses the address. The answer is
+ * the same either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(
+  deps: MailDeps,
+  email: string,
+  clientAddress: string,
+): Promise<{ message: string }> {
+  await reserveAttempt(deps.sql, resetAddressKey(clientAddress), RESET_ADDRESS_POLICY, TOO_MANY_RESETS)
+  await reserveAttempt(deps.sql, resetEmailKey(email), RESET_EMAIL_POLICY, TOO_MANY_RESETS)
+  const user = await users.findUserByEmail(deps.sql, email.trim())
+  if (user?.email) {
+    await deps.sql.begin(async (tx) => {
+      const t = tx as unknown as Sql
+      const token = await issueToken(t, 'reset-password', user.id)
+      const mail = await resetPasswordMail(
+        siteInfo(deps.config),
+        user.username,
+        resetUrl(deps.config.siteUrl, token),
+      )
+      await enqueueMail(
+        deps,
+        { ...mail, to: user.email!, kind: 'reset-password', userId: user.id },
+        { tx: t },
+      )
+    })
+  }
+  return { message: RESET_REQUESTED }
+}
+
+export const resetUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/auth/reset?token=${encodeURIComponent(token)}`
+
+export const emailChangeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/account/confirm-email?token=${encodeURIComponent(token)}`
+
+/**
+ * Sets the new password from a reset link, ends every session of the account (whoever else was signed
+ * in, perhaps with the old password, is out) and signs this browser in with a new one.
+ */
+export async function resetPassword(sql: Sql, token: string, password: string): Promise<SignedIn> {
+  // Checked first so a dead link costs no password hashing.
+  if (!(await isTokenLive(sql, 'reset-password', token))) throw badRequest(INVALID_RESET_LINK)
+  const passwordHash = await hashPassword(password)
+  const user = await sql.begin(async (tx) => {
+    const t = tx as unknown as Sql
+    const used = await consumeToken(t, 'reset-password', token)
+    if (!used) throw badRequest(INVALID_RESET_LINK)
+    await users.updatePasswordHash(t, used.userId, passwordHash)
+    await deleteSessionsOfUser(t, used.userId)
+    return users.findUserById(t, used.userId)
+  })
+  if (!user) throw badRequest(INVALID_RESET_LINK)
+  return startSession(sql, user)
+}
+
+/** Sends a verification link to the new address; the account keeps its address until it is opened. */
+export async function requestEmailChange(
+  deps: MailDeps,
+  user: PublicUser,
+  body: ChangeEmailBody,
+): Promise<{ message: string }> {
+  const email = body.email.trim()
+  if (email.toLowerCase() === user.email?.toLowerCase()) {
+    throw badRequest('That is already your email address', { field: 'email' })
+  }
+  await verifyPassword(deps.sql, user.id, body.password)
+  if (await users.findUserByEmail(deps.sql, email)) {
+    throw new AppError(409, 'An account with that email already exists', { field: 'email' })
+  }
+  await reserveAttempt(
+    deps.sql,
+    `email-change:user:${user.id}`,
+    EMAIL_CHANGE_POLICY,
+    'Too many address changes.',
+  )
+  await deps.sql.begin(async (tx) => {
+    const t = tx as unknown as Sql
+    const token = await issueToken(t, 'change-email', user.id, email)
+    const mail = await verifyEmailChangeMail(
+      siteInfo(deps.config),
+      user.username,
+      email,
+      emailChangeUrl(deps.config.siteUrl, token),
+    )
+    await enqueueMail(deps, { ...mail, to: email, kind: 'change-email', userId: user.id }, { tx: t })
+  })
+  return { message: `We sent a link to ${email}. Your address changes when you open it.` }
+}
+
+/** Opens the verification link: the new address replaces the old one. */
+export async function confirmEmailChange(sql: Sql, token: string): Promise<PublicUser> {
+  try {
+    return await sql.begin(async (tx) => {
+      const t = tx as unknown as Sql
+      const used = await consumeToken(t, 'change-email', token)
+      const user = used?.email ? await users.updateEmail(t, used.userId, used.email) : undefined
+      if (!user) throw badRequest(INVALID_EMAIL_LINK)
+      return user
+    })
+  } catch (error) {
+    // Someone else took the address between the request and the click.
+    if (users.takenFieldOfError(error) === 'email') {
+      throw new AppError(409, 'An account with that email already exists', { field: 'email' })
+    }
+    throw error
+  }
+}
+
+/** Everything we keep about a reader, for 'Download my data'. */
+export async function exportData(sql: Sql, user: PublicUser) {
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: user,
+    subscription: await getSubscription(sql, user.id),
+    mail: await listMailLogOfUser(sql, user.id),
+  }
+}
+
+/**
+ * 'Delete my account', after the password is entered again. The admin account is the site's own and
+ * is managed through ADMIN_USERNAME / ADMIN_PASSWORD, not here.
+ */
+export async function deleteAccount(sql: Sql, user: PublicUser, password: string): Promise<void> {
+  if (user.isAdmin) throw forbidden('The administrator account cannot be deleted from the dashboard')
+  await verifyPassword(sql, user.id, password)
+  await users.deleteUser(sql, user.id)
+}

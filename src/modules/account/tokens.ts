@@ -1,0 +1,50 @@
+import type { Sql } from '../../db/client.ts'
+import type { TokenPurpose } from '../../db/mailTokens.ts'
+import * as tokens from '../../db/mailTokens.ts'
+import { generateSessionToken, isWellFormedToken, sessionIdFromToken } from '../auth/sessions.ts'
+
+export type { TokenPurpose }
+
+const MINUTE_MS = 60 * 1000
+
+/** How long a mailed link works. A password reset is short: whoever holds the link owns the account. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  'confirm-subscription': 48 * 60 * MINUTE_MS,
+  'reset-password': 30 * MINUTE_MS,
+  'change-email': 48 * 60 * MINUTE_MS,
+}
+
+/**
+ * A new single-use token for a mailed link: 20 random bytes like a session token; only its SHA-256 is
+ * stored, so a database leak holds no working link. Earlier unused tokens of the purpose stop working.
+ */
+export async function issueToken(
+  sql: Sql,
+  purpose: TokenPurpose,
+  userId: number,
+  email: string | null = null,
+): Promise<string> {
+  const token = generateSessionToken()
+  await tokens.insertToken(sql, {
+    hash: sessionIdFromToken(token),
+    purpose,
+    userId,
+    email,
+    ttlMs: TOKEN_TTL_MS[purpose],
+  })
+  return token
+}
+
+/** Uses the token up; undefined when it is malformed, unknown, used or expired. */
+export async function consumeToken(
+  sql: Sql,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<{ userId: number; email: string | null } | undefined> {
+  if (!isWellFormedToken(token)) return undefined
+  return tokens.consumeToken(sql, sessionIdFromToken(token), purpose)
+}
+
+export async function isTokenLive(sql: Sql, purpose: TokenPurpose, token: string): Promise<boolean> {
+  return isWellFormedToken(token) && tokens.isTokenLive(sql, sessionIdFromToken(token), purpose)
+}

@@ -1,0 +1,46 @@
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps.ts'
+import { csvDownload } from '../../http/csv.ts'
+import { requestState } from '../../http/request-state.ts'
+import { validate } from '../../http/validate.ts'
+import { ContactBody, HandledBody } from '../../shared/inputs/contact.ts'
+import { requireAdmin } from '../auth/current-user.ts'
+import {
+  CONTACT_CSV_COLUMNS,
+  countUnreadContactMessages,
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessage,
+  receiveContactMessage,
+} from './service.ts'
+
+/** The same answer whether the message was saved or dropped (decision 180). */
+const RECEIVED = { received: true } as const
+
+export const contactRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'contact' })
+    .post('/api/contact', async ({ request, body, set }) => {
+      await receiveContactMessage(deps, validate(ContactBody, body), requestState(request).clientAddress)
+      set.status = 202
+      return RECEIVED
+    })
+    .get('/api/contact-messages', async ({ request }) => {
+      await requireAdmin(deps, request)
+      const [messages, unread] = await Promise.all([
+        listContactMessages(deps.sql),
+        countUnreadContactMessages(deps.sql),
+      ])
+      return { messages, unread }
+    })
+    .get('/api/contact-messages/export', async ({ request }) => {
+      await requireAdmin(deps, request)
+      return csvDownload('contact-messages', CONTACT_CSV_COLUMNS, await listContactMessages(deps.sql))
+    })
+    .put('/api/contact-messages/:id', async ({ request, params, body }) => {
+      await requireAdmin(deps, request)
+      return markContactMessage(deps.sql, params.id, validate(HandledBody, body).handled)
+    })
+    .delete('/api/contact-messages/:id', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return deleteContactMessage(deps.sql, params.id)
+    })

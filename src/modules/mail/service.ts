@@ -1,0 +1,146 @@
+import type { AppDeps } from '../../app-deps.ts'
+import type { Config } from '../../config.ts'
+import type { Sql } from '../../db/client.ts'
+import * as mail from '../../db/mail.ts'
+import { describeError } from '../../http/logger.ts'
+import { getSiteSettings } from '../site/service.ts'
+import { ownerNotificationMail, type SiteInfo } from './messages.tsx'
+import type { Job } from './queue.ts'
+import type { Envelope } from './transport.ts'
+
+export type MailDeps = Pick<AppDeps, 'config' | 'sql' | 'jobs' | 'mailer'>
+
+/** One message to one recipient, rendered (see renderMail) and ready to queue. */
+export interface MailMessage {
+  to: string
+  subject: string
+  html: string
+  text: string
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
+  /** What the message is, for the log and the reader's data export ('reset-password', 'newsletter'...). */
+  kind: string
+  /** The recipient's account, when they have one: the message then shows in their data export. */
+  userId?: number | null
+}
+
+export interface EnqueueOptions {
+  /** Queue inside this transaction: the message goes out only if the transaction commits. */
+  tx?: Sql
+  /** Queue at most once per key, ever (e.g. `newsletter:<issue>:<user>`); a repeat returns null. */
+  dedupeKey?: string
+}
+
+export const MAIL_QUEUE = 'mail'
+
+// About 2^n × MAIL_RETRY_DELAY_SECONDS between attempts: with the default 30 s, eight tries cover
+// roughly two hours of SMTP outage before a message is marked failed.
+const RETRY_LIMIT = 8
+// Longer than the SMTP timeouts (transport.ts): a job still running after this is presumed dead.
+const EXPIRE_IN_SECONDS = 120
+
+interface MailJob {
+  logId: number
+  envelope: Envelope
+}
+
+export const siteInfo = (config: Config): SiteInfo => ({
+  siteName: config.owner.name,
+  siteUrl: config.siteUrl,
+})
+
+/**
+ * Logs the message and queues it; never talks to SMTP, so a request that sends mail answers at once
+ * whatever state the mail server is in. Returns the log id, or null when `dedupeKey` was queued before.
+ */
+export async function enqueueMail(
+  deps: MailDeps,
+  message: MailMessage,
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const run = async (sql: Sql) => {
+    const logId = await mail.insertMailLog(sql, {
+      userId: message.userId ?? null,
+      recipient: message.to,
+      kind: message.kind,
+      subject: message.subject,
+      dedupeKey: options.dedupeKey ?? null,
+    })
+    if (logId === null) return null
+    const envelope: Envelope = {
+      from: deps.config.mail.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers ?? {},
+    }
+    await deps.jobs.send<MailJob>(
+      MAIL_QUEUE,
+      { logId, envelope },
+      {
+        tx: sql,
+        retryLimit: RETRY_LIMIT,
+        retryDelay: deps.config.mail.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: EXPIRE_IN_SECONDS,
+      },
+    )
+    return logId
+  }
+  if (options.tx) return run(options.tx)
+  const logId = await deps.sql.begin((tx) => run(tx as unknown as Sql))
+  // Committed: wake a local worker now rather than at its next poll.
+  if (logId !== null) deps.jobs.wake(MAIL_QUEUE)
+  return logId
+}
+
+/**
+ * One attempt at one message. A message already sent (a retry after a lost completion) or whose log row
+ * is gone (the account was deleted meanwhile) is skipped, so a queued message is delivered at most once
+ * by us; a throw leaves the job to pg-boss' retry with backoff.
+ */
+async function deliver(deps: MailDeps, job: Job<MailJob>): Promise<void> {
+  const { logId, envelope } = job.data
+  if ((await mail.findMailStatus(deps.sql, logId)) !== 'queued') return
+  try {
+    await deps.mailer.deliver(logId, envelope)
+  } catch (error) {
+    const final = job.retryCount >= job.retryLimit
+    await mail.markMailAttemptFailed(deps.sql, logId, describeError(error).error as string, final)
+    throw error
+  }
+}
+
+/** Creates the mail queue and works it from this instance (every instance does; they share the jobs). */
+export async function startMailWorker(deps: MailDeps): Promise<void> {
+  await deps.jobs.createQueue(MAIL_QUEUE)
+  await deps.jobs.work<MailJob>(MAIL_QUEUE, (job) => deliver(deps, job), {
+    concurrency: deps.mailer.kind === 'smtp' ? 2 : 1,
+  })
+}
+
+/**
+ * A short note to the owner (OWNER_EMAIL): a new subscriber now, a contact-form message later. Queued
+ * like any mail; the caller decides whether its own switch is on.
+ */
+export async function notifyOwner(
+  deps: MailDeps,
+  note: { kind: string; summary: string; details?: [string, string][] },
+  options: EnqueueOptions = {},
+): Promise<void> {
+  const rendered = await ownerNotificationMail(siteInfo(deps.config), note.summary, note.details ?? [])
+  // The Site tab's contact email: the owner may have changed it since the first run's OWNER_EMAIL. Read
+  // in the caller's transaction, if any: the embedded database has a single connection.
+  const { contactEmail } = await getSiteSettings(options.tx ?? deps.sql, deps.config.owner)
+  await enqueueMail(deps, { to: contactEmail, kind: note.kind, ...rendered }, options)
+}
+
+/** The newest messages kept without SMTP, for the admin's Outbox tab (bodies read one at a time). */
+export function listOutboxMessages(sql: Sql, limit: number): Promise<mail.OutboxSummary[]> {
+  return mail.listOutbox(sql, Math.min(Math.max(limit, 1), 200))
+}
+
+export function getOutboxMessage(sql: Sql, id: number): Promise<mail.OutboxMessage | undefined> {
+  return mail.findOutboxMessage(sql, id)
+}

@@ -1,0 +1,73 @@
+import { createElement } from 'react'
+import { renderMail } from '../mail/render.ts'
+import { siteInfo } from '../mail/service.ts'
+import { IssueEmail } from './IssueEmail.tsx'
+import { absoluteMediaUrls } from './markdown.ts'
+import type { NewsletterDeps } from './model.ts'
+import { unsubscribeToken } from './unsubscribe-token.ts'
+
+/** A message ready for the mail server. */
+export interface OutgoingMail {
+  issueId: number
+  userId: number
+  to: string
+  subject: string
+  html: string
+  text: string
+  /** Message-ID with angle brackets. */
+  messageId: string
+  headers: Record<string, string>
+}
+
+export const archivePath = (slug?: string) => (slug ? `/newsletter/archive/${slug}` : '/newsletter/archive')
+export const unsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+
+/**
+ * The same for every attempt at one (issue, reader): a resend after a crash between the mail server's
+ * acceptance and our bookkeeping carries the Message-ID of the first copy, so it can be recognised
+ * (docs/decisions/201-newsletter-exactly-once.md).
+ */
+export const issueMessageId = (siteUrl: string, issueId: number, userId: number) =>
+  `<newsletter-${issueId}-${userId}@${new URL(siteUrl).hostname}>`
+
+interface IssueMailInput {
+  issue: { id: number; title: string; slug: string; html: string }
+  recipient: { userId: number; email: string; firstName: string | null }
+  /** A test copy to the admin: marked in the subject, and its own Message-ID. */
+  test?: boolean
+}
+
+export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput): Promise<OutgoingMail> {
+  const { siteUrl, owner } = deps.config
+  const { issue, recipient } = input
+  const token = await unsubscribeToken(deps, recipient.userId)
+  const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}`
+  const element = createElement(IssueEmail, {
+    site: siteInfo(deps.config),
+    title: issue.title,
+    html: absoluteMediaUrls(issue.html, siteUrl),
+    firstName: recipient.firstName,
+    archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
+    unsubscribeUrl,
+    preferencesUrl: `${siteUrl}/dashboard`,
+  })
+  const { html, text } = await renderMail(element)
+  return {
+    issueId: issue.id,
+    userId: recipient.userId,
+    to: recipient.email,
+    subject: input.test ? `[Test] ${issue.title}` : issue.title,
+    html,
+    text,
+    messageId: input.test
+      ? `<newsletter-test-${issue.id}-${Date.now()}@${new URL(siteUrl).hostname}>`
+      : issueMessageId(siteUrl, issue.id, recipient.userId),
+    headers: {
+      // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the https address.
+      // The mailto goes to the owner, who is the only inbox this site has.
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${owner.email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Id': `${owner.name} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../app-deps.ts'
+import { listLibraryImages } from '../../db/media.ts'
+import { validate } from '../../http/validate.ts'
+import { IssueInput, PreviewInput } from '../../shared/inputs/newsletter-issues.ts'
+import { IMAGE_FORMATS } from '../../shared/media.ts'
+import { requireAdmin } from '../auth/current-user.ts'
+import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { issuesFeed } from './feed.ts'
+import { unsubscribePath } from './messages.ts'
+import {
+  createIssue,
+  deleteIssue,
+  getIssueWithProgress,
+  listArchive,
+  listIssuesWithProgress,
+  pauseIssue,
+  previewIssue,
+  resumeIssue,
+  sendIssue,
+  sendTestIssue,
+  unsubscribeWithToken,
+  updateIssue,
+} from './service.ts'
+
+const extOf = (contentType: string) =>
+  Object.values(IMAGE_FORMATS).find((f) => f.contentType === contentType)?.ext ?? 'bin'
+
+/** Compose and send (admin), the Atom feed, and the RFC 8058 one-click unsubscribe endpoint. */
+export const newsletterIssueRoutes = (deps: AppDeps) =>
+  new Elysia({ name: 'newsletter-issues' })
+    .get('/newsletter/feed.xml', async () => {
+      const body = issuesFeed(deps.config, await listArchive(deps.sql))
+      return new Response(body, {
+        headers: {
+          'content-type': 'application/atom+xml; charset=utf-8',
+          'cache-control': PUBLIC_CACHE_CONTROL,
+        },
+      })
+    })
+    // Mail clients POST `List-Unsubscribe=One-Click` here with no cookie; the confirm page's form posts
+    // here too and is sent back to the page, which then says the reader is unsubscribed.
+    .post('/newsletter/unsubscribe', async ({ query, body, redirect }) => {
+      const token = typeof query.token === 'string' ? query.token : ''
+      await unsubscribeWithToken(deps, token)
+      const fromPage = (body as Record<string, unknown> | undefined)?.from === 'page'
+      return fromPage ? redirect(unsubscribePath(token), 303) : { unsubscribed: true }
+    })
+    .get('/api/newsletter/issues', async ({ request }) => {
+      await requireAdmin(deps, request)
+      return listIssuesWithProgress(deps.sql)
+    })
+    .post('/api/newsletter/issues', async ({ request, body, set }) => {
+      await requireAdmin(deps, request)
+      const issue = await createIssue(deps, validate(IssueInput, body))
+      set.status = 201
+      return issue
+    })
+    .post('/api/newsletter/issues/preview', async ({ request, body }) => {
+      await requireAdmin(deps, request)
+      return previewIssue(deps.config.siteUrl, validate(PreviewInput, body).markdown)
+    })
+    .get('/api/newsletter/media', async ({ request }) => {
+      await requireAdmin(deps, request)
+      const images = await listLibraryImages(deps.sql)
+      return images.map((m) => ({
+        url: `/media/${m.hash}.${extOf(m.contentType)}`,
+        width: m.width,
+        height: m.height,
+      }))
+    })
+    .get('/api/newsletter/issues/:id', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return getIssueWithProgress(deps.sql, params.id)
+    })
+    .put('/api/newsletter/issues/:id', async ({ request, params, body }) => {
+      await requireAdmin(deps, request)
+      return updateIssue(deps, params.id, validate(IssueInput, body))
+    })
+    .delete('/api/newsletter/issues/:id', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return deleteIssue(deps.sql, params.id)
+    })
+    .post('/api/newsletter/issues/:id/test', async ({ request, params }) => {
+      const admin = await requireAdmin(deps, request)
+      return sendTestIssue(deps, params.id, admin)
+    })
+    .post('/api/newsletter/issues/:id/send', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return sendIssue(deps.sql, params.id)
+    })
+    .post('/api/newsletter/issues/:id/pause', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return pauseIssue(deps.sql, params.id)
+    })
+    .post('/api/newsletter/issues/:id/resume', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return resumeIssue(deps.sql, params.id)
+    })

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { adminAndMember } from '../../testing/admin-test-users.ts'
+import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
+import { issueMailSender } from './mail-adapter.ts'
+import type { IssueWithProgress } from './model.ts'
+import { deliverNext, type SenderOptions, type SendMail } from './sender.ts'
+import { reader } from './test-support.ts'
+
+let app: TestApp
+let admin: string
+let smtp: TestSmtpServer
+let send: SendMail
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer()
+  // https: RFC 8058 asks for an https unsubscribe address.
+  app = await createTestApp({
+    SITE_URL: 'https://portfolio.test',
+    NEWSLETTER_RATE_PER_SECOND: '50',
+    SMTP_URL: smtp.url,
+    // Readers here are confirmed at sign-up; pending ones are left out (tested in issues.test.ts).
+    NEWSLETTER_DOUBLE_OPT_IN: 'false',
+    // Only newsletter mail in this server.
+    NOTIFY_OWNER_ON_SUBSCRIBE: 'false',
+  })
+  ;({ admin } = await adminAndMember(app))
+  send = issueMailSender(app.deps)
+})
+afterAll(() => smtp.stop())
+beforeEach(async () => {
+  smtp.received.length = 0
+  await app.sql`DELETE FROM newsletter_deliveries`
+  await app.sql`DELETE FROM newsletter_issues`
+  await app.sql`DELETE FROM newsletter_subscriptions`
+})
+
+const call = (method: string, path: string, json?: unknown) =>
+  app.fetch(path, { method, headers: { cookie: admin }, json })
+
+async function startedIssue(
+  topics: string[] = [],
+  markdown = 'Hello **readers**. [Docs](https://docs.example/x)',
+) {
+  const created = await call('POST', '/api/newsletter/issues', { title: 'Issue one', markdown, topics })
+  const issue = (await created.json()) as IssueWithProgress
+  expect((await call('POST', `/api/newsletter/issues/${issue.id}/send`)).status).toBe(200)
+  return issue
+}
+
+async function drain(options: SenderOptions = {}) {
+  while (await deliverNext(app.deps, send, options)) {}
+}
+
+const progressOf = async (id: number) =>
+  ((await (await call('GET', `/api/newsletter/issues/${id}`)).json()) as IssueWithProgress).progress
+
+describe('sending an issue', () => {
+  test('reaches exactly the matching subscribers, once each, with RFC 8058 headers and both parts', async () => {
+    const all = await reader(app, { topics: [] })
+    const career = await reader(app, { topics: ['Career Tips'] })
+    const both = await reader(app, { topics: ['Web Development', 'Career Tips'] })
+    await reader(app, { topics: ['UI/UX Design'] })
+    await reader(app, { topics: ['Career Tips'], active: false })
+    const issue = await startedIssue(['Career Tips'])
+    await drain()
+
+    const to = smtp.received.flatMap((m) => m.envelopeTo).sort()
+    expect(to).toEqual([all.email, career.email, both.email].sort())
+    for (const mail of smtp.received) {
+      const userId = [all, career, both].find((r) => r.email === mail.envelopeTo[0])!.id
+      expect(mail.subject).toBe('Issue one')
+      expect(mail.header('message-id')).toBe(`<newsletter-${issue.id}-${userId}@portfolio.test>`)
+      expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      const listUnsubscribe = mail.header('list-unsubscribe')!
+      const [https = '', mailto = ''] = [...listUnsubscribe.matchAll(/<([^>]+)>/g)].map((m) => m[1]!)
+      expect(https).toStartWith('https://portfolio.test/newsletter/unsubscribe?token=')
+      expect(mailto).toStartWith('mailto:')
+      expect(mail.html).toContain('Hello <strong>readers</strong>')
+      expect(mail.text).toContain('Hello')
+      expect(mail.text).toContain('https://docs.example/x')
+      expect(mail.links).toContain(https)
+      expect(mail.links).toContain('https://portfolio.test/dashboard')
+      expect(mail.links).toContain(`https://portfolio.test/newsletter/archive/${issue.slug}`)
+    }
+    expect(await progressOf(issue.id)).toEqual({ total: 3, sent: 3, failed: 0, remaining: 0 })
+    const [row] = await app.sql`SELECT status, sent_at FROM newsletter_issues WHERE id = ${issue.id}`
+    expect(row!.status).toBe('sent')
+    expect(row!.sent_at).not.toBeNull()
+
+    // The header's https address, POSTed as a mail client does, unsubscribes that reader only.
+    const target = smtp.received.find((m) => m.envelopeTo[0] === career.email)!
+    const url = [...(target.header('list-unsubscribe') ?? '').matchAll(/<([^>]+)>/g)][0]![1]!
+    const response = await app.fetch(url.replace('https://portfolio.test', ''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(response.status).toBe(200)
+    const active =
+      await app.sql`SELECT user_id FROM newsletter_subscriptions WHERE is_active ORDER BY user_id`
+    expect(active.map((r) => r.user_id)).not.toContain(career.id)
+    expect(active.map((r) => r.user_id)).toContain(all.id)
+  })
+
+  test('two workers side by side never send to one reader twice', async () => {
+    const readers = await Promise.all(Array.from({ length: 8 }, () => reader(app)))
+    await startedIssue()
+    await Promise.all([drain(), drain(), drain()])
+    const to = smtp.received.flatMap((m) => m.envelopeTo).sort()
+    expect(to).toEqual(readers.map((r) => r.email).sort())
+  })
+
+  test('messages leave at the configured rate', async () => {
+    await Promise.all(Array.from({ length: 6 }, () => reader(app)))
+    await startedIssue()
+    const started = performance.now()
+    await drain()
+    // 50 a second: six messages need at least five 20 ms intervals between them.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(5 * 20 - 5)
+    expect(smtp.received.length).toBe(6)
+  })
+
+  test('pause stops sending and keeps the progress; resume finishes', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => reader(app)))
+    const issue = await startedIssue()
+    expect(await deliverNext(app.deps, send)).toBe(true)
+    expect((await call('POST', `/api/newsletter/issues/${issue.id}/pause`)).status).toBe(200)
+    expect(await deliverNext(app.deps, send)).toBe(false)
+    expect(await progressOf(issue.id)).toEqual({ total: 4, sent: 1, failed: 0, remaining: 3 })
+    expect((await call('POST', `/api/newsletter/issues/${issue.id}/resume`)).status).toBe(200)
+    await drain()
+    expect(await progressOf(issue.id)).toEqual({ total: 4, sent: 4, failed: 0, remaining: 0 })
+    expect(smtp.received.length).toBe(4)
+  })
+
+  test('a refused message is retried later, and counted as failed after the last attempt', async () => {
+    const a = await reader(app)
+    await reader(app)
+    const issue = await startedIssue()
+    smtp.failNext(1)
+    // The first claim fails with 451 and waits out its retry delay; the other reader goes meanwhile.
+    await drain({ retryBaseMs: 60_000 })
+    const [waiting] = await app.sql`
+      SELECT status, attempts, last_error FROM newsletter_deliveries WHERE user_id = ${a.id}`
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(waiting!.last_error).toContain('Try again later')
+    expect(await progressOf(issue.id)).toEqual({ total: 2, sent: 1, failed: 0, remaining: 1 })
+    await app.sql`UPDATE newsletter_deliveries SET lease_until = now() - interval '1 second' WHERE user_id = ${a.id}`
+    smtp.failNext(1)
+    await drain({ maxAttempts: 2 })
+    expect(await progressOf(issue.id)).toEqual({ total: 2, sent: 1, failed: 1, remaining: 0 })
+    const [row] = await app.sql`SELECT status FROM newsletter_issues WHERE id = ${issue.id}`
+    expect(row!.status).toBe('sent')
+  })
+
+  test('an issue nobody matches is finished at once', async () => {
+    await reader(app, { topics: ['Career Tips'] })
+    const issue = await startedIssue(['UI/UX Design'])
+    expect(await deliverNext(app.deps, send)).toBe(false)
+    const [row] = await app.sql`SELECT status FROM newsletter_issues WHERE id = ${issue.id}`
+    expect(row!.status).toBe('sent')
+  })
+})
+
+test('an idle worker leaves the data version (and so the page cache) alone', async () => {
+  const version = async () => (await app.sql`SELECT version FROM data_version`)[0]!.version
+  const before = await version()
+  expect(await deliverNext(app.deps, send)).toBe(false)
+  expect(await deliverNext(app.deps, send)).toBe(false)
+  expect(await version()).toBe(before)
+})

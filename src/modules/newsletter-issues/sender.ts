@@ -1,0 +1,117 @@
+import * as issues from '../../db/newsletterIssues.ts'
+import { describeError, type Logger } from '../../http/logger.ts'
+import { buildIssueMail, type OutgoingMail } from './messages.ts'
+import type { NewsletterDeps } from './model.ts'
+
+/** Hands one message to the mail server; resolves once the server accepted it (SMTP 250). */
+export type SendMail = (mail: OutgoingMail) => Promise<void>
+
+export interface SenderOptions {
+  /**
+   * How long a claimed delivery belongs to its worker. Longer than any one SMTP exchange (nodemailer
+   * gives up after 10 minutes at worst; ours is bounded far lower): past it the worker is presumed dead
+   * and another takes the row over (docs/decisions/201-newsletter-exactly-once.md).
+   */
+  leaseMs?: number
+  /** Attempts before a delivery is marked failed. */
+  maxAttempts?: number
+  /** Wait before the n-th retry: base × 2^(n-1). */
+  retryBaseMs?: number
+}
+
+const DEFAULTS = { leaseMs: 120_000, maxAttempts: 5, retryBaseMs: 30_000 }
+
+/** An SMTP 5xx answer will not change on retry (unknown mailbox, refused): fail at once. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: number })?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+const sleepUntil = (at: Date) => {
+  const ms = at.getTime() - Date.now()
+  return ms > 0 ? Bun.sleep(ms) : Promise.resolve()
+}
+
+/**
+ * Sends one pending delivery, if there is one: claim (row 'sending', leased) → wait for a slot of the
+ * global rate → SMTP → mark 'sent'. Returns false when there was nothing to do.
+ */
+export async function deliverNext(
+  deps: NewsletterDeps,
+  send: SendMail,
+  options: SenderOptions = {},
+): Promise<boolean> {
+  const { leaseMs, maxAttempts, retryBaseMs } = { ...DEFAULTS, ...options }
+  const claimed = await issues.claimDelivery(deps.sql, leaseMs)
+  if (!claimed) {
+    await issues.finishDone(deps.sql)
+    return false
+  }
+  const { issueId, userId } = claimed
+  await sleepUntil(await issues.reserveSendSlot(deps.sql, 1000 / deps.config.newsletterRatePerSecond))
+  try {
+    const mail = await buildIssueMail(deps, {
+      issue: { id: issueId, title: claimed.title, slug: claimed.slug, html: claimed.html },
+      recipient: { userId, email: claimed.email, firstName: claimed.firstName },
+    })
+    await send(mail)
+  } catch (error) {
+    const last = claimed.attempts >= maxAttempts || isPermanent(error)
+    const retryIn = last ? null : retryBaseMs * 2 ** (claimed.attempts - 1)
+    await issues.markAttemptFailed(
+      deps.sql,
+      issueId,
+      userId,
+      error instanceof Error ? error.message : String(error),
+      retryIn,
+    )
+    await issues.finishDone(deps.sql, issueId)
+    return true
+  }
+  await issues.markSent(deps.sql, issueId, userId)
+  await issues.finishDone(deps.sql, issueId)
+  return true
+}
+
+export interface NewsletterWorker {
+  stop(): Promise<void>
+}
+
+/**
+ * Works through deliveries until none is left, then polls. Every instance may run one: claims never
+ * overlap (SKIP LOCKED) and the rate is shared through the database.
+ */
+export function startNewsletterWorker(
+  deps: NewsletterDeps,
+  send: SendMail,
+  logger: Logger,
+  options: SenderOptions & { pollMs?: number } = {},
+): NewsletterWorker {
+  const pollMs = options.pollMs ?? 2000
+  let stopped = false
+  let wake: (() => void) | undefined
+  const loop = (async () => {
+    while (!stopped) {
+      let worked = false
+      try {
+        worked = await deliverNext(deps, send, options)
+      } catch (error) {
+        // The database is away or the like: the claimed row's lease brings it back later.
+        logger.error('newsletter delivery failed', describeError(error))
+      }
+      if (worked || stopped) continue
+      await new Promise<void>((resolve) => {
+        wake = resolve
+        setTimeout(resolve, pollMs)
+      })
+      wake = undefined
+    }
+  })()
+  return {
+    async stop() {
+      stopped = true
+      wake?.()
+      await loop
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import type { AppDeps } from '../../app-deps.ts'
+import type { Sql } from '../../db/client.ts'
+import * as newsletter from '../../db/newsletter.ts'
+import * as issues from '../../db/newsletterIssues.ts'
+import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
+import type { IssueInput } from '../../shared/inputs/newsletter-issues.ts'
+import type { PublicUser } from '../auth/model.ts'
+import { enqueueMail } from '../mail/service.ts'
+import { renderIssueHtml } from './markdown.ts'
+import { buildIssueMail } from './messages.ts'
+import type { ArchivedIssue, Issue, IssueWithProgress, Progress } from './model.ts'
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
+
+const NO_PROGRESS: Progress = { total: 0, sent: 0, failed: 0, remaining: 0 }
+
+const conflict = (message: string) => new AppError(409, message)
+
+/** 'Hello, World: 2026!' → 'hello-world-2026'; titles of only symbols fall back to 'issue'. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '')
+  return slug || 'issue'
+}
+
+const contentOf = (siteUrl: string, input: IssueInput): issues.IssueContent => ({
+  title: input.title.trim(),
+  slug: slugify(input.title),
+  markdown: input.markdown,
+  html: renderIssueHtml(input.markdown, siteUrl),
+  topics: input.topics,
+})
+
+/** The live preview: the same rendering and sanitising as a saved issue. */
+export const previewIssue = (siteUrl: string, markdown: string) => ({
+  html: renderIssueHtml(markdown, siteUrl),
+})
+
+export function createIssue(deps: AppDeps, input: IssueInput): Promise<Issue> {
+  return issues.insertIssue(deps.sql, contentOf(deps.config.siteUrl, input))
+}
+
+async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
+  const issue = await issues.findIssue(sql, parseId(rawId, 'Issue'))
+  if (!issue) throw notFound('Issue not found')
+  return issue
+}
+
+export async function updateIssue(deps: AppDeps, rawId: string, input: IssueInput): Promise<Issue> {
+  const issue = await existing(deps.sql, rawId)
+  const saved = await issues.updateDraft(deps.sql, issue.id, contentOf(deps.config.siteUrl, input))
+  if (!saved) throw conflict('Only a draft can be edited: this issue has been sent or is being sent')
+  return saved
+}
+
+export async function deleteIssue(sql: Sql, rawId: string): Promise<{ deleted: true }> {
+  const issue = await existing(sql, rawId)
+  if (!(await issues.deleteDraft(sql, issue.id))) throw conflict('Only a draft can be deleted')
+  return { deleted: true }
+}
+
+export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgress[]> {
+  const all = await issues.listIssues(sql)
+  const progress = await issues.progressOf(
+    sql,
+    all.map((i) => i.id),
+  )
+  return all.map((issue) => ({ ...issue, progress: progress.get(issue.id) ?? NO_PROGRESS }))
+}
+
+export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(sql, rawId)
+  const progress = await issues.progressOf(sql, [issue.id])
+  return { ...issue, progress: progress.get(issue.id) ?? NO_PROGRESS }
+}
+
+/**
+ * Starts sending a draft: recipients are chosen now, once (docs/decisions/200 and 201). A second call
+ * is a 409, so a double click cannot send twice.
+ */
+export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(sql, rawId)
+  if (!(await issues.startSending(sql, issue.id))) throw conflict('This issue has already been sent')
+  return getIssueWithProgress(sql, rawId)
+}
+
+export async function pauseIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(sql, rawId)
+  if (!(await issues.setSendingState(sql, issue.id, 'sending', 'paused')))
+    throw conflict('Only an issue being sent can be paused')
+  return getIssueWithProgress(sql, rawId)
+}
+
+export async function resumeIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(sql, rawId)
+  if (!(await issues.setSendingState(sql, issue.id, 'paused', 'sending')))
+    throw conflict('Only a paused issue can be resumed')
+  return getIssueWithProgress(sql, rawId)
+}
+
+/**
+ * A copy of the issue to the admin's own address (or OWNER_EMAIL), queued like any other mail and kept
+ * out of the delivery bookkeeping.
+ */
+export async function sendTestIssue(
+  deps: AppDeps,
+  rawId: string,
+  admin: PublicUser,
+): Promise<{ sentTo: string }> {
+  const issue = await existing(deps.sql, rawId)
+  const to = admin.email ?? deps.config.owner.email
+  const mail = await buildIssueMail(deps, {
+    issue,
+    recipient: { userId: admin.id, email: to, firstName: admin.firstName },
+    test: true,
+  })
+  await enqueueMail(deps, {
+    to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers,
+    kind: 'newsletter-test',
+    userId: admin.id,
+  })
+  return { sentTo: to }
+}
+
+export const listArchive = (sql: Sql): Promise<ArchivedIssue[]> => issues.listSentIssues(sql)
+
+export const findArchivedIssue = (sql: Sql, slug: string): Promise<ArchivedIssue | undefined> =>
+  /^[a-z0-9-]{1,100}$/.test(slug) ? issues.findSentIssueBySlug(sql, slug) : Promise.resolve(undefined)
+
+/** Whether a one-click link is genuine, and whether its reader still receives the newsletter. */
+export async function checkUnsubscribeToken(
+  deps: AppDeps,
+  token: string,
+): Promise<{ valid: boolean; subscribed: boolean }> {
+  const userId = await verifyUnsubscribeToken(deps, token)
+  if (userId === undefined) return { valid: false, subscribed: false }
+  const subscription = await newsletter.findSubscription(deps.sql, userId)
+  return { valid: true, subscribed: subscription?.isActive ?? false }
+}
+
+/** RFC 8058 one-click: no session, the signed token is the authority. Idempotent. */
+export async function unsubscribeWithToken(deps: AppDeps, token: string): Promise<{ unsubscribed: true }> {
+  const userId = await verifyUnsubscribeToken(deps, token)
+  if (userId === undefined) throw badRequest('This unsubscribe link is not valid')
+  await newsletter.deactivateSubscription(deps.sql, userId)
+  return { unsubscribed: true }
+}

@@ -1,0 +1,46 @@
+import { expect } from 'bun:test'
+import type { TestApp } from '../../testing/harness.ts'
+
+let serial = 0
+
+/** A reader signed up through the real sign-up API, then given these preferences (and maybe unsubscribed). */
+export async function reader(
+  app: TestApp,
+  options: {
+    frequency?: 'weekly' | 'monthly'
+    topics?: string[]
+    active?: boolean
+    confirmed?: boolean
+  } = {},
+): Promise<{ id: number; email: string; cookie: string }> {
+  serial++
+  const email = `reader${serial}@example.com`
+  const response = await app.fetch('/api/newsletter/signup', {
+    method: 'POST',
+    // Each reader from its own address, so the sign-up throttle never trips.
+    peer: `10.77.${Math.floor(serial / 250)}.${serial % 250}`,
+    json: {
+      email,
+      firstName: `Reader${serial}`,
+      lastName: 'Test',
+      username: `nlreader${serial}`,
+      password: 'reader-password',
+      frequency: options.frequency ?? 'monthly',
+      topics: options.topics ?? [],
+    },
+  })
+  expect(response.status).toBe(201)
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!
+  const { id } = (await response.json()) as { id: number }
+  // Apps here run without double opt-in, so sign-up confirms at once; a pending reader is one who has
+  // not opened the confirmation link yet.
+  if (options.confirmed === false) {
+    await app.sql`UPDATE newsletter_subscriptions SET confirmed_at = NULL WHERE user_id = ${id}`
+  }
+  if (options.active === false) {
+    expect(
+      (await app.fetch('/api/newsletter/unsubscribe', { method: 'DELETE', headers: { cookie } })).status,
+    ).toBe(200)
+  }
+  return { id: Number(id), email, cookie }
+}

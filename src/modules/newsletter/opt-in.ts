@@ -1,0 +1,55 @@
+import type { Sql } from '../../db/client.ts'
+import { issueToken } from '../account/tokens.ts'
+import type { PublicUser } from '../auth/model.ts'
+import type { ThrottlePolicy } from '../auth/throttle.ts'
+import { confirmSubscriptionMail } from '../mail/messages.tsx'
+import { enqueueMail, type MailDeps, notifyOwner, siteInfo } from '../mail/service.ts'
+import type { Subscription } from './model.ts'
+
+/** Resent confirmation emails per account: enough for a lost message, too few to flood an inbox. */
+export const CONFIRMATION_RESEND_POLICY: ThrottlePolicy = {
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+  blockMs: 60 * 60 * 1000,
+}
+
+export const confirmationUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`
+
+/** A new confirmation link for a pending subscription, queued with the change that made it pending. */
+export async function sendConfirmation(deps: MailDeps, tx: Sql, user: PublicUser): Promise<void> {
+  if (!user.email) return
+  const token = await issueToken(tx, 'confirm-subscription', user.id)
+  const mail = await confirmSubscriptionMail(
+    siteInfo(deps.config),
+    user.firstName ?? user.username,
+    confirmationUrl(deps.config.siteUrl, token),
+  )
+  await enqueueMail(deps, { ...mail, to: user.email, kind: 'confirm-subscription', userId: user.id }, { tx })
+}
+
+/** The owner's note about a new (confirmed) subscriber, when NOTIFY_OWNER_ON_SUBSCRIBE is on. */
+export async function announceSubscriber(
+  deps: MailDeps,
+  tx: Sql,
+  user: PublicUser,
+  subscription: Subscription,
+): Promise<void> {
+  if (!deps.config.mail.notifyOwnerOnSubscribe) return
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
+  const { frequency, topics } = subscription.preferences
+  await notifyOwner(
+    deps,
+    {
+      kind: 'owner-new-subscriber',
+      summary: `${name} subscribed to the newsletter.`,
+      details: [
+        ['Username', user.username],
+        ['Email', user.email ?? '(none)'],
+        ['Frequency', frequency],
+        ['Topics', topics.length > 0 ? topics.join(', ') : 'all'],
+      ],
+    },
+    { tx },
+  )
+}

@@ -1,0 +1,32 @@
+import { type Static, Type as t } from '@sinclair/typebox'
+import type { Frequency, ReaderStatus, Topic } from '../../shared/enums.ts'
+
+/** A site account that is not an administrator, with its newsletter subscription. */
+export interface Reader {
+  id: number
+  username: string
+  email: string | null
+  /** Member since. */
+  createdAt: string
+  status: ReaderStatus
+  /** The chosen frequency; kept after the subscription ends, null when it never started. */
+  frequency: Frequency | null
+  topics: Topic[]
+  subscribedAt: string | null
+}
+
+/** How the audience splits; frequency and topic count active subscriptions only (those who get mail). */
+export interface ReaderCounts {
+  total: number
+  byStatus: { status: ReaderStatus; count: number }[]
+  byFrequency: { frequency: Frequency; count: number }[]
+  byTopic: { topic: Topic; count: number }[]
+  /** Active subscriptions with no topic chosen, which means every update. */
+  everyTopic: number
+}
+
+export const ReadersQuery = t.Object(
+  { search: t.Optional(t.String({ maxLength: 254, error: 'search must be at most 254 characters' })) },
+  { additionalProperties: false },
+)
+export type ReadersQuery = Static<typeof ReadersQuery>

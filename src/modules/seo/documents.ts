@@ -1,0 +1,92 @@
+import { absoluteUrl } from '../../http/absolute-url.ts'
+import { archivePath } from '../newsletter-issues/messages.ts'
+import type { ArchivedIssue } from '../newsletter-issues/model.ts'
+import type { Project } from '../projects/model.ts'
+import type { OwnerProfile } from './profile.ts'
+
+/** The stable addresses of the machine-readable documents (linked from every page's head). */
+export const FEED_PATH = '/feed.xml'
+export const SITEMAP_PATH = '/sitemap.xml'
+
+/**
+ * The admin's and readers' pages and the APIs. /newsletter stays crawlable on purpose: a crawler that
+ * may not fetch a page cannot see its noindex, and may list the bare address when it is linked.
+ */
+const DISALLOWED = ['/admin', '/dashboard', '/auth', '/api/', '/graphql']
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  )
+
+export const projectPath = (project: Pick<Project, 'id'>) => `/project/${project.id}`
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`,
+    '',
+  ].join('\n')
+}
+
+/** The latest change among the projects, so the list pages' lastmod moves with any of them. */
+const latestUpdate = (projects: Pick<Project, 'updatedAt'>[]) =>
+  projects.map((p) => p.updatedAt).reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined)
+
+export function sitemapXml(
+  siteUrl: string,
+  projects: Project[],
+  issues: Pick<ArchivedIssue, 'slug' | 'updatedAt'>[] = [],
+): string {
+  const latest = latestUpdate(projects)
+  const entries = [
+    { path: '/', lastmod: latest },
+    { path: '/projects', lastmod: latest },
+    ...projects.map((project) => ({ path: projectPath(project), lastmod: project.updatedAt })),
+    // The newsletter archive only once an issue has gone out (an empty archive is not worth a visit).
+    ...(issues.length > 0 ? [{ path: archivePath(), lastmod: latestUpdate(issues) }] : []),
+    ...issues.map((issue) => ({ path: archivePath(issue.slug), lastmod: issue.updatedAt })),
+  ]
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+/** An Atom feed (RFC 4287) of the projects, newest change first. */
+export function atomFeed(siteUrl: string, owner: OwnerProfile, projects: Project[]): string {
+  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path))
+  const newestFirst = [...projects].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))
+  const entries = newestFirst.map(
+    (project) => `  <entry>
+    <title>${escapeXml(project.title)}</title>
+    <id>${url(projectPath(project))}</id>
+    <link rel="alternate" type="text/html" href="${url(projectPath(project))}"/>
+    <published>${project.createdAt}</published>
+    <updated>${project.updatedAt}</updated>
+    <summary>${escapeXml(project.description)}</summary>
+${project.technologies.map((tech) => `    <category term="${escapeXml(tech)}"/>`).join('\n')}
+  </entry>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>${escapeXml(`${owner.name} · Projects`)}</title>
+  <subtitle>${escapeXml(owner.description)}</subtitle>
+  <id>${url('/projects')}</id>
+  <link rel="self" type="application/atom+xml" href="${url(FEED_PATH)}"/>
+  <link rel="alternate" type="text/html" href="${url('/projects')}"/>
+  <updated>${latestUpdate(projects) ?? new Date(0).toISOString()}</updated>
+  <author><name>${escapeXml(owner.name)}</name><uri>${url('/')}</uri></author>
+${entries.join('\n')}
+</feed>
+`
+}

@@ -1,0 +1,8 @@
+/**
+ * Addresses of the server-drawn images (src/modules/seo): 1200×630 link previews and the avatar that
+ * stands in for an uploaded one. Shared so the pages' heads and the server's routes cannot drift apart.
+ */
+export const CARD_SIZE = { width: 1200, height: 630 } as const
+export const HOME_CARD_PATH = '/og/home.png'
+export const AVATAR_PATH = '/og/avatar.png'
+export const projectCardPath = (id: number | string) => `/og/project/${id}.png`

@@ -1,0 +1,20 @@
+import type { Sql } from '../db/client.ts'
+import { findOutboxMessage, listOutbox, type OutboxMessage } from '../db/mail.ts'
+
+/** Waits until the outbox holds `count` messages, and returns them oldest first. */
+export async function waitForOutbox(sql: Sql, count: number, timeoutMs = 15_000): Promise<OutboxMessage[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const summaries = await listOutbox(sql, 1000)
+    if (summaries.length >= count) {
+      const messages = await Promise.all(summaries.reverse().map((s) => findOutboxMessage(sql, s.id)))
+      return messages as OutboxMessage[]
+    }
+    if (Date.now() > deadline) throw new Error(`expected ${count} outbox messages, got ${summaries.length}`)
+    await Bun.sleep(50)
+  }
+}
+
+/** Every href in an HTML part, entities decoded. */
+export const linksOf = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))

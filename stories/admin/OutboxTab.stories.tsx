@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { OutboxTab } from '../../web/pages/admin/OutboxTab.tsx'
+import { sampleMail } from '../mail/sample.ts'
+
+const summary = (id: string, subject: string, kind: string, to: string) => ({
+  id,
+  subject,
+  kind,
+  to,
+  from: sampleMail.from,
+  createdAt: '2026-11-24T19:00:00.000Z',
+})
+
+/** The admin's Outbox tab: mail kept in the database when no SMTP server is configured. */
+const meta = {
+  title: 'Admin/OutboxTab',
+  component: OutboxTab,
+  parameters: {
+    urql: {
+      OutboxList: {
+        outboxMessages: [
+          summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
+          summary(
+            '1',
+            "Confirm your subscription to Ada Example's newsletter",
+            'confirm-subscription',
+            'grace@example.com',
+          ),
+        ],
+      },
+      OutboxMessage: {
+        outboxMessage: {
+          ...summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
+          ...sampleMail,
+        },
+      },
+    },
+  },
+} satisfies Meta<typeof OutboxTab>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Messages: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Choose a message to read it.')).toBeVisible()
+  },
+}
+
+export const OneOpened: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Reset your password/ }))
+    await expect(await canvas.findByTitle(/HTML part of/)).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { urql: { OutboxList: { outboxMessages: [] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No messages yet.')).toBeVisible()
+  },
+}

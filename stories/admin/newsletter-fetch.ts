@@ -1,0 +1,65 @@
+import type { AdminIssue, LibraryImage } from '../../web/pages/admin/newsletter/types.ts'
+
+const base = {
+  slug: 'notes',
+  markdown: '## What changed\n\nHello **readers**.',
+  html: '<h2>What changed</h2>\n<p>Hello <strong>readers</strong>.</p>\n',
+  sentAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+}
+
+export const sampleIssues: AdminIssue[] = [
+  {
+    ...base,
+    id: 3,
+    title: 'Shipping a model in a week',
+    topics: [],
+    status: 'draft',
+    progress: { total: 0, sent: 0, failed: 0, remaining: 0 },
+  },
+  {
+    ...base,
+    id: 2,
+    title: 'Notes from the lab',
+    topics: ['Career Tips', 'Project Showcases'],
+    status: 'sending',
+    progress: { total: 120, sent: 48, failed: 2, remaining: 70 },
+  },
+  {
+    ...base,
+    id: 1,
+    title: 'Hello, readers',
+    topics: [],
+    status: 'sent',
+    sentAt: '2026-11-01T09:00:00.000Z',
+    progress: { total: 96, sent: 96, failed: 0, remaining: 0 },
+  },
+]
+
+/**
+ * The Newsletter tab talks REST (list, preview, media); a story answers those calls in the browser so
+ * the real components render without a server. Returns the function that puts fetch back.
+ */
+export function stubNewsletterApi(issues: AdminIssue[], images: LibraryImage[] = []): () => void {
+  const original = window.fetch
+  const stub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      location.href,
+    )
+    const json = (body: unknown) => Response.json(body)
+    if (url.pathname === '/api/newsletter/issues' && (init?.method ?? 'GET') === 'GET') return json(issues)
+    if (url.pathname === '/api/newsletter/media') return json(images)
+    if (url.pathname === '/api/newsletter/issues/preview') {
+      const { markdown } = JSON.parse(String(init?.body ?? '{}')) as { markdown: string }
+      // Stands in for the server's renderer: enough to show the preview pane filled in.
+      return json({ html: markdown ? `<p>${markdown.replace(/[<>&]/g, '')}</p>` : '' })
+    }
+    return original(input, init)
+  }
+  window.fetch = stub as typeof fetch
+  return () => {
+    window.fetch = original
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  forwardRef,
+  type MouseEvent,
+  useState,
+} from 'react'
+import styled from 'styled-components'
+import type { RootData } from '../app/site.ts'
+import { displayName } from '../lib/session.ts'
+import type { OpenedBy } from './ContactMenu.tsx'
+import { initials } from './initials.ts'
+
+export type AccountUser = NonNullable<RootData['me']>
+
+const Avatar = styled.button`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font: 700 ${({ theme }) => theme.fontSizes.xs} ${({ theme }) => theme.fonts.mono};
+  letter-spacing: 0.04em;
+  cursor: pointer;
+  transition: background 150ms ease, border-color 150ms ease;
+  &:hover, &[data-state='open'] {
+    background: ${({ theme }) => theme.colors.pillHover};
+    border-color: rgba(226, 232, 240, 0.5);
+  }
+  @media (max-width: 479px) {
+    width: 36px;
+    height: 36px;
+  }
+  @media (max-width: 359px) {
+    width: 32px;
+    height: 32px;
+  }
+`
+
+/** The name is said, the initials are shown: the accessible name then holds everything visible. */
+const Spoken = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`
+
+/** The avatar button; the same markup before and after the menu's code has loaded. */
+export const AccountTrigger = forwardRef<
+  HTMLButtonElement,
+  { user: AccountUser } & ComponentPropsWithoutRef<'button'>
+>(function AccountTrigger({ user, ...props }, ref) {
+  const name = displayName(user)
+  return (
+    <Avatar ref={ref} type="button" {...props}>
+      <span aria-hidden="true">{initials(name) || '?'}</span>
+      <Spoken>{`Account: ${name}`}</Spoken>
+    </Avatar>
+  )
+})
+
+type Popup = ComponentType<{ user: AccountUser; openedBy: OpenedBy | null }>
+let loading: Promise<Popup> | undefined
+const loadPopup = () => {
+  loading ??= import('./AccountMenuPopup.tsx').then((module) => module.AccountMenuPopup)
+  return loading
+}
+
+/**
+ * The signed-in reader's account entry (issue 15 item 18): initials that open a menu with Dashboard and
+ * Log out. Like Get in touch, the Radix menu's code loads on the first hover, focus or press.
+ */
+export function AccountMenu({ user }: { user: AccountUser }) {
+  const [loaded, setLoaded] = useState<{ Popup: Popup; openedBy: OpenedBy | null } | null>(null)
+  if (loaded) return <loaded.Popup user={user} openedBy={loaded.openedBy} />
+
+  const load = (openedBy: OpenedBy | null) =>
+    void loadPopup().then((Popup) => setLoaded((current) => current ?? { Popup, openedBy }))
+  return (
+    <AccountTrigger
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      // A key press on a button clicks it with detail 0.
+      onClick={(event: MouseEvent) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event) => event.key === 'ArrowDown' && load('keyboard')}
+    />
+  )
+}

@@ -1,0 +1,151 @@
+import { Check, Download, Mail, RotateCcw, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../components/ui/Button.tsx'
+import { useApiAction } from '../../components/ui/use-resource-form.ts'
+import { useWriteFailure } from './feedback.ts'
+import { formatDateTime } from './format.ts'
+import type { ContactMessageData } from './queries.ts'
+import { Card, ConfirmDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
+
+const MessageCard = styled(Card)<{ $unread: boolean }>`
+  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.border)};
+`
+
+const Address = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+const State = styled.span<{ $unread: boolean }>`
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.borderStrong)};
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.textSubtle)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`
+
+const Messages = styled(ItemList)`
+  margin-top: ${({ theme }) => theme.space(4)};
+`
+
+const Sender = styled(ItemTitle)`
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`
+
+const PageLink = styled.a`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/**
+ * The contact inbox: addresses visitors left in the header's Get in touch form, newest first, each with
+ * when and where it was sent. Unread until marked handled; deleting asks first.
+ */
+export function InboxTab({
+  messages,
+  unread,
+  onChanged,
+}: {
+  messages: readonly ContactMessageData[]
+  unread: number
+  onChanged: () => void
+}) {
+  const fail = useWriteFailure()
+  const { run, busy } = useApiAction()
+  const [deleting, setDeleting] = useState<ContactMessageData | null>(null)
+
+  const mark = (message: ContactMessageData, handled: boolean) =>
+    run(
+      'PUT',
+      `/api/contact-messages/${message.id}`,
+      { handled },
+      {
+        onSaved: onChanged,
+        success: { title: handled ? 'Message marked as handled' : 'Message marked as unread' },
+        onFailed: (error) => fail(error, 'Failed to update message', { redirectOnUnauthorized: true }),
+      },
+    )
+
+  const remove = (message: ContactMessageData) =>
+    run('DELETE', `/api/contact-messages/${message.id}`, undefined, {
+      onSaved: onChanged,
+      success: { title: 'Message deleted successfully!' },
+      onFailed: (error) => fail(error, 'Failed to delete message', { redirectOnUnauthorized: true }),
+    })
+
+  return (
+    <section aria-labelledby="admin-inbox-heading">
+      <SpreadRow>
+        <h2 id="admin-inbox-heading">Inbox</h2>
+        <Button as="a" href="/api/contact-messages/export" download>
+          <Download aria-hidden size={16} /> Export CSV
+        </Button>
+      </SpreadRow>
+      <Muted>
+        Addresses visitors left in the header's Get in touch form, newest first: {unread} unread of{' '}
+        {messages.length}.
+      </Muted>
+      {messages.length === 0 ? <Muted>No messages yet.</Muted> : null}
+      <Messages aria-label="Messages">
+        {messages.map((message) => {
+          const isUnread = message.handledAt === null
+          return (
+            <li key={message.id}>
+              <MessageCard $unread={isUnread}>
+                <SpreadRow>
+                  <div>
+                    <Sender>
+                      <Address href={`mailto:${message.email}`}>
+                        <Mail aria-hidden size={14} />
+                        {message.email}
+                      </Address>
+                      <State $unread={isUnread}>{isUnread ? 'Unread' : 'Handled'}</State>
+                    </Sender>
+                    <Muted>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> from{' '}
+                      <PageLink href={message.page}>{message.page}</PageLink>
+                    </Muted>
+                  </div>
+                  <Row>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      disabled={busy}
+                      onClick={() => void mark(message, isUnread)}
+                      aria-label={`${isUnread ? 'Mark handled' : 'Mark unread'}: ${message.email}`}
+                    >
+                      {isUnread ? <Check aria-hidden size={16} /> : <RotateCcw aria-hidden size={16} />}
+                      {isUnread ? 'Mark handled' : 'Mark unread'}
+                    </Button>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="danger"
+                      onClick={() => setDeleting(message)}
+                      aria-label={`Delete message from ${message.email}`}
+                    >
+                      <Trash2 aria-hidden size={16} /> Delete
+                    </Button>
+                  </Row>
+                </SpreadRow>
+              </MessageCard>
+            </li>
+          )
+        })}
+      </Messages>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete message?"
+        text={`Are you sure you want to delete the message from ${deleting?.email ?? ''}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+import { RefreshCw } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import styled from 'styled-components'
+import type { OutboxListQuery, OutboxMessageQuery } from '../../../schema/generated/graphql.ts'
+import { OutboxListDocument, OutboxMessageDocument } from '../../../schema/generated/graphql.ts'
+import { useGraphQLClient } from '../../app/graphql-client.ts'
+import { MailPreview } from '../../components/mail/MailPreview.tsx'
+import { Button, Card, Muted, SpreadRow } from './ui.tsx'
+
+type Summary = NonNullable<OutboxListQuery['outboxMessages']>[number]
+type Message = NonNullable<OutboxMessageQuery['outboxMessage']>
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(260px, 1fr) minmax(0, 2fr);
+  }
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: start;
+`
+
+const Entry = styled.button`
+  width: 100%;
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  cursor: pointer;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const EntrySubject = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+const EntryMeta = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
+`
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+/**
+ * Mail kept in the database because no SMTP server is configured (SMTP_URL unset): newest first, one
+ * opened at a time. Loaded when the tab opens, never with the panel.
+ */
+export function OutboxTab() {
+  const client = useGraphQLClient()
+  const [messages, setMessages] = useState<Summary[] | null>(null)
+  const [open, setOpen] = useState<Message | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  const refresh = useCallback(() => {
+    void client
+      .query(OutboxListDocument, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        setFailed(!result.data)
+        setMessages(result.data?.outboxMessages ?? [])
+      })
+  }, [client])
+  useEffect(refresh, [refresh])
+
+  const show = (id: string) => {
+    void client
+      .query(OutboxMessageDocument, { id }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => setOpen(result.data?.outboxMessage ?? null))
+  }
+
+  return (
+    <section aria-labelledby="outbox-title">
+      <SpreadRow>
+        <h2 id="outbox-title" style={{ margin: 0, fontSize: '1.25rem' }}>
+          Outbox
+        </h2>
+        <Button type="button" onClick={refresh}>
+          <RefreshCw aria-hidden size={16} /> Refresh
+        </Button>
+      </SpreadRow>
+      <Muted style={{ margin: '0.5rem 0 1rem' }}>
+        When no SMTP server is configured (SMTP_URL), every email the site sends is kept here.
+      </Muted>
+      {failed ? <Muted role="alert">The outbox could not be loaded.</Muted> : null}
+      {messages === null ? (
+        <Muted>Loading outbox...</Muted>
+      ) : messages.length === 0 ? (
+        <Card>
+          <Muted>No messages yet.</Muted>
+        </Card>
+      ) : (
+        <Layout>
+          <List aria-label="Messages">
+            {messages.map((m) => (
+              <li key={m.id}>
+                <Entry type="button" aria-current={open?.id === m.id} onClick={() => show(String(m.id))}>
+                  <EntrySubject>{m.subject}</EntrySubject>
+                  <EntryMeta>
+                    To {m.to} · {m.kind} · {when(String(m.createdAt))}
+                  </EntryMeta>
+                </Entry>
+              </li>
+            ))}
+          </List>
+          {open ? (
+            <Card>
+              <MailPreview mail={open} />
+            </Card>
+          ) : (
+            <Card>
+              <Muted>Choose a message to read it.</Muted>
+            </Card>
+          )}
+        </Layout>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,478 @@
+import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react'
+import { RadioGroup } from 'radix-ui'
+import { type ChangeEvent, useId, useState } from 'react'
+import styled from 'styled-components'
+import type { SiteSettings } from '../../../src/modules/site/model.ts'
+import { SiteInput } from '../../../src/shared/inputs/site.ts'
+import { MAX_GREETINGS, PROFILE_LINKS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
+import { useToast } from '../../components/toast/Toaster.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { ErrorText, Field, FormGrid, Input, Textarea } from '../../components/ui/Field.tsx'
+import { useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { restValue } from '../../graphql/rest-values.ts'
+import type { SiteData } from '../../graphql/types.ts'
+import { apiRequest } from '../../lib/api.ts'
+import { errorText, useWriteFailure } from './feedback.ts'
+import { checkFiles, FileLabel, UploadProgress } from './MediaManager.tsx'
+import { Card, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
+import { uploadWithProgress } from './upload.ts'
+
+type Values = Omit<
+  SiteInput,
+  | 'xUrl'
+  | 'mastodonUrl'
+  | 'scholarUrl'
+  | 'huggingfaceUrl'
+  | 'avatarUrl'
+  | 'socialImageUrl'
+  | 'ownerFirstName'
+  | 'updatedAt'
+> & {
+  xUrl: string
+  mastodonUrl: string
+  scholarUrl: string
+  huggingfaceUrl: string
+}
+
+const initialValues = (site: SiteData): Values => ({
+  ownerName: site.ownerName,
+  jobTitle: site.jobTitle,
+  greetings: [...site.greetings],
+  aboutFull: site.aboutFull,
+  aboutShort: site.aboutShort,
+  careerStart: site.careerStart,
+  statLabel: site.statLabel,
+  statValue: site.statValue,
+  contactEmail: site.contactEmail,
+  linkedinUrl: site.linkedinUrl,
+  githubUrl: site.githubUrl,
+  xUrl: site.xUrl ?? '',
+  mastodonUrl: site.mastodonUrl ?? '',
+  scholarUrl: site.scholarUrl ?? '',
+  huggingfaceUrl: site.huggingfaceUrl ?? '',
+  description: site.description,
+  themeDefault: restValue(THEME_DEFAULTS, site.themeDefault),
+})
+
+/** Trimmed text; an emptied optional link hides it (null), a blank greeting line is an error to fix. */
+const toPayload = (v: Values): SiteInput => ({
+  ...v,
+  ownerName: v.ownerName.trim(),
+  jobTitle: v.jobTitle.trim(),
+  greetings: v.greetings.map((g) => g.trim()),
+  aboutFull: v.aboutFull.trim(),
+  aboutShort: v.aboutShort.trim(),
+  statLabel: v.statLabel.trim(),
+  statValue: v.statValue.trim(),
+  contactEmail: v.contactEmail.trim(),
+  linkedinUrl: v.linkedinUrl.trim(),
+  githubUrl: v.githubUrl.trim(),
+  xUrl: v.xUrl.trim() || null,
+  mastodonUrl: v.mastodonUrl.trim() || null,
+  scholarUrl: v.scholarUrl.trim() || null,
+  huggingfaceUrl: v.huggingfaceUrl.trim() || null,
+  description: v.description.trim(),
+})
+
+const THEME_LABELS: Record<ThemeDefault, string> = {
+  dark: 'Dark (the site’s own look)',
+  system: 'Follow the visitor’s system setting',
+}
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  & > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+  }
+`
+
+const GreetingRow = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const GreetingList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const IconButton = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space(2)};
+`
+
+const ThemeGroup = styled(RadioGroup.Root)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const ThemeOption = styled(RadioGroup.Item)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: rgba(56, 189, 248, 0.12);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const AvatarPreview = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  object-fit: cover;
+`
+
+const SocialPreview = styled.img`
+  width: 240px;
+  max-width: 100%;
+  aspect-ratio: 1200 / 630;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+`
+
+const IMAGES = {
+  avatar: {
+    path: '/api/site/avatar',
+    field: 'avatar',
+    noun: 'avatar',
+    title: 'Avatar',
+    hint: 'Cropped to a square (512×512) around the most detailed part, usually the face.',
+  },
+  social: {
+    path: '/api/site/social-image',
+    field: 'image',
+    noun: 'social image',
+    title: 'Default social image',
+    hint: 'Shown when a link to a page without its own image is shared; cropped to 1200×630.',
+  },
+} as const
+type ImageKind = keyof typeof IMAGES
+
+/** Avatar or social image: uploads (with progress) and removals save at once, like a project's media. */
+function ImageSetting({
+  kind,
+  url,
+  onSaved,
+}: {
+  kind: ImageKind
+  url: string | null
+  onSaved: (settings: SiteSettings) => void
+}) {
+  const id = useId()
+  const { toast } = useToast()
+  const fail = useWriteFailure()
+  const [progress, setProgress] = useState<number | null>(null)
+  const image = IMAGES[kind]
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length === 0) return
+    const problem = checkFiles(files, { type: image.noun })
+    if (problem) return toast({ ...problem, variant: 'destructive' })
+    const body = new FormData()
+    body.append(image.field, files[0]!)
+    setProgress(0)
+    try {
+      const saved = await uploadWithProgress<SiteSettings>(image.path, body, (loaded, total) =>
+        setProgress(Math.round((loaded / total) * 100)),
+      )
+      onSaved(saved)
+      toast({ title: `${image.title} uploaded successfully!` })
+    } catch (error) {
+      toast({
+        title: `Failed to upload ${image.noun}`,
+        description: errorText(error),
+        variant: 'destructive',
+      })
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const remove = async () => {
+    try {
+      onSaved(await apiRequest<SiteSettings>('DELETE', image.path))
+      toast({ title: `${image.title} removed` })
+    } catch (error) {
+      fail(error, `Failed to remove ${image.noun}`, { redirectOnUnauthorized: false })
+    }
+  }
+
+  const Preview = kind === 'avatar' ? AvatarPreview : SocialPreview
+  return (
+    <div>
+      <SectionTitle>{image.title}</SectionTitle>
+      <Muted id={`${id}-hint`}>{image.hint}</Muted>
+      <Row>
+        {url ? (
+          <Preview src={url} alt={`Current ${image.noun}`} />
+        ) : (
+          <Muted>{kind === 'avatar' ? 'None: the hero shows your initials.' : 'None yet.'}</Muted>
+        )}
+        <FileLabel htmlFor={`${id}-file`}>
+          <Upload aria-hidden size={16} /> Upload {image.noun}
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
+            aria-describedby={`${id}-hint`}
+            disabled={progress !== null}
+            onChange={(e) => void upload(e)}
+          />
+        </FileLabel>
+        {url ? (
+          <Button type="button" $variant="danger" onClick={() => void remove()}>
+            Remove {image.noun}
+          </Button>
+        ) : null}
+      </Row>
+      <UploadProgress label={`Uploading ${image.noun}...`} percent={progress} />
+    </div>
+  )
+}
+
+/** The ordered greeting lines: edit, move up or down, remove, add up to eight. */
+function GreetingsEditor({
+  idPrefix,
+  greetings,
+  error,
+  onChange,
+}: {
+  idPrefix: string
+  greetings: string[]
+  error: string | undefined
+  onChange: (next: string[]) => void
+}) {
+  const move = (from: number, to: number) => {
+    const next = [...greetings]
+    const [item] = next.splice(from, 1)
+    next.splice(to, 0, item!)
+    onChange(next)
+  }
+  const errorId = `${idPrefix}-greetings-error`
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined}>
+      <legend>Greetings</legend>
+      <Muted>The hero types these in order, then starts again (1 to {MAX_GREETINGS} lines).</Muted>
+      <GreetingList>
+        {greetings.map((greeting, index) => {
+          const n = index + 1
+          return (
+            // Lines move and change while typed: the position is the only stable identity they have.
+            <GreetingRow key={index}>
+              <Field id={`${idPrefix}-greeting-${n}`} label={`Greeting ${n}`}>
+                <Input
+                  value={greeting}
+                  maxLength={120}
+                  onChange={(value) => onChange(greetings.map((g, i) => (i === index ? value : g)))}
+                />
+              </Field>
+              <Row>
+                <IconButton
+                  type="button"
+                  aria-label={`Move greeting ${n} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUp aria-hidden size={16} />
+                </IconButton>
+                <IconButton
+                  type="button"
+                  aria-label={`Move greeting ${n} down`}
+                  disabled={index === greetings.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden size={16} />
+                </IconButton>
+                <IconButton
+                  type="button"
+                  aria-label={`Remove greeting ${n}`}
+                  disabled={greetings.length === 1}
+                  onClick={() => onChange(greetings.filter((_, i) => i !== index))}
+                >
+                  <Trash2 aria-hidden size={16} />
+                </IconButton>
+              </Row>
+            </GreetingRow>
+          )
+        })}
+      </GreetingList>
+      <div>
+        <Button
+          type="button"
+          disabled={greetings.length >= MAX_GREETINGS}
+          onClick={() => onChange([...greetings, ''])}
+        >
+          <Plus aria-hidden size={16} /> Add greeting
+        </Button>
+      </div>
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Fieldset>
+  )
+}
+
+/**
+ * The Site tab: who the site is about and what the home page says. The form saves with one button
+ * (PUT /api/site, checked with the same schema); the two images save as soon as they are chosen.
+ */
+export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => void }) {
+  const fail = useWriteFailure()
+  const [images, setImages] = useState({ avatar: site.avatarUrl, social: site.socialImageUrl })
+  const form = useResourceForm<Values, SiteInput, SiteSettings>({
+    initial: () => initialValues(site),
+    schema: SiteInput,
+    toPayload,
+    request: () => ({ method: 'PUT', url: '/api/site' }),
+    onSaved: onChanged,
+    success: { title: 'Site settings saved successfully!' },
+    onFailed: (error) => fail(error, 'Failed to save site settings', { redirectOnUnauthorized: false }),
+    idPrefix: 'site',
+  })
+  const { field, bind, values } = form
+  const imageSaved = (settings: SiteSettings) => {
+    setImages({ avatar: settings.avatarUrl, social: settings.socialImageUrl })
+    onChanged()
+  }
+  const text = (
+    key: 'ownerName' | 'jobTitle' | 'statLabel' | 'statValue',
+    label: string,
+    extra: { hint?: string; wide?: boolean } = {},
+  ) => (
+    <Field {...field(key)} label={label} hint={extra.hint} wide={extra.wide}>
+      <Input {...bind(key)} />
+    </Field>
+  )
+
+  return (
+    <section aria-labelledby="admin-site-heading">
+      <h2 id="admin-site-heading">Site</h2>
+      <Sections>
+        <InstantSection title="Pictures">
+          <ImageSetting kind="avatar" url={images.avatar} onSaved={imageSaved} />
+          <ImageSetting kind="social" url={images.social} onSaved={imageSaved} />
+        </InstantSection>
+        <Card as="form" onSubmit={form.submit} noValidate aria-label="Site settings">
+          <Sections>
+            <Fieldset>
+              <legend>Profile</legend>
+              <FormGrid>
+                {text('ownerName', 'Name')}
+                {text('jobTitle', 'Job title', { hint: 'The line under the picture' })}
+                <Field {...field('contactEmail')} label="Contact email">
+                  <Input type="email" {...bind('contactEmail')} />
+                </Field>
+                <Field
+                  {...field('description')}
+                  label="Site description"
+                  hint="For search results and link previews (at most 300 characters)"
+                  wide
+                >
+                  <Textarea rows={2} {...bind('description')} />
+                </Field>
+              </FormGrid>
+            </Fieldset>
+            <GreetingsEditor
+              idPrefix="site"
+              greetings={values.greetings}
+              error={form.errors.greetings}
+              onChange={(next) => form.set('greetings', next)}
+            />
+            <Fieldset>
+              <legend>About</legend>
+              <FormGrid>
+                <Field {...field('aboutFull')} label="About text" hint="Blank lines separate paragraphs" wide>
+                  <Textarea rows={8} {...bind('aboutFull')} />
+                </Field>
+                <Field {...field('aboutShort')} label="TL;DR text" wide>
+                  <Textarea rows={2} {...bind('aboutShort')} />
+                </Field>
+                <Field
+                  {...field('careerStart')}
+                  label="Career start"
+                  hint="Years of Experience counts whole years from this day"
+                >
+                  <Input type="date" {...bind('careerStart')} />
+                </Field>
+                <div />
+                {text('statLabel', 'Third stat label', { hint: "e.g. 'Cups of Tea'" })}
+                {text('statValue', 'Third stat value', { hint: "e.g. '∞'" })}
+              </FormGrid>
+            </Fieldset>
+            <Fieldset>
+              <legend>Profile links</legend>
+              <FormGrid>
+                {PROFILE_LINKS.map(({ field: key, label, required }) => (
+                  <Field
+                    key={key}
+                    {...field(key)}
+                    label={`${label} URL`}
+                    optional={!required}
+                    hint={required ? undefined : 'Leave empty to hide it'}
+                  >
+                    <Input type="url" inputMode="url" {...bind(key)} />
+                  </Field>
+                ))}
+              </FormGrid>
+            </Fieldset>
+            <Fieldset>
+              <legend>Default theme</legend>
+              <Muted id="site-theme-hint">What a visitor sees before choosing a theme themselves.</Muted>
+              <ThemeGroup
+                value={values.themeDefault}
+                onValueChange={(value) => form.set('themeDefault', value as ThemeDefault)}
+                aria-label="Default theme"
+                aria-describedby="site-theme-hint"
+              >
+                {THEME_DEFAULTS.map((value) => (
+                  <ThemeOption key={value} value={value}>
+                    {THEME_LABELS[value]}
+                  </ThemeOption>
+                ))}
+              </ThemeGroup>
+            </Fieldset>
+            <div>
+              <Button type="submit" $variant="primary" disabled={form.saving}>
+                {form.saving ? 'Saving...' : 'Save Site Settings'}
+              </Button>
+            </div>
+          </Sections>
+        </Card>
+      </Sections>
+    </section>
+  )
+}

@@ -1,0 +1,246 @@
+import { Download, Trash2, UserX } from 'lucide-react'
+import { Fragment, useId, useState } from 'react'
+import styled from 'styled-components'
+import type { ReaderStatus } from '../../../schema/generated/graphql.ts'
+import { FREQUENCIES, TOPICS } from '../../../src/shared/enums.ts'
+import { readerMatches } from '../../../src/shared/readers.ts'
+import { Button } from '../../components/ui/Button.tsx'
+import { Field, Input } from '../../components/ui/Field.tsx'
+import { useApiAction } from '../../components/ui/use-resource-form.ts'
+import { restValue } from '../../graphql/rest-values.ts'
+import { formatDate } from '../../lib/session.ts'
+import { useWriteFailure } from './feedback.ts'
+import type { AdminArea } from './loader.ts'
+import type { ReaderData } from './queries.ts'
+import { Card, ConfirmDialog, Muted, Row, SpreadRow } from './ui.tsx'
+
+const STATUS_LABEL: Record<ReaderStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Ended',
+  NONE: 'Never subscribed',
+}
+
+const Tallies = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+`
+
+const TallyTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const TallyList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+`
+
+function Tally({ title, entries }: { title: string; entries: [string, number][] }) {
+  return (
+    <Card>
+      <TallyTitle>{title}</TallyTitle>
+      <TallyList>
+        {entries.map(([label, count]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{count}</dd>
+          </Fragment>
+        ))}
+      </TallyList>
+    </Card>
+  )
+}
+
+const Search = styled.div`
+  max-width: 24rem;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`
+
+/** Wide tables scroll inside their box on a phone; the box takes focus so a keyboard can scroll it. */
+const TableBox = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+`
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 56rem;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  caption { text-align: left; padding: ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; }
+  th, td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; white-space: nowrap; }
+  td { overflow-wrap: anywhere; }
+`
+
+type Pending = { action: 'end' | 'delete'; reader: ReaderData } | null
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+const topicsText = (reader: ReaderData) =>
+  reader.status === 'NONE'
+    ? '—'
+    : reader.topics.length === 0
+      ? 'Every update'
+      : reader.topics.map((t) => restValue(TOPICS, t)).join(', ')
+
+/**
+ * Every reader (accounts that are not administrators) with their subscription, counts per status,
+ * frequency and topic, a search by username or e-mail, and the CSV export of what the search shows. The
+ * admin can end a subscription or delete an account, each after a confirmation.
+ */
+export function SubscribersTab({
+  readers,
+  counts,
+  onChanged,
+}: {
+  readers: readonly ReaderData[]
+  counts: AdminArea['readerCounts']
+  onChanged: () => void
+}) {
+  const searchId = useId()
+  const [search, setSearch] = useState('')
+  const [pending, setPending] = useState<Pending>(null)
+  const fail = useWriteFailure()
+  const { run, busy } = useApiAction()
+  const shown = readers.filter((reader) => readerMatches(reader, search))
+  const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''
+
+  const confirm = ({ action, reader }: NonNullable<Pending>) =>
+    action === 'end'
+      ? run('DELETE', `/api/readers/${reader.id}/subscription`, undefined, {
+          onSaved: onChanged,
+          success: {
+            title: 'Subscription ended',
+            description: `${reader.username} no longer gets the newsletter`,
+          },
+          onFailed: (error) => fail(error, 'Failed to end subscription', { redirectOnUnauthorized: true }),
+        })
+      : run('DELETE', `/api/readers/${reader.id}`, undefined, {
+          onSaved: onChanged,
+          success: { title: 'Reader deleted successfully!' },
+          onFailed: (error) => fail(error, 'Failed to delete reader', { redirectOnUnauthorized: true }),
+        })
+
+  return (
+    <section aria-labelledby="admin-subscribers-heading">
+      <SpreadRow>
+        <h2 id="admin-subscribers-heading">Subscribers</h2>
+        <Button as="a" href={`/api/readers/export${query}`} download>
+          <Download aria-hidden size={16} /> Export CSV
+        </Button>
+      </SpreadRow>
+      <Muted>Every reader account with its newsletter subscription, newest member first.</Muted>
+      <Tallies>
+        <Tally
+          title={`Readers: ${counts.total}`}
+          entries={counts.byStatus.map(({ status, count }) => [STATUS_LABEL[status], count])}
+        />
+        <Tally
+          title="Frequency (active)"
+          entries={counts.byFrequency.map(({ frequency, count }) => [
+            capitalise(restValue(FREQUENCIES, frequency)),
+            count,
+          ])}
+        />
+        <Tally
+          title="Topics (active)"
+          entries={[
+            ...counts.byTopic.map(({ topic, count }): [string, number] => [restValue(TOPICS, topic), count]),
+            ['Every update (no topic chosen)', counts.everyTopic],
+          ]}
+        />
+      </Tallies>
+      <Search>
+        <Field id={searchId} label="Search readers" hint="Part of a username or e-mail address">
+          <Input type="search" maxLength={254} value={search} onChange={setSearch} />
+        </Field>
+      </Search>
+      <TableBox tabIndex={0} role="region" aria-labelledby={`${searchId}-caption`}>
+        <Table>
+          <caption id={`${searchId}-caption`}>
+            {shown.length === readers.length
+              ? `${readers.length} readers`
+              : `${shown.length} of ${readers.length} readers match "${search.trim()}"`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Username</th>
+              <th scope="col">Email</th>
+              <th scope="col">Member since</th>
+              <th scope="col">Subscription</th>
+              <th scope="col">Frequency</th>
+              <th scope="col">Topics</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((reader) => (
+              <tr key={reader.id}>
+                <th scope="row">{reader.username}</th>
+                <td>{reader.email ?? '—'}</td>
+                <td>{formatDate(reader.createdAt)}</td>
+                <td>{STATUS_LABEL[reader.status]}</td>
+                <td>{reader.frequency ? restValue(FREQUENCIES, reader.frequency) : '—'}</td>
+                <td>{topicsText(reader)}</td>
+                <td>
+                  <Row>
+                    {reader.status === 'ACTIVE' ? (
+                      <Button
+                        type="button"
+                        $size="sm"
+                        disabled={busy}
+                        onClick={() => setPending({ action: 'end', reader })}
+                        aria-label={`End subscription of ${reader.username}`}
+                      >
+                        <UserX aria-hidden size={16} /> End subscription
+                      </Button>
+                    ) : null}
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="danger"
+                      disabled={busy}
+                      onClick={() => setPending({ action: 'delete', reader })}
+                      aria-label={`Delete ${reader.username}`}
+                    >
+                      <Trash2 aria-hidden size={16} /> Delete
+                    </Button>
+                  </Row>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableBox>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.action === 'end' ? 'End subscription?' : 'Delete reader?'}
+        text={
+          pending?.action === 'end'
+            ? `${pending.reader.username} will no longer receive the newsletter. Their preferences are kept, and they can subscribe again from their dashboard.`
+            : `Are you sure you want to delete ${pending?.reader.username ?? ''}'s account? Their sign-in, sessions and subscription are removed. This action cannot be undone.`
+        }
+        confirmLabel={pending?.action === 'end' ? 'End subscription' : 'Delete'}
+        onConfirm={() => pending && void confirm(pending)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,228 @@
+import { ImagePlus } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import styled from 'styled-components'
+import { TOPICS } from '../../../../src/shared/enums.ts'
+import { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
+import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
+import { Button } from '../../../components/ui/Button.tsx'
+import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
+import { useResourceForm } from '../../../components/ui/use-resource-form.ts'
+import { apiRequest } from '../../../lib/api.ts'
+import { useWriteFailure } from '../feedback.ts'
+import { Card, Muted, Row } from '../ui.tsx'
+import type { AdminIssue, LibraryImage } from './types.ts'
+
+/** Time after the last keystroke before the preview asks the server again. */
+const PREVIEW_DELAY_MS = 400
+
+interface Values {
+  title: string
+  markdown: string
+  topics: string[]
+}
+
+const Topics = styled.fieldset`
+  grid-column: 1 / -1;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space(1.5)};
+    align-items: center;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Preview = styled(Card)`
+  min-height: 12rem;
+  overflow-wrap: anywhere;
+`
+
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    cursor: pointer;
+  }
+  img {
+    display: block;
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+  }
+`
+
+/** Asks the server to render the text, after a pause in typing; the server's renderer is the only one. */
+function usePreview(markdown: string): { html: string; failed: boolean } {
+  const [state, setState] = useState({ html: '', failed: false })
+  useEffect(() => {
+    let current = true
+    const timer = setTimeout(() => {
+      apiRequest<{ html: string }>('POST', '/api/newsletter/issues/preview', { markdown })
+        .then((result) => current && setState({ html: result.html, failed: false }))
+        .catch(() => current && setState((s) => ({ ...s, failed: true })))
+    }, PREVIEW_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [markdown])
+  return state
+}
+
+function ImagePicker({ onPick }: { onPick: (image: LibraryImage) => void }) {
+  const [images, setImages] = useState<LibraryImage[] | null>(null)
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  useEffect(() => {
+    if (!open || images) return
+    apiRequest<LibraryImage[]>('GET', '/api/newsletter/media')
+      .then(setImages)
+      .catch(() => setImages([]))
+  }, [open, images])
+  return (
+    <div>
+      <Button
+        type="button"
+        $size="sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ImagePlus aria-hidden size={16} /> Insert image from the media library
+      </Button>
+      <div id={listId} hidden={!open}>
+        {images === null ? <Muted>Loading images...</Muted> : null}
+        {images?.length === 0 ? (
+          <Muted>The media library is empty: upload images to a project first.</Muted>
+        ) : null}
+        <Thumbs>
+          {images?.map((image, index) => (
+            <li key={image.url}>
+              <button type="button" onClick={() => onPick(image)} aria-label={`Insert image ${index + 1}`}>
+                <img src={image.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </Thumbs>
+      </div>
+    </div>
+  )
+}
+
+/** Writes or edits a draft: title, topics (none = all), Markdown with a server-rendered live preview. */
+export function IssueComposer({
+  issue,
+  onSaved,
+  onCancel,
+}: {
+  issue: AdminIssue | null
+  onSaved: (issue: AdminIssue) => void
+  onCancel: () => void
+}) {
+  const fail = useWriteFailure()
+  const form = useResourceForm<Values, Values, AdminIssue>({
+    initial: { title: issue?.title ?? '', markdown: issue?.markdown ?? '', topics: issue?.topics ?? [] },
+    schema: IssueInput,
+    toPayload: (v) => ({ title: v.title.trim(), markdown: v.markdown, topics: v.topics }),
+    request: () =>
+      issue
+        ? { method: 'PUT', url: `/api/newsletter/issues/${issue.id}` }
+        : { method: 'POST', url: '/api/newsletter/issues' },
+    onSaved,
+    success: { title: 'Draft saved' },
+    onFailed: (error) => fail(error, 'Failed to save draft', { redirectOnUnauthorized: false }),
+  })
+  const { values, set, field, bind } = form
+  const preview = usePreview(values.markdown)
+
+  const toggleTopic = (topic: string, on: boolean) =>
+    set(
+      'topics',
+      on
+        ? TOPICS.filter((t) => t === topic || values.topics.includes(t))
+        : values.topics.filter((t) => t !== topic),
+    )
+
+  const insertImage = (image: LibraryImage) => {
+    const box = document.getElementById(field('markdown').id) as HTMLTextAreaElement | null
+    const at = box?.selectionStart ?? values.markdown.length
+    const snippet = `![Image description](${image.url})`
+    set('markdown', `${values.markdown.slice(0, at)}${snippet}${values.markdown.slice(at)}`)
+  }
+
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="Newsletter issue">
+      <FormGrid>
+        <Field {...field('title')} label="Title" hint="Also the email's subject line" wide>
+          <Input {...bind('title')} />
+        </Field>
+        <Topics>
+          <legend>Topics (none ticked: sent to readers of every topic)</legend>
+          {TOPICS.map((topic) => (
+            <label key={topic}>
+              <input
+                type="checkbox"
+                checked={values.topics.includes(topic)}
+                onChange={(e) => toggleTopic(topic, e.target.checked)}
+              />
+              {topic}
+            </label>
+          ))}
+        </Topics>
+      </FormGrid>
+      <Columns>
+        <div>
+          <Field
+            {...field('markdown')}
+            label="Text (Markdown)"
+            hint="Images only from the media library"
+            wide
+          >
+            <Textarea rows={16} {...bind('markdown')} />
+          </Field>
+          <ImagePicker onPick={insertImage} />
+        </div>
+        <section aria-labelledby="issue-preview-heading">
+          <h3 id="issue-preview-heading">Preview</h3>
+          <Preview aria-live="polite">
+            {preview.failed ? <Muted>The preview could not be updated.</Muted> : null}
+            {preview.html ? <IssueBody html={preview.html} /> : <Muted>Nothing to preview yet.</Muted>}
+          </Preview>
+        </section>
+      </Columns>
+      <Row style={{ marginTop: '1rem', justifyContent: 'flex-end' }}>
+        <Button type="button" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" $variant="primary" disabled={form.saving}>
+          {form.saving ? 'Saving...' : 'Save draft'}
+        </Button>
+      </Row>
+    </form>
+  )
+}
