@@ -13,6 +13,9 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
+        // Documents as typed strings, not ASTs: what the browser sends as it is, with no printer to
+        // download and about a third of the bytes (docs/decisions/150-js-diet.md).
+        documentMode: 'string',
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: true,

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import { sampleSite } from '../stories/sample-site.ts'
 import { AppProviders } from '../web/app/AppProviders.tsx'
+import { fromUrql } from '../web/app/graphql-client.ts'
 import { ROOT_ROUTE_ID, type RootData } from '../web/app/site.ts'
 import type { SiteData } from '../web/graphql/types.ts'
 import { theme } from '../web/theme/theme.ts'
@@ -23,7 +24,7 @@ function Rethrow(): never {
 const withApp: Decorator = (Story, context) => {
   const results = context.parameters.urql as MockResults | undefined
   const path = (context.parameters.route as string | undefined) ?? '/'
-  const client = useMemo(() => mockClient(results ?? {}), [results])
+  const client = useMemo(() => fromUrql(mockClient(results ?? {})), [results])
   const loaderData = context.parameters.loaderData as unknown
   // A story may change settings (parameters.site), e.g. the footer with every profile link.
   const siteOverrides = context.parameters.site as Partial<SiteData> | undefined

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouterSta
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/AppProviders.tsx'
 import { createBrowserClient } from './app/graphql-client.ts'
-import { applyHead, pageHead, type RouteHandle, UNAVAILABLE_HEAD } from './app/head.ts'
+import type { RouteHandle } from './app/head.ts'
 import { pageDataSource } from './app/page-data.ts'
 import { routes } from './routes.tsx'
 
@@ -35,16 +35,19 @@ const router = createBrowserRouter(routes, {
   },
 })
 
-// The head of the first page came from the server; after each navigation it follows the new page.
+// The head of the first page came from the server; after each navigation it follows the new page,
+// with code loaded on the first navigation rather than by every first page.
 let shown: RouterState['loaderData'] | null = router.state.loaderData
 router.subscribe((state) => {
   if (state.navigation.state !== 'idle' || state.loaderData === shown) return
   shown = state.loaderData
-  Promise.resolve(pageHead(state))
-    .catch(() => UNAVAILABLE_HEAD)
-    .then((head) => {
-      if (router.state.location === state.location) applyHead(head, siteUrl)
-    })
+  void import('./app/head.ts').then(({ applyHead, pageHead, UNAVAILABLE_HEAD }) =>
+    Promise.resolve(pageHead(state))
+      .catch(() => UNAVAILABLE_HEAD)
+      .then((head) => {
+        if (router.state.location === state.location) applyHead(head, siteUrl)
+      }),
+  )
 })
 
 // A page restored from the back/forward cache may show a session that has ended since: its loaders

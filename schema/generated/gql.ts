@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -32,45 +33,30 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "query AdminPanel {\n  me {\n    id\n    username\n    isAdmin\n  }\n  projects {\n    ...ProjectFields\n  }\n  workExperiences {\n    ...WorkExperienceFields\n  }\n  site {\n    ...SiteFields\n  }\n}\n\nquery AdminArea {\n  admin {\n    unreadContactMessages\n    contactMessages {\n      ...ContactMessageFields\n    }\n    readers {\n      ...ReaderFields\n    }\n    readerCounts {\n      total\n      everyTopic\n      byStatus {\n        status\n        count\n      }\n      byFrequency {\n        frequency\n        count\n      }\n      byTopic {\n        topic\n        count\n      }\n    }\n  }\n}\n\nfragment ContactMessageFields on ContactMessage {\n  id\n  email\n  page\n  createdAt\n  handledAt\n}\n\nfragment ReaderFields on Reader {\n  id\n  username\n  email\n  createdAt\n  status\n  frequency\n  topics\n}\n\nquery AdminProjectCommands($id: ID!) {\n  project(id: $id) {\n    id\n    commands {\n      id\n      projectId\n      command\n      description\n      category\n      example\n      tags\n      order\n    }\n  }\n}"): typeof import('./graphql').AdminPanelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterArchive {\n  newsletterIssues {\n    id\n    title\n    slug\n    topics\n    sentAt\n  }\n}\n\nquery NewsletterIssue($slug: String!) {\n  newsletterIssue(slug: $slug) {\n    id\n    title\n    slug\n    html\n    topics\n    sentAt\n  }\n}\n\nquery NewsletterUnsubscribeLink($token: String!) {\n  newsletterUnsubscribeLink(token: $token) {\n    valid\n    subscribed\n  }\n}"): typeof import('./graphql').NewsletterArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OutboxList {\n  outboxMessages(limit: 100) {\n    id\n    kind\n    from\n    to\n    subject\n    createdAt\n  }\n}\n\nquery OutboxMessage($id: ID!) {\n  outboxMessage(id: $id) {\n    id\n    kind\n    from\n    to\n    subject\n    createdAt\n    html\n    text\n    headers {\n      name\n      value\n    }\n  }\n}"): typeof import('./graphql').OutboxListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProjectFields on Project {\n  id\n  title\n  description\n  technologies\n  features\n  challenges\n  results\n  duration\n  role\n  status\n  demoUrl\n  githubUrl\n  colorTheme\n  order\n  iconUrl\n  iconName\n  heroImageUrl\n  screenshotUrls\n}\n\nfragment WorkExperienceFields on WorkExperience {\n  id\n  type\n  position\n  company\n  location\n  duration\n  startDate\n  endDate\n  description\n  technologies\n  order\n}\n\nquery Projects {\n  projects {\n    ...ProjectFields\n  }\n}\n\nfragment PublicCommandFields on Command {\n  id\n  command\n  description\n  category\n  example\n}\n\nquery Project($id: ID!) {\n  project(id: $id) {\n    ...ProjectFields\n    commands {\n      ...PublicCommandFields\n    }\n  }\n}\n\nquery WorkExperiences {\n  workExperiences {\n    ...WorkExperienceFields\n  }\n}"): typeof import('./graphql').ProjectFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUserFields on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  isAdmin\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nquery Dashboard {\n  me {\n    ...SessionUserFields\n  }\n  newsletterSubscription {\n    isActive\n    isPending\n    subscribedAt\n    preferences {\n      frequency\n      topics\n    }\n  }\n}"): typeof import('./graphql').SessionUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Site {\n  site {\n    ...SiteFields\n  }\n}\n\nfragment SiteFields on Site {\n  ownerName\n  ownerFirstName\n  jobTitle\n  avatarUrl\n  greetings\n  aboutFull\n  aboutShort\n  careerStart\n  statLabel\n  statValue\n  contactEmail\n  linkedinUrl\n  githubUrl\n  xUrl\n  mastodonUrl\n  scholarUrl\n  huggingfaceUrl\n  description\n  socialImageUrl\n  themeDefault\n}"): typeof import('./graphql').SiteDocument;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPanel {\n  me {\n    id\n    username\n    isAdmin\n  }\n  projects {\n    ...ProjectFields\n  }\n  workExperiences {\n    ...WorkExperienceFields\n  }\n  site {\n    ...SiteFields\n  }\n}\n\nquery AdminArea {\n  admin {\n    unreadContactMessages\n    contactMessages {\n      ...ContactMessageFields\n    }\n    readers {\n      ...ReaderFields\n    }\n    readerCounts {\n      total\n      everyTopic\n      byStatus {\n        status\n        count\n      }\n      byFrequency {\n        frequency\n        count\n      }\n      byTopic {\n        topic\n        count\n      }\n    }\n  }\n}\n\nfragment ContactMessageFields on ContactMessage {\n  id\n  email\n  page\n  createdAt\n  handledAt\n}\n\nfragment ReaderFields on Reader {\n  id\n  username\n  email\n  createdAt\n  status\n  frequency\n  topics\n}\n\nquery AdminProjectCommands($id: ID!) {\n  project(id: $id) {\n    id\n    commands {\n      id\n      projectId\n      command\n      description\n      category\n      example\n      tags\n      order\n    }\n  }\n}"): (typeof documents)["query AdminPanel {\n  me {\n    id\n    username\n    isAdmin\n  }\n  projects {\n    ...ProjectFields\n  }\n  workExperiences {\n    ...WorkExperienceFields\n  }\n  site {\n    ...SiteFields\n  }\n}\n\nquery AdminArea {\n  admin {\n    unreadContactMessages\n    contactMessages {\n      ...ContactMessageFields\n    }\n    readers {\n      ...ReaderFields\n    }\n    readerCounts {\n      total\n      everyTopic\n      byStatus {\n        status\n        count\n      }\n      byFrequency {\n        frequency\n        count\n      }\n      byTopic {\n        topic\n        count\n      }\n    }\n  }\n}\n\nfragment ContactMessageFields on ContactMessage {\n  id\n  email\n  page\n  createdAt\n  handledAt\n}\n\nfragment ReaderFields on Reader {\n  id\n  username\n  email\n  createdAt\n  status\n  frequency\n  topics\n}\n\nquery AdminProjectCommands($id: ID!) {\n  project(id: $id) {\n    id\n    commands {\n      id\n      projectId\n      command\n      description\n      category\n      example\n      tags\n      order\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query NewsletterArchive {\n  newsletterIssues {\n    id\n    title\n    slug\n    topics\n    sentAt\n  }\n}\n\nquery NewsletterIssue($slug: String!) {\n  newsletterIssue(slug: $slug) {\n    id\n    title\n    slug\n    html\n    topics\n    sentAt\n  }\n}\n\nquery NewsletterUnsubscribeLink($token: String!) {\n  newsletterUnsubscribeLink(token: $token) {\n    valid\n    subscribed\n  }\n}"): (typeof documents)["query NewsletterArchive {\n  newsletterIssues {\n    id\n    title\n    slug\n    topics\n    sentAt\n  }\n}\n\nquery NewsletterIssue($slug: String!) {\n  newsletterIssue(slug: $slug) {\n    id\n    title\n    slug\n    html\n    topics\n    sentAt\n  }\n}\n\nquery NewsletterUnsubscribeLink($token: String!) {\n  newsletterUnsubscribeLink(token: $token) {\n    valid\n    subscribed\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query OutboxList {\n  outboxMessages(limit: 100) {\n    id\n    kind\n    from\n    to\n    subject\n    createdAt\n  }\n}\n\nquery OutboxMessage($id: ID!) {\n  outboxMessage(id: $id) {\n    id\n    kind\n    from\n    to\n    subject\n    createdAt\n    html\n    text\n    headers {\n      name\n      value\n    }\n  }\n}"): (typeof documents)["query OutboxList {\n  outboxMessages(limit: 100) {\n    id\n    kind\n    from\n    to\n    subject\n    createdAt\n  }\n}\n\nquery OutboxMessage($id: ID!) {\n  outboxMessage(id: $id) {\n    id\n    kind\n    from\n    to\n    subject\n    createdAt\n    html\n    text\n    headers {\n      name\n      value\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ProjectFields on Project {\n  id\n  title\n  description\n  technologies\n  features\n  challenges\n  results\n  duration\n  role\n  status\n  demoUrl\n  githubUrl\n  colorTheme\n  order\n  iconUrl\n  iconName\n  heroImageUrl\n  screenshotUrls\n}\n\nfragment WorkExperienceFields on WorkExperience {\n  id\n  type\n  position\n  company\n  location\n  duration\n  startDate\n  endDate\n  description\n  technologies\n  order\n}\n\nquery Projects {\n  projects {\n    ...ProjectFields\n  }\n}\n\nfragment PublicCommandFields on Command {\n  id\n  command\n  description\n  category\n  example\n}\n\nquery Project($id: ID!) {\n  project(id: $id) {\n    ...ProjectFields\n    commands {\n      ...PublicCommandFields\n    }\n  }\n}\n\nquery WorkExperiences {\n  workExperiences {\n    ...WorkExperienceFields\n  }\n}"): (typeof documents)["fragment ProjectFields on Project {\n  id\n  title\n  description\n  technologies\n  features\n  challenges\n  results\n  duration\n  role\n  status\n  demoUrl\n  githubUrl\n  colorTheme\n  order\n  iconUrl\n  iconName\n  heroImageUrl\n  screenshotUrls\n}\n\nfragment WorkExperienceFields on WorkExperience {\n  id\n  type\n  position\n  company\n  location\n  duration\n  startDate\n  endDate\n  description\n  technologies\n  order\n}\n\nquery Projects {\n  projects {\n    ...ProjectFields\n  }\n}\n\nfragment PublicCommandFields on Command {\n  id\n  command\n  description\n  category\n  example\n}\n\nquery Project($id: ID!) {\n  project(id: $id) {\n    ...ProjectFields\n    commands {\n      ...PublicCommandFields\n    }\n  }\n}\n\nquery WorkExperiences {\n  workExperiences {\n    ...WorkExperienceFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment SessionUserFields on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  isAdmin\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nquery Dashboard {\n  me {\n    ...SessionUserFields\n  }\n  newsletterSubscription {\n    isActive\n    isPending\n    subscribedAt\n    preferences {\n      frequency\n      topics\n    }\n  }\n}"): (typeof documents)["fragment SessionUserFields on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  isAdmin\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUserFields\n  }\n}\n\nquery Dashboard {\n  me {\n    ...SessionUserFields\n  }\n  newsletterSubscription {\n    isActive\n    isPending\n    subscribedAt\n    preferences {\n      frequency\n      topics\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Site {\n  site {\n    ...SiteFields\n  }\n}\n\nfragment SiteFields on Site {\n  ownerName\n  ownerFirstName\n  jobTitle\n  avatarUrl\n  greetings\n  aboutFull\n  aboutShort\n  careerStart\n  statLabel\n  statValue\n  contactEmail\n  linkedinUrl\n  githubUrl\n  xUrl\n  mastodonUrl\n  scholarUrl\n  huggingfaceUrl\n  description\n  socialImageUrl\n  themeDefault\n}"): (typeof documents)["query Site {\n  site {\n    ...SiteFields\n  }\n}\n\nfragment SiteFields on Site {\n  ownerName\n  ownerFirstName\n  jobTitle\n  avatarUrl\n  greetings\n  aboutFull\n  aboutShort\n  careerStart\n  statLabel\n  statValue\n  contactEmail\n  linkedinUrl\n  githubUrl\n  xUrl\n  mastodonUrl\n  scholarUrl\n  huggingfaceUrl\n  description\n  socialImageUrl\n  themeDefault\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

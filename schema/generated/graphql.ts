@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** What a documented command is for. */
 export type CommandCategory =
   /** 'Deployment' in the REST API. */
@@ -173,24 +173,464 @@ export type SiteQuery = { site: { ownerName: string, ownerFirstName: string, job
 
 export type SiteFieldsFragment = { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault };
 
-export const ContactMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}}]}}]} as unknown as DocumentNode<ContactMessageFieldsFragment, unknown>;
-export const ReaderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReaderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reader"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}}]}}]} as unknown as DocumentNode<ReaderFieldsFragment, unknown>;
-export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"challenges"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"demoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"colorTheme"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"iconName"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrls"}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
-export const WorkExperienceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkExperienceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkExperience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]} as unknown as DocumentNode<WorkExperienceFieldsFragment, unknown>;
-export const PublicCommandFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicCommandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Command"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"example"}}]}}]} as unknown as DocumentNode<PublicCommandFieldsFragment, unknown>;
-export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const SiteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"greetings"}},{"kind":"Field","name":{"kind":"Name","value":"aboutFull"}},{"kind":"Field","name":{"kind":"Name","value":"aboutShort"}},{"kind":"Field","name":{"kind":"Name","value":"careerStart"}},{"kind":"Field","name":{"kind":"Name","value":"statLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statValue"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"xUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mastodonUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scholarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"huggingfaceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"socialImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"themeDefault"}}]}}]} as unknown as DocumentNode<SiteFieldsFragment, unknown>;
-export const AdminPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPanel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workExperiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkExperienceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"challenges"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"demoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"colorTheme"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"iconName"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrls"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkExperienceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkExperience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"greetings"}},{"kind":"Field","name":{"kind":"Name","value":"aboutFull"}},{"kind":"Field","name":{"kind":"Name","value":"aboutShort"}},{"kind":"Field","name":{"kind":"Name","value":"careerStart"}},{"kind":"Field","name":{"kind":"Name","value":"statLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statValue"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"xUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mastodonUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scholarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"huggingfaceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"socialImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"themeDefault"}}]}}]} as unknown as DocumentNode<AdminPanelQuery, AdminPanelQueryVariables>;
-export const AdminAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadContactMessages"}},{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactMessageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReaderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"everyTopic"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byFrequency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byTopic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReaderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reader"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}}]}}]} as unknown as DocumentNode<AdminAreaQuery, AdminAreaQueryVariables>;
-export const AdminProjectCommandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProjectCommands"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"commands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"example"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]}}]} as unknown as DocumentNode<AdminProjectCommandsQuery, AdminProjectCommandsQueryVariables>;
-export const NewsletterArchiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterArchive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterIssues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
-export const NewsletterIssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
-export const NewsletterUnsubscribeLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterUnsubscribeLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterUnsubscribeLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<NewsletterUnsubscribeLinkQuery, NewsletterUnsubscribeLinkQueryVariables>;
-export const OutboxListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboxList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboxMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OutboxListQuery, OutboxListQueryVariables>;
-export const OutboxMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboxMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboxMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<OutboxMessageQuery, OutboxMessageQueryVariables>;
-export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"challenges"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"demoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"colorTheme"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"iconName"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrls"}}]}}]} as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
-export const ProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Project"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}},{"kind":"Field","name":{"kind":"Name","value":"commands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicCommandFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"challenges"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"demoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"colorTheme"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"iconName"}},{"kind":"Field","name":{"kind":"Name","value":"heroImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrls"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicCommandFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Command"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"command"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"example"}}]}}]} as unknown as DocumentNode<ProjectQuery, ProjectQueryVariables>;
-export const WorkExperiencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkExperiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workExperiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkExperienceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkExperienceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkExperience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]} as unknown as DocumentNode<WorkExperiencesQuery, WorkExperiencesQueryVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isPending"}},{"kind":"Field","name":{"kind":"Name","value":"subscribedAt"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
-export const SiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"greetings"}},{"kind":"Field","name":{"kind":"Name","value":"aboutFull"}},{"kind":"Field","name":{"kind":"Name","value":"aboutShort"}},{"kind":"Field","name":{"kind":"Name","value":"careerStart"}},{"kind":"Field","name":{"kind":"Name","value":"statLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statValue"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUrl"}},{"kind":"Field","name":{"kind":"Name","value":"githubUrl"}},{"kind":"Field","name":{"kind":"Name","value":"xUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mastodonUrl"}},{"kind":"Field","name":{"kind":"Name","value":"scholarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"huggingfaceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"socialImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"themeDefault"}}]}}]} as unknown as DocumentNode<SiteQuery, SiteQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContactMessageFields on ContactMessage {
+  id
+  email
+  page
+  createdAt
+  handledAt
+}
+    `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
+export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReaderFields on Reader {
+  id
+  username
+  email
+  createdAt
+  status
+  frequency
+  topics
+}
+    `, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
+export const ProjectFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProjectFields on Project {
+  id
+  title
+  description
+  technologies
+  features
+  challenges
+  results
+  duration
+  role
+  status
+  demoUrl
+  githubUrl
+  colorTheme
+  order
+  iconUrl
+  iconName
+  heroImageUrl
+  screenshotUrls
+}
+    `, {"fragmentName":"ProjectFields"}) as unknown as TypedDocumentString<ProjectFieldsFragment, unknown>;
+export const WorkExperienceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkExperienceFields on WorkExperience {
+  id
+  type
+  position
+  company
+  location
+  duration
+  startDate
+  endDate
+  description
+  technologies
+  order
+}
+    `, {"fragmentName":"WorkExperienceFields"}) as unknown as TypedDocumentString<WorkExperienceFieldsFragment, unknown>;
+export const PublicCommandFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PublicCommandFields on Command {
+  id
+  command
+  description
+  category
+  example
+}
+    `, {"fragmentName":"PublicCommandFields"}) as unknown as TypedDocumentString<PublicCommandFieldsFragment, unknown>;
+export const SessionUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionUserFields on User {
+  id
+  username
+  email
+  firstName
+  lastName
+  isAdmin
+  createdAt
+}
+    `, {"fragmentName":"SessionUserFields"}) as unknown as TypedDocumentString<SessionUserFieldsFragment, unknown>;
+export const SiteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SiteFields on Site {
+  ownerName
+  ownerFirstName
+  jobTitle
+  avatarUrl
+  greetings
+  aboutFull
+  aboutShort
+  careerStart
+  statLabel
+  statValue
+  contactEmail
+  linkedinUrl
+  githubUrl
+  xUrl
+  mastodonUrl
+  scholarUrl
+  huggingfaceUrl
+  description
+  socialImageUrl
+  themeDefault
+}
+    `, {"fragmentName":"SiteFields"}) as unknown as TypedDocumentString<SiteFieldsFragment, unknown>;
+export const AdminPanelDocument = new TypedDocumentString(`
+    query AdminPanel {
+  me {
+    id
+    username
+    isAdmin
+  }
+  projects {
+    ...ProjectFields
+  }
+  workExperiences {
+    ...WorkExperienceFields
+  }
+  site {
+    ...SiteFields
+  }
+}
+    fragment ProjectFields on Project {
+  id
+  title
+  description
+  technologies
+  features
+  challenges
+  results
+  duration
+  role
+  status
+  demoUrl
+  githubUrl
+  colorTheme
+  order
+  iconUrl
+  iconName
+  heroImageUrl
+  screenshotUrls
+}
+fragment WorkExperienceFields on WorkExperience {
+  id
+  type
+  position
+  company
+  location
+  duration
+  startDate
+  endDate
+  description
+  technologies
+  order
+}
+fragment SiteFields on Site {
+  ownerName
+  ownerFirstName
+  jobTitle
+  avatarUrl
+  greetings
+  aboutFull
+  aboutShort
+  careerStart
+  statLabel
+  statValue
+  contactEmail
+  linkedinUrl
+  githubUrl
+  xUrl
+  mastodonUrl
+  scholarUrl
+  huggingfaceUrl
+  description
+  socialImageUrl
+  themeDefault
+}`) as unknown as TypedDocumentString<AdminPanelQuery, AdminPanelQueryVariables>;
+export const AdminAreaDocument = new TypedDocumentString(`
+    query AdminArea {
+  admin {
+    unreadContactMessages
+    contactMessages {
+      ...ContactMessageFields
+    }
+    readers {
+      ...ReaderFields
+    }
+    readerCounts {
+      total
+      everyTopic
+      byStatus {
+        status
+        count
+      }
+      byFrequency {
+        frequency
+        count
+      }
+      byTopic {
+        topic
+        count
+      }
+    }
+  }
+}
+    fragment ContactMessageFields on ContactMessage {
+  id
+  email
+  page
+  createdAt
+  handledAt
+}
+fragment ReaderFields on Reader {
+  id
+  username
+  email
+  createdAt
+  status
+  frequency
+  topics
+}`) as unknown as TypedDocumentString<AdminAreaQuery, AdminAreaQueryVariables>;
+export const AdminProjectCommandsDocument = new TypedDocumentString(`
+    query AdminProjectCommands($id: ID!) {
+  project(id: $id) {
+    id
+    commands {
+      id
+      projectId
+      command
+      description
+      category
+      example
+      tags
+      order
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProjectCommandsQuery, AdminProjectCommandsQueryVariables>;
+export const NewsletterArchiveDocument = new TypedDocumentString(`
+    query NewsletterArchive {
+  newsletterIssues {
+    id
+    title
+    slug
+    topics
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
+export const NewsletterIssueDocument = new TypedDocumentString(`
+    query NewsletterIssue($slug: String!) {
+  newsletterIssue(slug: $slug) {
+    id
+    title
+    slug
+    html
+    topics
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
+export const NewsletterUnsubscribeLinkDocument = new TypedDocumentString(`
+    query NewsletterUnsubscribeLink($token: String!) {
+  newsletterUnsubscribeLink(token: $token) {
+    valid
+    subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterUnsubscribeLinkQuery, NewsletterUnsubscribeLinkQueryVariables>;
+export const OutboxListDocument = new TypedDocumentString(`
+    query OutboxList {
+  outboxMessages(limit: 100) {
+    id
+    kind
+    from
+    to
+    subject
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxListQuery, OutboxListQueryVariables>;
+export const OutboxMessageDocument = new TypedDocumentString(`
+    query OutboxMessage($id: ID!) {
+  outboxMessage(id: $id) {
+    id
+    kind
+    from
+    to
+    subject
+    createdAt
+    html
+    text
+    headers {
+      name
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxMessageQuery, OutboxMessageQueryVariables>;
+export const ProjectsDocument = new TypedDocumentString(`
+    query Projects {
+  projects {
+    ...ProjectFields
+  }
+}
+    fragment ProjectFields on Project {
+  id
+  title
+  description
+  technologies
+  features
+  challenges
+  results
+  duration
+  role
+  status
+  demoUrl
+  githubUrl
+  colorTheme
+  order
+  iconUrl
+  iconName
+  heroImageUrl
+  screenshotUrls
+}`) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+export const ProjectDocument = new TypedDocumentString(`
+    query Project($id: ID!) {
+  project(id: $id) {
+    ...ProjectFields
+    commands {
+      ...PublicCommandFields
+    }
+  }
+}
+    fragment ProjectFields on Project {
+  id
+  title
+  description
+  technologies
+  features
+  challenges
+  results
+  duration
+  role
+  status
+  demoUrl
+  githubUrl
+  colorTheme
+  order
+  iconUrl
+  iconName
+  heroImageUrl
+  screenshotUrls
+}
+fragment PublicCommandFields on Command {
+  id
+  command
+  description
+  category
+  example
+}`) as unknown as TypedDocumentString<ProjectQuery, ProjectQueryVariables>;
+export const WorkExperiencesDocument = new TypedDocumentString(`
+    query WorkExperiences {
+  workExperiences {
+    ...WorkExperienceFields
+  }
+}
+    fragment WorkExperienceFields on WorkExperience {
+  id
+  type
+  position
+  company
+  location
+  duration
+  startDate
+  endDate
+  description
+  technologies
+  order
+}`) as unknown as TypedDocumentString<WorkExperiencesQuery, WorkExperiencesQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...SessionUserFields
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  username
+  email
+  firstName
+  lastName
+  isAdmin
+  createdAt
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const DashboardDocument = new TypedDocumentString(`
+    query Dashboard {
+  me {
+    ...SessionUserFields
+  }
+  newsletterSubscription {
+    isActive
+    isPending
+    subscribedAt
+    preferences {
+      frequency
+      topics
+    }
+  }
+}
+    fragment SessionUserFields on User {
+  id
+  username
+  email
+  firstName
+  lastName
+  isAdmin
+  createdAt
+}`) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
+export const SiteDocument = new TypedDocumentString(`
+    query Site {
+  site {
+    ...SiteFields
+  }
+}
+    fragment SiteFields on Site {
+  ownerName
+  ownerFirstName
+  jobTitle
+  avatarUrl
+  greetings
+  aboutFull
+  aboutShort
+  careerStart
+  statLabel
+  statValue
+  contactEmail
+  linkedinUrl
+  githubUrl
+  xUrl
+  mastodonUrl
+  scholarUrl
+  huggingfaceUrl
+  description
+  socialImageUrl
+  themeDefault
+}`) as unknown as TypedDocumentString<SiteQuery, SiteQueryVariables>;

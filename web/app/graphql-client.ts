@@ -1,6 +1,5 @@
-import { print } from '@0no-co/graphql.web'
 import { createContext, useContext } from 'react'
-import type { AnyVariables, DocumentInput, RequestPolicy } from 'urql'
+import type { AnyVariables, Client, RequestPolicy } from 'urql'
 
 /** What a GraphQL answer tells its caller: the data, or that there is none to trust. */
 export interface QueryResult<Data> {
@@ -13,23 +12,19 @@ export interface QueryResult<Data> {
  * server renderer hands in an urql client that runs the schema in-process; the browser uses the tiny
  * fetch client below, so public pages never download urql (docs/decisions/150-js-diet.md).
  */
+/** A query as codegen writes it (web/graphql/*.graphql): its source text, typed with its data and variables. */
+export interface QueryDocument<Data, Variables> {
+  // A method, so a loader may name only the data type (variables are then checked loosely).
+  __apiType?(variables: Variables): Data
+  toString(): string
+}
+
 export interface GraphQLClient {
   query<Data, Variables extends AnyVariables>(
-    query: DocumentInput<Data, Variables>,
+    query: QueryDocument<Data, Variables>,
     variables: Variables,
     context?: { requestPolicy?: RequestPolicy },
   ): { toPromise(): Promise<QueryResult<Data>> }
-}
-
-const printed = new WeakMap<object, string>()
-const sourceOf = (query: DocumentInput<unknown, AnyVariables>) => {
-  if (typeof query === 'string') return query
-  let source = printed.get(query)
-  if (source === undefined) {
-    source = print(query)
-    printed.set(query, source)
-  }
-  return source
 }
 
 /** Like urql: queries go as GET (cacheable by the browser and a CDN) while the URL stays short. */
@@ -67,7 +62,7 @@ export function createBrowserClient(url = '/graphql'): GraphQLClient {
   const cache = new Map<string, Promise<QueryResult<unknown>>>()
   return {
     query(query, variables, { requestPolicy = 'cache-first' } = {}) {
-      const source = sourceOf(query as DocumentInput<unknown, AnyVariables>)
+      const source = String(query)
       const key = `${source}\n${JSON.stringify(variables ?? {})}`
       const toPromise = () => {
         const cached = requestPolicy === 'network-only' ? undefined : cache.get(key)
@@ -83,6 +78,11 @@ export function createBrowserClient(url = '/graphql'): GraphQLClient {
     },
   }
 }
+
+/** An urql client (the server's in-process one, Storybook's mock) behind the same interface. */
+export const fromUrql = (urql: Pick<Client, 'query'>): GraphQLClient => ({
+  query: (query, variables, context) => urql.query(String(query), variables, context),
+})
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null)
 export const GraphQLClientProvider = GraphQLClientContext.Provider

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { type DataRouteMatch, isRouteErrorResponse } from 'react-router'
 import type { SiteData } from '../graphql/types.ts'
+import { NOT_FOUND_HEAD } from './not-found-head.ts'
 import type { Deferred } from './page-data.ts'
 import { siteIn } from './site.ts'
 
@@ -70,12 +71,6 @@ const handleOf = (match: DataRouteMatch) => (match.route.handle ?? {}) as RouteH
 export const UNAVAILABLE_HEAD: HeadData = {
   title: 'Temporarily unavailable',
   description: 'The site cannot load its content right now.',
-  noindex: true,
-}
-
-export const NOT_FOUND_HEAD: HeadData = {
-  title: 'Page Not Found',
-  description: 'There is nothing at this address.',
   noindex: true,
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { createContext, data, type RouterContextProvider } from 'react-router'
-import type { AnyVariables, DocumentInput, RequestPolicy } from 'urql'
+import type { AnyVariables, RequestPolicy } from 'urql'
 import type { LoadState } from '../pages/home/load-state.ts'
-import type { GraphQLClient } from './graphql-client.ts'
+import type { GraphQLClient, QueryDocument } from './graphql-client.ts'
 
 /**
  * How route loaders reach GraphQL: on the server a per-request client that runs the schema in-process,
@@ -32,7 +32,7 @@ export const unavailable = () => data(null, { status: 503 })
  */
 export async function runQuery<Data, Variables extends AnyVariables = AnyVariables>(
   context: Readonly<RouterContextProvider>,
-  query: DocumentInput<Data, Variables>,
+  query: QueryDocument<Data, Variables>,
   variables: Variables,
   requestPolicy: RequestPolicy = 'cache-first',
 ): Promise<Data> {

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import { type ComponentType, type MouseEvent, useState } from 'react'
 import styled from 'styled-components'
+import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 
 export const Trigger = styled.button`
   display: inline-flex;
@@ -36,7 +36,7 @@ export function TriggerLabel() {
   return (
     <>
       Get in touch
-      <ChevronDown size={16} aria-hidden="true" />
+      <ChevronDownIcon size={16} />
     </>
   )
 }

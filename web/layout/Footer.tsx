@@ -3,14 +3,8 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { PROFILE_LINKS, type ProfileLinkField } from '../../src/shared/site.ts'
 import type { SiteData } from '../graphql/types.ts'
-import {
-  GitHubIcon,
-  HuggingFaceIcon,
-  LinkedInIcon,
-  MastodonIcon,
-  ScholarIcon,
-  XIcon,
-} from './ProfileIcons.tsx'
+import { HuggingFaceIcon, MastodonIcon, ScholarIcon, XIcon } from './MoreProfileIcons.tsx'
+import { GitHubIcon, LinkedInIcon } from './ProfileIcons.tsx'
 
 const ICONS: Record<ProfileLinkField, ComponentType<{ size?: number }>> = {
   linkedinUrl: LinkedInIcon,

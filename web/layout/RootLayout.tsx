@@ -1,10 +1,27 @@
+import { lazy, memo, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import styled from 'styled-components'
 import { useSite } from '../app/site.ts'
 import { TooltipProvider } from '../components/tooltip/Tooltip.tsx'
+import type { SiteData } from '../graphql/types.ts'
 import { PageError } from '../pages/error/PageError.tsx'
-import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+
+/**
+ * The footer sits under every page's content, so like the home page's sections (decision 151) its code
+ * comes after the page's: asked for at once, hydrated when it arrives, its server HTML kept until then.
+ * The memo keeps a re-render of the layout from reaching it before that.
+ */
+const loadFooter = () => import('./Footer.tsx')
+if (typeof window !== 'undefined') void loadFooter()
+const LazyFooter = lazy(() => loadFooter().then((m) => ({ default: m.Footer })))
+const BelowTheContent = memo(function BelowTheContent({ site }: { site: SiteData }) {
+  return (
+    <Suspense>
+      <LazyFooter site={site} />
+    </Suspense>
+  )
+})
 
 const Main = styled.main`
   padding-top: ${({ theme }) => theme.headerHeight};
@@ -37,7 +54,7 @@ export function RootLayout() {
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer site={site} />
+      <BelowTheContent site={site} />
     </TooltipProvider>
   )
 }

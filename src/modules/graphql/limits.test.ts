@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { type DocumentNode, Kind, type OperationDefinitionNode, print } from 'graphql'
+import { Kind, type OperationDefinitionNode, parse, print } from 'graphql'
 import { createYoga } from 'graphql-yoga'
 import * as generated from '../../../schema/generated/graphql.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
@@ -148,8 +148,8 @@ function appOperations(): AppOperation[] {
   const sampleValue: Record<string, unknown> = { ID: '1', String: 'sample', Int: 1, Boolean: true }
   const operations = new Map<string, AppOperation>()
   for (const [exported, value] of Object.entries(generated)) {
-    const document = value as DocumentNode
-    if (document?.kind !== Kind.DOCUMENT) continue
+    if (!(value instanceof generated.TypedDocumentString)) continue
+    const document = parse(String(value))
     const operation = document.definitions.find(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     )
@@ -162,7 +162,7 @@ function appOperations(): AppOperation[] {
       variables[v.variable.name.value] = sampleValue[typeName]
     }
     const name = operation.name?.value ?? exported
-    operations.set(name, { name, query: print(document), variables })
+    operations.set(name, { name, query: String(value), variables })
   }
   return [...operations.values()]
 }

@@ -10,6 +10,7 @@ import {
 import { ServerStyleSheet } from 'styled-components'
 import { createClient } from 'urql'
 import { AppProviders } from '../../../web/app/AppProviders.tsx'
+import { fromUrql } from '../../../web/app/graphql-client.ts'
 import {
   type HeadData,
   handleStatus,
@@ -118,10 +119,12 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
 
   return async function renderPage(request: Request): Promise<Response> {
     // Loaders run the schema in-process with the context Yoga would build for this request.
-    const client = createClient({
-      url: '/graphql',
-      exchanges: [executeExchange({ schema, context: () => createGraphQLContext(deps, request) })],
-    })
+    const client = fromUrql(
+      createClient({
+        url: '/graphql',
+        exchanges: [executeExchange({ schema, context: () => createGraphQLContext(deps, request) })],
+      }),
+    )
     const requestContext = new RouterContextProvider()
     requestContext.set(pageDataSource, { client, awaitAll: true })
     const context = await handler.query(request, { requestContext })

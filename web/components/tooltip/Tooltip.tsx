@@ -2,26 +2,22 @@ import {
   cloneElement,
   createContext,
   type FocusEvent,
+  lazy,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
+  Suspense,
   useContext,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
-import { createPortal } from 'react-dom'
-import styled, { keyframes } from 'styled-components'
+import type { OpenState } from './TooltipBubble.tsx'
 
 /** Spec section 9: tooltips open after 700 ms, and within 300 ms of closing one the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
-
-/** Pixels between trigger and tooltip, and the least a tooltip keeps from the viewport's edges. */
-const SIDE_OFFSET = 6
-const COLLISION_PADDING = 8
 
 /**
  * Whether the next tooltip waits the full delay. Shared by the page's tooltips, so the skip delay
@@ -40,52 +36,9 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   return <DelayContext.Provider value={state.current}>{children}</DelayContext.Provider>
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; transform: translateY(2px); }
-  to { opacity: 1; transform: translateY(0); }
-`
-
-const Content = styled.div`
-  position: fixed;
-  z-index: 120;
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2.5)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.popover};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-  pointer-events: none;
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  &[data-state='delayed-open'], &[data-state='instant-open'] { animation: ${fadeIn} 120ms ease-out; }
-`
-
-const Arrow = styled.svg`
-  position: absolute;
-  left: calc(50% - 5px);
-  fill: ${({ theme }) => theme.colors.popover};
-  &[data-side='top'] { top: 100%; }
-  &[data-side='bottom'] { bottom: 100%; transform: rotate(180deg); }
-`
-
-type OpenState = 'closed' | 'delayed-open' | 'instant-open'
-
-interface Placement {
-  top: number
-  left: number
-  side: 'top' | 'bottom'
-}
-
-/** Above the trigger when it fits, else below; centred, but kept inside the viewport. */
-function place(anchor: DOMRect, size: { width: number; height: number }): Placement {
-  const fitsAbove = anchor.top - SIDE_OFFSET - size.height >= COLLISION_PADDING
-  const side = fitsAbove ? 'top' : 'bottom'
-  const top = fitsAbove ? anchor.top - SIDE_OFFSET - size.height : anchor.bottom + SIDE_OFFSET
-  const centred = anchor.left + anchor.width / 2 - size.width / 2
-  const maxLeft = window.innerWidth - COLLISION_PADDING - size.width
-  return { top, left: Math.max(COLLISION_PADDING, Math.min(centred, maxLeft)), side }
-}
+// The bubble's code loads when a pointer first moves onto a trigger, well within the open delay.
+const loadBubble = () => import('./TooltipBubble.tsx')
+const TooltipBubble = lazy(() => loadBubble().then((m) => ({ default: m.TooltipBubble })))
 
 /**
  * A short label shown on hover and keyboard focus; the trigger must keep its own accessible name.
@@ -98,11 +51,10 @@ export function Tip({ label, children }: { label: string; children: ReactElement
   const id = useId()
   const [state, setState] = useState<OpenState>('closed')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [placement, setPlacement] = useState<Placement | null>(null)
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const content = useRef<HTMLDivElement>(null)
 
   const open = (target: HTMLElement, instant: boolean) => {
+    void loadBubble()
     clearTimeout(openTimer.current)
     clearTimeout(delay.timer)
     setAnchor(target)
@@ -134,15 +86,6 @@ export function Tip({ label, children }: { label: string; children: ReactElement
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   })
-  useLayoutEffect(() => {
-    if (state === 'closed' || !anchor || !content.current) {
-      setPlacement(null)
-      return
-    }
-    const { offsetWidth: width, offsetHeight: height } = content.current
-    setPlacement(place(anchor.getBoundingClientRect(), { width, height }))
-  }, [state, anchor])
-
   const trigger = cloneElement(children, {
     'data-state': state,
     'aria-describedby': state === 'closed' ? undefined : id,
@@ -163,35 +106,11 @@ export function Tip({ label, children }: { label: string; children: ReactElement
   return (
     <>
       {trigger}
-      {state !== 'closed'
-        ? createPortal(
-            <Content
-              ref={content}
-              id={id}
-              role="tooltip"
-              data-state={state}
-              data-side={placement?.side}
-              style={
-                placement
-                  ? { top: placement.top, left: placement.left }
-                  : { top: 0, left: 0, visibility: 'hidden' }
-              }
-            >
-              {label}
-              <Arrow
-                data-side={placement?.side}
-                width={10}
-                height={5}
-                viewBox="0 0 30 10"
-                preserveAspectRatio="none"
-                aria-hidden="true"
-              >
-                <polygon points="0,0 30,0 15,10" />
-              </Arrow>
-            </Content>,
-            document.body,
-          )
-        : null}
+      {state !== 'closed' && anchor ? (
+        <Suspense>
+          <TooltipBubble id={id} state={state} anchor={anchor} label={label} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
 import { useSite } from '../../app/site.ts'
 import type { HomeSectionsProps } from './HomeSections.tsx'

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
+import { ChevronDownIcon } from '../../../components/icons/ChevronDownIcon.tsx'
 import { Avatar } from './Avatar.tsx'
 import { Typewriter } from './Typewriter.tsx'
 
@@ -149,7 +149,7 @@ export function Hero({ ownerName, jobTitle, avatarUrl, messages }: Props) {
         <Typewriter messages={messages} />
       </Stack>
       <ScrollCue href="#about" aria-label="Scroll to About" data-print="hide">
-        <ChevronDown size={20} aria-hidden="true" />
+        <ChevronDownIcon size={20} />
       </ScrollCue>
     </Screen>
   )
