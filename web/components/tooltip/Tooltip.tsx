@@ -2,18 +2,16 @@ import {
   cloneElement,
   createContext,
   type FocusEvent,
-  lazy,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
-  Suspense,
   useContext,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react'
-import type { OpenState } from './TooltipBubble.tsx'
+import type { OpenState, TooltipBubble } from './TooltipBubble.tsx'
 
 /** Spec section 9: tooltips open after 700 ms, and within 300 ms of closing one the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700
@@ -36,9 +34,14 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   return <DelayContext.Provider value={state.current}>{children}</DelayContext.Provider>
 }
 
-// The bubble's code loads when a pointer first moves onto a trigger, well within the open delay.
-const loadBubble = () => import('./TooltipBubble.tsx')
-const TooltipBubble = lazy(() => loadBubble().then((m) => ({ default: m.TooltipBubble })))
+// The bubble's code loads when a pointer or keyboard focus first reaches a trigger, well within the
+// open delay. Not React.lazy: a Suspense boundary would hold the revealed bubble back for its throttle.
+let Bubble: typeof TooltipBubble | undefined
+let loading: Promise<void> | undefined
+const loadBubble = () =>
+  (loading ??= import('./TooltipBubble.tsx').then((module) => {
+    Bubble = module.TooltipBubble
+  }))
 
 /**
  * A short label shown on hover and keyboard focus; the trigger must keep its own accessible name.
@@ -52,9 +55,10 @@ export function Tip({ label, children }: { label: string; children: ReactElement
   const [state, setState] = useState<OpenState>('closed')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [, setBubbleLoaded] = useState(Bubble !== undefined)
 
   const open = (target: HTMLElement, instant: boolean) => {
-    void loadBubble()
+    if (!Bubble) void loadBubble().then(() => setBubbleLoaded(true))
     clearTimeout(openTimer.current)
     clearTimeout(delay.timer)
     setAnchor(target)
@@ -106,10 +110,8 @@ export function Tip({ label, children }: { label: string; children: ReactElement
   return (
     <>
       {trigger}
-      {state !== 'closed' && anchor ? (
-        <Suspense>
-          <TooltipBubble id={id} state={state} anchor={anchor} label={label} />
-        </Suspense>
+      {state !== 'closed' && anchor && Bubble ? (
+        <Bubble id={id} state={state} anchor={anchor} label={label} />
       ) : null}
     </>
   )
