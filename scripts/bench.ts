@@ -170,4 +170,7 @@ await cachedServer.stop(true)
 await uncachedServer.stop(true)
 await cached.dataVersion.stop()
 await uncached.dataVersion.stop()
+// Their job queues poll through the pool: stopped first, or they outlive it and keep the process alive.
+await cached.jobs.stop()
+await uncached.jobs.stop()
 await db.close()

@@ -54,7 +54,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 
 /** Runs the load in a child process and returns its result. */
 export async function loadFromChild(spec: LoadSpec): Promise<LoadResult> {
-  const child = Bun.spawn(['bun', import.meta.path, JSON.stringify(spec)], {
+  const child = Bun.spawn([process.execPath, import.meta.path, JSON.stringify(spec)], {
     stdout: 'pipe',
     stderr: 'inherit',
   })
