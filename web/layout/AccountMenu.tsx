@@ -31,7 +31,7 @@ const Avatar = styled.button`
   transition: background 150ms ease, border-color 150ms ease;
   &:hover, &[data-state='open'] {
     background: ${({ theme }) => theme.colors.pillHover};
-    border-color: rgba(226, 232, 240, 0.5);
+    border-color: ${({ theme }) => theme.colors.borderHover};
   }
   @media (max-width: 479px) {
     width: 36px;

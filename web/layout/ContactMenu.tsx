@@ -15,11 +15,11 @@ export const Trigger = styled.button`
   font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
   white-space: nowrap;
   cursor: pointer;
-  box-shadow: 0 4px 14px rgba(2, 6, 23, 0.5);
+  box-shadow: 0 4px 14px ${({ theme }) => theme.colors.shadeSoft};
   transition: background 150ms ease, border-color 150ms ease;
   &:hover, &[data-state='open'] {
     background: ${({ theme }) => theme.colors.pillHover};
-    border-color: rgba(226, 232, 240, 0.5);
+    border-color: ${({ theme }) => theme.colors.borderHover};
   }
   svg { transition: transform 150ms ease; }
   &[data-state='open'] svg { transform: rotate(180deg); }
