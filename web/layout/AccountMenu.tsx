@@ -34,12 +34,12 @@ const Avatar = styled.button`
     border-color: ${({ theme }) => theme.colors.borderHover};
   }
   @media (max-width: 479px) {
-    width: 36px;
-    height: 36px;
-  }
-  @media (max-width: 359px) {
     width: 32px;
     height: 32px;
+  }
+  @media (max-width: 359px) {
+    width: 30px;
+    height: 30px;
   }
 `
 

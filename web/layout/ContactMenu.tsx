@@ -27,6 +27,10 @@ export const Trigger = styled.button`
     gap: ${({ theme }) => theme.space(1)};
     padding: 0 ${({ theme }) => theme.space(3)};
   }
+  /* The chevron gives way on narrow phones, so the header keeps the owner's name beside its buttons. */
+  @media (max-width: 399px) {
+    svg { display: none; }
+  }
 `
 
 /** How the visitor opened the menu before its code had loaded: a key moves focus to the first item. */

@@ -36,12 +36,17 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   height: 100%;
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(3)};
+  /* A phone's width holds the name, three icons and Get in touch; below 360 px the monogram instead. */
+  @media (max-width: 359px) {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
   @media (min-width: 480px) {
+    gap: ${({ theme }) => theme.space(3)};
     padding: 0 ${({ theme }) => theme.space(4)};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {

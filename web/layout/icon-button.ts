@@ -4,8 +4,8 @@ import { css } from 'styled-components'
 export const headerIconStyle = css`
   display: inline-grid;
   place-items: center;
-  width: 36px;
-  height: 36px;
+  width: 32px;
+  height: 32px;
   padding: 0;
   border: 0;
   background: transparent;
@@ -16,8 +16,8 @@ export const headerIconStyle = css`
   }
   /* Room for the monogram, the icons, Get in touch and the account entry at 320 px. */
   @media (max-width: 359px) {
-    width: 32px;
-    height: 32px;
+    width: 30px;
+    height: 30px;
   }
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.textStrong};
