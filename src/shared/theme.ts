@@ -3,6 +3,8 @@
  * server, which renders `<html data-theme>` from it, and the header's toggle, which sets it. Plain
  * constants only: every public page imports this file.
  */
+import { brandColors } from './brand.ts'
+
 export const THEME_PREFERENCES = ['dark', 'light', 'system'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
 
@@ -15,8 +17,11 @@ export const THEME_COOKIE_MAX_AGE = 31_536_000
 export const isThemePreference = (value: unknown): value is ThemePreference =>
   THEME_PREFERENCES.includes(value as ThemePreference)
 
-/** The browser's colour for its own chrome (address bar, task switcher): each theme's page top. */
-export const THEME_COLORS = { dark: '#0f172a', light: '#f8fafc' } as const
+/**
+ * The browser's colour for its own chrome (address bar, task switcher): each theme's page top
+ * (web/theme/palette.ts; the light one is checked against it in palette.test.ts).
+ */
+export const THEME_COLORS = { dark: brandColors.pageTop, light: '#f8fafc' } as const
 
 /** The theme-color metas for a preference: one, or under `system` one per colour scheme. */
 export function themeColorMetas(preference: ThemePreference): { content: string; media?: string }[] {

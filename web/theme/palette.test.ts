@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
 import { COLOR_THEMES } from '../../src/shared/enums.ts'
+import { THEME_COLORS } from '../../src/shared/theme.ts'
 import { type ColorToken, darkValue, PALETTES, paletteCss, type ThemeName } from './palette.ts'
 import { type ColorThemeName, cssVariable, projectThemes, theme } from './theme.ts'
 
@@ -151,6 +152,10 @@ test("the theme's colours are exactly the palettes' tokens, as custom properties
     expect(theme.colors[token as ColorToken]).toBe(`var(${cssVariable(token)})`)
     expect(css.split(`${cssVariable(token)}:`).length).toBe(4)
   }
+})
+
+test("the browser's theme-color is each theme's page top", () => {
+  for (const name of THEMES) expect(PALETTES[name].pageTop).toBe(THEME_COLORS[name])
 })
 
 test('dark on the root, light by attribute or by the system under system, each with its color-scheme', () => {
