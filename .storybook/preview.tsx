@@ -1,14 +1,20 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import '../web/theme/fonts.ts'
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo } from 'react'
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import { sampleSite } from '../stories/sample-site.ts'
 import { AppProviders } from '../web/app/AppProviders.tsx'
 import { fromUrql } from '../web/app/graphql-client.ts'
 import { ROOT_ROUTE_ID, type RootData } from '../web/app/site.ts'
 import type { SiteData } from '../web/graphql/types.ts'
+import { PAGE_CSS } from '../web/theme/page-css.ts'
 import { theme } from '../web/theme/theme.ts'
 import { type MockResults, mockClient } from './mock-client.ts'
+
+// The palettes and page-wide rules the server writes into every page's head (web/theme/page-css.ts).
+const pageStyle = document.createElement('style')
+pageStyle.textContent = PAGE_CSS
+document.head.append(pageStyle)
 
 /** Hands a render error on to Storybook's error display instead of React Router's default error page. */
 function Rethrow(): never {
@@ -16,7 +22,19 @@ function Rethrow(): never {
 }
 
 /**
- * Every story gets the app's providers (theme, global style, toasts, site config, urql) and a memory
+ * The toolbar's Theme on the story's document, as the server sets it on a page: `<html data-theme>`.
+ * Applied after every render, so a story switched to keeps the toolbar's value whatever the last one did.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const chosen = context.globals.theme as string
+  useLayoutEffect(() => {
+    context.canvasElement.ownerDocument.documentElement.dataset.theme = chosen
+  })
+  return <Story />
+}
+
+/**
+ * Every story gets the app's providers (styled-components theme, toasts, site config, urql) and a memory
  * router, so components render exactly as in the app while stories only pass props. The urql client
  * never touches the network: a story that needs query results lists them in `parameters.urql`, a
  * page that reads its route loader's data gets it from `parameters.loaderData`.
@@ -75,7 +93,7 @@ const withApp: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
-  decorators: [withApp],
+  decorators: [withApp, withTheme],
   parameters: {
     layout: 'padded',
     backgrounds: {
@@ -86,7 +104,22 @@ const preview: Preview = {
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  initialGlobals: { backgrounds: { value: 'page' } },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (docs/decisions/210-light-theme-and-the-page-cache.md)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { backgrounds: { value: 'page' }, theme: 'dark' },
 }
 
 export default preview

@@ -152,6 +152,62 @@ test('the catalogue lists stories', () => {
   expect(stories.length).toBeGreaterThan(0)
 })
 
+/** Violations of the WCAG rules in the whole document, each with where and why. */
+function axeViolations(page: Page): Promise<string[]> {
+  // The whole document, not just #storybook-root: dialogs and menus render into portals on <body>.
+  // Storybook's own hidden placeholders are skipped by axe as hidden content.
+  return page.evaluate(async (tags) => {
+    const { axe } = globalThis as unknown as { axe: typeof import('axe-core') }
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    // The failure summary says why (e.g. the two colours and their contrast ratio).
+    const where = (n: (typeof results.violations)[number]['nodes'][number]) =>
+      `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`
+    return results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map(where).join('\n    ')}`,
+    )
+  }, WCAG_TAGS)
+}
+
+/**
+ * Shows the open story in a theme by the attribute the toolbar's Theme sets (.storybook/preview.tsx),
+ * without rendering it again: twice the axe checks for a fraction of twice the stories. Transitions are
+ * held while the colours switch, so axe sees the final ones.
+ */
+async function inTheme<T>(page: Page, theme: string, check: () => Promise<T>): Promise<T> {
+  const shown = await page.evaluate((next) => {
+    const root = document.documentElement
+    const hold = document.createElement('style')
+    hold.id = 'hold-transitions'
+    hold.textContent = '*, *::before, *::after { transition: none !important; }'
+    document.head.append(hold)
+    const before = root.dataset.theme
+    root.dataset.theme = next
+    // Reading a style applies the switch now, while transitions are held.
+    getComputedStyle(root).color
+    return before
+  }, theme)
+  try {
+    return await check()
+  } finally {
+    await page.evaluate((before) => {
+      const root = document.documentElement
+      if (before === undefined) delete root.dataset.theme
+      else root.dataset.theme = before
+      getComputedStyle(root).color
+      document.getElementById('hold-transitions')?.remove()
+    }, shown)
+  }
+}
+
+test("the toolbar Theme sets the story document's theme, and the header names it", async ({ page }) => {
+  await page.goto('/iframe.html?id=chrome-header--default&viewMode=story&globals=theme:light')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible()
+})
+
 const SANDBOX_REFUSAL = "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed"
 
 for (const story of stories) {
@@ -185,22 +241,12 @@ for (const story of stories) {
       })
       expect(problems, `console errors or failed requests in ${story.id}`).toEqual([])
 
-      // The whole document, not just #storybook-root: dialogs and menus render into portals on <body>.
-      // Storybook's own hidden placeholders are skipped by axe as hidden content.
-      const violations = await page.evaluate(async (tags) => {
-        const { axe } = globalThis as unknown as { axe: typeof import('axe-core') }
-        const results = await axe.run(document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-        // The failure summary says why (e.g. the two colours and their contrast ratio).
-        const where = (n: (typeof results.violations)[number]['nodes'][number]) =>
-          `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`
-        return results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map(where).join('\n    ')}`,
-        )
-      }, WCAG_TAGS)
-      expect(violations, `axe violations in ${story.id}`).toEqual([])
+      const theme = await page.evaluate(() => document.documentElement.dataset.theme)
+      expect(await axeViolations(page), `axe violations in ${story.id} (${theme} theme)`).toEqual([])
+      // Every story in both themes (docs/decisions/210-light-theme-and-the-page-cache.md).
+      const other = theme === 'dark' ? 'light' : 'dark'
+      const violations = await inTheme(page, other, () => axeViolations(page))
+      expect(violations, `axe violations in ${story.id} (${other} theme)`).toEqual([])
     } finally {
       page.off('console', onConsole)
       page.off('pageerror', onPageError)

@@ -28,3 +28,12 @@ export const SecondaryHeading: Story = {
 export const FullHeight: Story = {
   args: { title: 'Page Not Found', subtitle: 'Fills the viewport below the header.', fullHeight: true },
 }
+
+/** The light theme: a pastel day sky, the constellation drawn in slate and indigo, dark text. */
+export const Light: Story = {
+  args: {
+    title: 'Projects',
+    subtitle: 'Things I have built, from weekend experiments to production systems.',
+  },
+  globals: { theme: 'light' },
+}

@@ -84,3 +84,41 @@ export const NarrowMonogram: Story = {
   },
   globals: { viewport: { value: 'narrow' } },
 }
+
+/** The theme menu opened (issue 15 item 20): Dark, Light and System, the current choice checked. */
+export const ThemeMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Theme: Dark' }))
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Theme: Dark' })
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(3)
+  },
+}
+
+/** The light theme (toolbar: Theme): dark text over the page, the button naming the choice. */
+export const LightTheme: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Theme: Light' })).toBeVisible()
+  },
+}
+
+/** Following the visitor's system (the owner's optional default): light or dark as the system says. */
+export const SystemTheme: Story = {
+  globals: { theme: 'system' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Theme: System' })).toBeVisible()
+  },
+}
+
+/** Scrolled in the light theme: the bar frosts in the light page colour. */
+export const LightScrolled: Story = {
+  ...Scrolled,
+  globals: { theme: 'light' },
+}

@@ -32,3 +32,8 @@ export const WithPicture: Story = {
       "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%234338ca'/%3E%3Ccircle cx='5' cy='4' r='2' fill='%23fde68a'/%3E%3C/svg%3E",
   },
 }
+
+/** The light theme's pastel hero with dark text (decision 211). */
+export const Light: Story = {
+  globals: { theme: 'light' },
+}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { ToastProvider } from '../components/toast/Toaster.tsx'
-import { GlobalStyle } from '../theme/GlobalStyle.tsx'
 import { theme } from '../theme/theme.ts'
 import { type GraphQLClient, GraphQLClientProvider } from './graphql-client.ts'
 
@@ -15,7 +14,6 @@ export function AppProviders({ client, children }: Props) {
   return (
     <GraphQLClientProvider value={client}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </GraphQLClientProvider>

@@ -31,15 +31,15 @@ const Avatar = styled.button`
   transition: background 150ms ease, border-color 150ms ease;
   &:hover, &[data-state='open'] {
     background: ${({ theme }) => theme.colors.pillHover};
-    border-color: rgba(226, 232, 240, 0.5);
+    border-color: ${({ theme }) => theme.colors.borderHover};
   }
   @media (max-width: 479px) {
-    width: 36px;
-    height: 36px;
-  }
-  @media (max-width: 359px) {
     width: 32px;
     height: 32px;
+  }
+  @media (max-width: 359px) {
+    width: 30px;
+    height: 30px;
   }
 `
 

@@ -15,17 +15,21 @@ export const Trigger = styled.button`
   font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
   white-space: nowrap;
   cursor: pointer;
-  box-shadow: 0 4px 14px rgba(2, 6, 23, 0.5);
+  box-shadow: 0 4px 14px ${({ theme }) => theme.colors.shadeSoft};
   transition: background 150ms ease, border-color 150ms ease;
   &:hover, &[data-state='open'] {
     background: ${({ theme }) => theme.colors.pillHover};
-    border-color: rgba(226, 232, 240, 0.5);
+    border-color: ${({ theme }) => theme.colors.borderHover};
   }
   svg { transition: transform 150ms ease; }
   &[data-state='open'] svg { transform: rotate(180deg); }
   @media (max-width: 479px) {
     gap: ${({ theme }) => theme.space(1)};
     padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  /* The chevron gives way on narrow phones, so the header keeps the owner's name beside its buttons. */
+  @media (max-width: 399px) {
+    svg { display: none; }
   }
 `
 

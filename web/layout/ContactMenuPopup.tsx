@@ -45,7 +45,7 @@ const EmailInput = styled.input`
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: rgba(2, 6, 23, 0.7);
+  background: ${({ theme }) => theme.colors.field};
   color: ${({ theme }) => theme.colors.text};
   font: ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
   &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
@@ -62,7 +62,7 @@ const Submit = styled.button`
   font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
   cursor: pointer;
   transition: background 150ms ease;
-  &:hover:not(:disabled) { background: #ffffff; }
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.textStrong}; }
   &:disabled { cursor: progress; opacity: 0.7; }
 `
 

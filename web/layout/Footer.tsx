@@ -55,7 +55,7 @@ const IconLink = styled.a`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: rgba(255, 255, 255, 0.1); }
+  &:hover { background: ${({ theme }) => theme.colors.washStrong}; }
 `
 
 const TextLink = styled(Link)`

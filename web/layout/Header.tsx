@@ -6,13 +6,15 @@ import { Tip } from '../components/tooltip/Tooltip.tsx'
 import type { SiteData } from '../graphql/types.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { ContactMenu } from './ContactMenu.tsx'
+import { headerIconStyle } from './icon-button.ts'
 import { initials } from './initials.ts'
 import { GitHubIcon, LinkedInIcon } from './ProfileIcons.tsx'
+import { ThemeMenu } from './ThemeMenu.tsx'
 
 /**
- * Transparent at the top of a page (every page starts on the dark background, the home hero included),
- * frosted dark once the page scrolls under it: light text stays above 4.5:1 in both states, whatever
- * passes beneath (issue 15 item 7).
+ * Transparent at the top of a page (every page starts on the theme's page background, the home hero
+ * included), frosted in the page's colour once the page scrolls under it: the text stays above 4.5:1 in
+ * both states and both themes, whatever passes beneath (issue 15 item 7).
  */
 const Bar = styled.header`
   position: fixed;
@@ -22,11 +24,11 @@ const Bar = styled.header`
   border-bottom: 1px solid transparent;
   transition: background-color 200ms ease, border-color 200ms ease, box-shadow 200ms ease;
   &[data-scrolled='true'] {
-    background: ${({ theme }) => theme.colors.headerGlass};
+    background: ${({ theme }) => theme.colors.glass};
     backdrop-filter: blur(14px) saturate(160%);
     -webkit-backdrop-filter: blur(14px) saturate(160%);
-    border-bottom-color: rgba(255, 255, 255, 0.08);
-    box-shadow: 0 1px 24px rgba(2, 6, 23, 0.35);
+    border-bottom-color: ${({ theme }) => theme.colors.hairline};
+    box-shadow: 0 1px 24px ${({ theme }) => theme.colors.shadeSoft};
   }
 `
 
@@ -34,12 +36,17 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   height: 100%;
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(3)};
+  /* A phone's width holds the name, three icons and Get in touch; below 360 px the monogram instead. */
+  @media (max-width: 359px) {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
   @media (min-width: 480px) {
+    gap: ${({ theme }) => theme.space(3)};
     padding: 0 ${({ theme }) => theme.space(4)};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
@@ -59,7 +66,7 @@ const Brand = styled(Link)`
   letter-spacing: -0.01em;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { color: #ffffff; }
+  &:hover { color: ${({ theme }) => theme.colors.textStrong}; }
   @media (max-width: 479px) {
     font-size: 0.9rem;
   }
@@ -99,23 +106,7 @@ const Actions = styled.div`
 `
 
 const IconLink = styled.a`
-  display: inline-grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  @media (min-width: 480px) {
-    width: 40px;
-    height: 40px;
-  }
-  /* Room for the monogram, both links, Get in touch and the account entry at 320 px. */
-  @media (max-width: 359px) {
-    width: 32px;
-    height: 32px;
-  }
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: #ffffff;
-  transition: background 150ms ease, transform 150ms ease;
-  &:hover { background: rgba(255, 255, 255, 0.1); transform: translateY(-1px); }
+  ${headerIconStyle}
 `
 
 function ProfileLink({ href, label, icon }: { href: string; label: string; icon: ReactElement }) {
@@ -150,7 +141,7 @@ function useScrolled(): boolean {
   )
 }
 
-/** The fixed, frosted site header: brand, profile links and the Get in touch dropdown. */
+/** The fixed, frosted site header: brand, profile links, the theme menu and the Get in touch dropdown. */
 export function Header({ site }: { site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl'> }) {
   const user = useSessionUser()
   const scrolled = useScrolled()
@@ -164,6 +155,7 @@ export function Header({ site }: { site: Pick<SiteData, 'ownerName' | 'linkedinU
         <Actions>
           <ProfileLink href={site.linkedinUrl} label="LinkedIn" icon={<LinkedInIcon />} />
           <ProfileLink href={site.githubUrl} label="GitHub" icon={<GitHubIcon />} />
+          <ThemeMenu />
           <ContactMenu />
           {user && <AccountMenu user={user} />}
         </Actions>

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui'
-import styled, { keyframes } from 'styled-components'
+import styled, { css, keyframes } from 'styled-components'
 
 const popIn = keyframes`
   from { opacity: 0; transform: translateY(-4px) scale(0.98); }
@@ -22,8 +22,7 @@ export const MenuContent = styled(DropdownMenu.Content)`
   &[data-state='open'] { animation: ${popIn} 140ms ease-out; }
 `
 
-/** One row of the header's dropdown menus (Get in touch, the account menu): icon, label, highlight. */
-export const MenuItem = styled(DropdownMenu.Item)`
+const itemStyle = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -38,4 +37,14 @@ export const MenuItem = styled(DropdownMenu.Item)`
   svg { flex: none; color: ${({ theme }) => theme.colors.accent}; }
   &[data-highlighted] { background: rgba(148, 163, 184, 0.16); }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+`
+
+/** One row of the header's dropdown menus (Get in touch, the account menu): icon, label, highlight. */
+export const MenuItem = styled(DropdownMenu.Item)`
+  ${itemStyle}
+`
+
+/** A row of a one-of-several choice (the theme menu): the chosen one carries its indicator. */
+export const MenuRadioItem = styled(DropdownMenu.RadioItem)`
+  ${itemStyle}
 `

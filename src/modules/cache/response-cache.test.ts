@@ -103,6 +103,32 @@ test('a HEAD miss is answered but never stored', async () => {
   expect(await head.text()).toBe('')
 })
 
+test('each variant of a URL is its own entry; a request whose variant cannot be told is not cached', async () => {
+  const cache = createResponseCache({
+    maxBytes: 100_000,
+    dataVersion,
+    hasSession: () => false,
+    postReadPaths: new Set(),
+    variantOf: async (request) => {
+      const theme = request.headers.get('x-theme')
+      if (theme === 'unknown') throw new Error('lookup failed')
+      return theme ?? 'dark'
+    },
+  })
+  const { calls, next } = counted(100)
+  const as = (theme?: string) =>
+    new Request('http://portfolio.test/v', {
+      headers: { 'accept-encoding': 'identity', ...(theme ? { 'x-theme': theme } : {}) },
+    })
+  for (const theme of ['light', undefined, 'dark', 'light']) await cache.handle(as(theme), next)
+  expect(calls).toEqual(['/v', '/v'])
+  expect(cache.entries).toBe(2)
+  await cache.handle(as('unknown'), next)
+  await cache.handle(as('unknown'), next)
+  expect(calls.length).toBe(4)
+  expect(cache.entries).toBe(2)
+})
+
 test('keys sort query parameters and keep repeated ones', () => {
   expect(normalisedKey(new URL('http://x/projects?b=2&a=1&a=0'))).toBe('/projects?a=1&a=0&b=2')
   expect(normalisedKey(new URL('http://x/'))).toBe('/')

@@ -126,6 +126,12 @@ export interface ResponseCacheOptions {
    * marked public are kept, as for GETs, so mutations and personal results never are.
    */
   postReadPaths: ReadonlySet<string>
+  /**
+   * What else than the URL a response depends on for a reader without a session: the theme a page
+   * renders with (docs/decisions/210-light-theme-and-the-page-cache.md). Each value is its own entry; a
+   * request whose variant cannot be told (the lookup failed) is passed through uncached.
+   */
+  variantOf?(request: Request): Promise<string>
 }
 
 export type Next = (request: Request) => Promise<Response>
@@ -224,9 +230,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       const target = await keyOf(request)
       if (target === undefined) return next(request)
+      const variant = options.variantOf ? await options.variantOf(request).catch(() => undefined) : ''
+      if (variant === undefined) return next(request)
       // The day is part of the key: pages show figures computed from the server's date (years of
       // experience on the home page), which must not outlive it.
-      const key = `${version}:${new Date().toISOString().slice(0, 10)}:${target}`
+      const key = `${version}:${new Date().toISOString().slice(0, 10)}:${variant}:${target}`
       const hit = lru.get(key)
       if (hit) {
         countCacheLookup('hit')

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { brandColors } from '../../shared/brand.ts'
 import { firstNameOf } from '../../shared/site.ts'
 import type { OwnerProfile } from './profile.ts'
 
@@ -9,9 +10,12 @@ const ICO_SIZES = [16, 32, 48] as const
 export const MANIFEST_ICON_SIZES = [192, 512] as const
 export const APPLE_TOUCH_SIZE = 180
 
-/** The page's theme-color and the page background (web/theme/theme.ts pageTop / pageBottom). */
-const THEME_COLOR = '#0f172a'
-const BACKGROUND_COLOR = '#020617'
+/**
+ * The installed app's colours: the default (dark) theme's page top and bottom (src/shared/brand.ts); a
+ * manifest has one theme colour, so it cannot follow a visitor's choice as the page's meta does.
+ */
+const THEME_COLOR = brandColors.pageTop
+const BACKGROUND_COLOR = brandColors.pageBottom
 
 export interface SiteIcons {
   ico: Uint8Array

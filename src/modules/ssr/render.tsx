@@ -23,6 +23,8 @@ import {
 import { pageDataSource } from '../../../web/app/page-data.ts'
 import { siteIn } from '../../../web/app/site.ts'
 import { routes } from '../../../web/routes.tsx'
+import { PAGE_CSS } from '../../../web/theme/page-css.ts'
+import { ThemePreferenceContext } from '../../../web/theme/preference.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
@@ -30,17 +32,32 @@ import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
 import { CARD_SIZE } from '../../shared/social-images.ts'
+import { type ThemePreference, themeColorMetas } from '../../shared/theme.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { FEED_PATH } from '../seo/documents.ts'
 import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
 import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
+import { ownerDefaultOf, resolveTheme } from './theme.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** How long a client should wait before asking again after an outage (503). */
 const RETRY_AFTER_SECONDS = 5
+
+/** Both themes' colours and the page-wide rules, the same on every page: the first paint has them. */
+const PAGE_STYLE = `<style>${PAGE_CSS}</style>`
+
+/**
+ * The banner's sky image is the dark theme's (the light one paints its sky with gradients): preloaded
+ * when the page is dark, or under `system` for visitors whose system is.
+ */
+function heroImagePreload(heroImage: string | undefined, theme: ThemePreference): string {
+  if (!heroImage || theme === 'light') return ''
+  const media = theme === 'system' ? ' media="(prefers-color-scheme: dark)"' : ''
+  return `<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high"${media} />`
+}
 
 function headTags(
   head: HeadData,
@@ -50,6 +67,7 @@ function headTags(
   url: URL,
   routeModules: string[],
   heroImage: string | undefined,
+  theme: ThemePreference,
 ): string {
   const { title, description, image, imageAlt, refreshTo } = head
   const absolute = (path: string) => absoluteUrl(siteUrl, path)
@@ -57,7 +75,10 @@ function headTags(
   return [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    '<meta name="theme-color" content="#0f172a" />',
+    ...themeColorMetas(theme).map(
+      ({ content, media }) =>
+        `<meta name="theme-color" content="${content}"${media ? ` media="${media}"` : ''} />`,
+    ),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
@@ -87,8 +108,9 @@ function headTags(
     owner
       ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${owner.name} · Projects`)}" href="${escapeHtml(absolute(FEED_PATH))}" />`
       : '',
-    heroImage ? `<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high" />` : '',
+    heroImagePreload(heroImage, theme),
     ...fontPreloadTags(assets),
+    PAGE_STYLE,
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
     ...[...assets.preloads, ...routeModules.flatMap(assets.routePreloads)].map(
       (href) => `<link rel="modulepreload" href="${href}" />`,
@@ -139,6 +161,8 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     // The settings the root loader read for this page; none during an outage (a 503 page).
     const site = siteIn(context.loaderData)
     const owner = site ? ownerProfileOf(site) : null
+    // docs/decisions/210: the visitor's cookie, else the owner's default; the page cache keys by it too.
+    const theme = resolveTheme(request, ownerDefaultOf(site))
     // docs/decisions/140-page-cache.md: an anonymous public page (or 404) is rendered whole, without a
     // nonce, for the response cache; anything personal streams with a fresh nonce as before.
     const shareable =
@@ -149,9 +173,9 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
     const url = new URL(request.url)
     const headStart = `<!doctype html>
-<html lang="en">
+<html lang="en" data-theme="${theme}">
   <head>
-    ${headTags(head, assets, deps.config.siteUrl, owner, url, lazyRouteModules(context.matches), heroImageOf(context.matches))}
+    ${headTags(head, assets, deps.config.siteUrl, owner, url, lazyRouteModules(context.matches), heroImageOf(context.matches), theme)}
     `
     const tail = `</div>
     ${assets.scripts.map((src) => `<script type="module"${nonceAttribute} src="${src}"></script>`).join('\n    ')}
@@ -171,7 +195,9 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
           const stream = await renderToReadableStream(
             sheet.collectStyles(
               <AppProviders client={client}>
-                <StaticRouterProvider router={router} context={context} nonce={nonce} />
+                <ThemePreferenceContext value={theme}>
+                  <StaticRouterProvider router={router} context={context} nonce={nonce} />
+                </ThemePreferenceContext>
               </AppProviders>,
             ),
             {

@@ -1,6 +1,5 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
 import styled, { css } from 'styled-components'
-import { BANNER_BACKGROUND_URL } from './background.ts'
 import type { Vec } from './banner-model.ts'
 
 /** The banner waits for an idle moment after hydration, but no longer than this. */
@@ -24,7 +23,12 @@ const Section = styled.section<{ $full: boolean }>`
   place-items: center;
   min-height: clamp(17rem, 44vh, 26rem);
   padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.pageTop} url(${BANNER_BACKGROUND_URL}) center / cover no-repeat;
+  /* The night sky image in the dark theme, a pastel day sky of gradients in the light one. */
+  background-color: ${({ theme }) => theme.colors.pageTop};
+  background-image: ${({ theme }) => theme.colors.bannerSky};
+  background-position: center;
+  background-size: cover;
+  background-repeat: no-repeat;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ $full, theme }) =>
     $full &&
@@ -40,8 +44,8 @@ const Section = styled.section<{ $full: boolean }>`
     z-index: -1;
     pointer-events: none;
     background:
-      radial-gradient(ellipse 55% 45% at 50% 50%, rgba(2, 6, 23, 0.55), transparent 75%),
-      linear-gradient(180deg, transparent 60%, rgba(15, 23, 42, 0.85) 100%);
+      radial-gradient(ellipse 55% 45% at 50% 50%, ${({ theme }) => theme.colors.bannerVeil}, transparent 75%),
+      linear-gradient(180deg, transparent 60%, ${({ theme }) => theme.colors.bannerFade} 100%);
   }
 `
 
@@ -65,13 +69,13 @@ const Text = styled.div`
 
 const headingStyle = css`
   margin: 0;
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.textStrong};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: clamp(2rem, 1.4rem + 3vw, 3.5rem);
   font-weight: 700;
   line-height: 1.1;
   letter-spacing: -0.03em;
-  text-shadow: 0 2px 24px rgba(2, 6, 23, 0.8);
+  text-shadow: 0 2px 24px ${({ theme }) => theme.colors.bannerShade};
   overflow-wrap: anywhere;
 `
 const H1 = styled.h1`${headingStyle}`
@@ -82,15 +86,15 @@ const Subtitle = styled.p`
   max-width: 40rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: clamp(0.9rem, 0.85rem + 0.3vw, 1.05rem);
-  text-shadow: 0 1px 12px rgba(2, 6, 23, 0.9);
+  text-shadow: 0 1px 12px ${({ theme }) => theme.colors.bannerShade};
   /*
    * On a phone the constellation is as wide as the paragraph and its lines ran through the words: the
-   * paragraph sits on a blurred dark glass there (issue 15 item 17).
+   * paragraph sits on a blurred glass there (issue 15 item 17).
    */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: rgba(2, 6, 23, 0.78);
+    background: ${({ theme }) => theme.colors.glass};
     backdrop-filter: blur(6px);
     -webkit-backdrop-filter: blur(6px);
   }
@@ -109,9 +113,9 @@ export interface CanvasBannerProps {
 }
 
 /**
- * An animated night sky: a jittering 20 × 20 constellation, twinkling stars, shooting streaks and a slow
- * comet, with points reacting to the pointer. The canvas is decoration (aria-hidden); the title is a real
- * heading. It draws one still frame under prefers-reduced-motion and pauses off-screen or in a hidden tab.
+ * An animated sky (a night sky in the dark theme, a pastel day in the light one): a jittering 20 × 20
+ * constellation, twinkling stars, shooting streaks and a slow comet, with points reacting to the pointer.
+ * The canvas is decoration (aria-hidden); the title is a real heading. It draws one still frame under prefers-reduced-motion and pauses off-screen or in a hidden tab.
  */
 export function CanvasBanner({
   title = 'Connect Three',

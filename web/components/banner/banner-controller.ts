@@ -1,8 +1,23 @@
+import { cssVariable } from '../../theme/theme.ts'
 import { canvasPixels, FRAME_INTERVAL_MS, type Vec } from './banner-model.ts'
 import type { PainterMessage } from './banner-painter.ts'
+import type { SkyColors } from './banner-scene.ts'
 
 /** Frames longer than this (a stalled tab) are clamped so nothing leaps across the sky. */
 const MAX_FRAME_MS = 64
+/** The theme's sky colours as the page's CSS has them now (docs/decisions/210-light-theme-and-the-page-cache.md). */
+function skyColors(element: Element): SkyColors {
+  const style = getComputedStyle(element)
+  const read = (token: string) => style.getPropertyValue(cssVariable(token)).trim()
+  return {
+    star: read('skyStar'),
+    point: read('skyPoint'),
+    line: read('skyLine'),
+    pointer: read('skyPointer'),
+    comet: read('skyComet'),
+  }
+}
+
 /** Sends paint messages; false when a frame was skipped because the previous one is still being drawn. */
 type Painter = { send: (message: PainterMessage) => boolean; dispose: () => void }
 
@@ -31,7 +46,7 @@ function workerPainter(
       if (message.type === 'resize') {
         canvas.width = message.pixels.width
         canvas.height = message.pixels.height
-      } else if (busy && !message.still) return false
+      } else if (message.type === 'frame' && busy && !message.still) return false
       busy = true
       worker.postMessage(message)
       return true
@@ -131,8 +146,24 @@ export async function startBanner(
   const resize = () => {
     const { width, height } = canvas.getBoundingClientRect()
     const pixels = canvasPixels(width, height, window.devicePixelRatio)
-    sized = painter.send({ type: 'resize', width, height, pixels, still: reducedMotion.matches })
+    sized = painter.send({
+      type: 'resize',
+      width,
+      height,
+      pixels,
+      still: reducedMotion.matches,
+      colors: skyColors(canvas),
+    })
   }
+
+  // The visitor switched themes, or their system did under `system`: read the colours once, repaint.
+  const recolour = () => {
+    if (sized) painter.send({ type: 'colors', colors: skyColors(canvas) })
+  }
+  const themeObserver = new MutationObserver(recolour)
+  themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  const systemScheme = window.matchMedia('(prefers-color-scheme: light)')
+  systemScheme.addEventListener('change', recolour)
 
   const sizeObserver = new ResizeObserver(resize)
   const visibilityObserver = new IntersectionObserver(([entry]) => {
@@ -150,6 +181,8 @@ export async function startBanner(
     visibilityObserver.disconnect()
     document.removeEventListener('visibilitychange', update)
     reducedMotion.removeEventListener('change', update)
+    themeObserver.disconnect()
+    systemScheme.removeEventListener('change', recolour)
     painter.dispose()
   }
 }

@@ -28,9 +28,18 @@ import {
 /** The page's canvas context or a worker's OffscreenCanvas one: the scene draws on either. */
 export type Canvas2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
 
-const POINT = '186, 230, 253'
-const LINE = '148, 163, 184'
-const MOUSE_LINE = '125, 211, 252'
+/**
+ * What the sky is drawn in: the theme's sky tokens (web/theme/palette.ts), each `R, G, B`, to which
+ * every shape adds its own opacity. Read from the page's CSS, so they follow the theme.
+ */
+export interface SkyColors {
+  star: string
+  point: string
+  line: string
+  pointer: string
+  comet: string
+}
+
 /** Opacity levels for the neighbour lines, each drawn as one path. */
 const LINK_LEVELS = 5
 
@@ -50,6 +59,8 @@ export class BannerScene {
   private positions: Vec[] = []
   private settled = false
   mouse: Vec | null = null
+  /** Nothing is drawn until the page has said which colours (the first resize brings them). */
+  colors: SkyColors | null = null
 
   constructor(private readonly random: Random) {
     this.cometAt = cometDelay(random)
@@ -109,20 +120,22 @@ export class BannerScene {
 
   draw(ctx: Canvas2D) {
     ctx.clearRect(0, 0, this.width, this.height)
-    this.drawStars(ctx)
+    const colors = this.colors
+    if (!colors) return
+    this.drawStars(ctx, colors)
     this.positions = this.points.map((point) => {
       const at = tweenAt(point.tween, this.clock)
       const offset = mouseOffset(at, this.mouse)
       return { x: at.x + offset.x, y: at.y + offset.y }
     })
-    this.drawLinks(ctx)
-    this.drawPoints(ctx)
-    this.drawStreaks(ctx)
-    if (this.comet) this.drawComet(ctx, this.comet)
+    this.drawLinks(ctx, colors)
+    this.drawPoints(ctx, colors)
+    this.drawStreaks(ctx, colors)
+    if (this.comet) this.drawComet(ctx, this.comet, colors)
   }
 
   /** Stars of one (rounded) opacity share a path: a dozen fills instead of one per star. */
-  private drawStars(ctx: Canvas2D) {
+  private drawStars(ctx: Canvas2D, colors: SkyColors) {
     const byAlpha = new Map<number, Path2D>()
     for (const star of this.stars) {
       const alpha = roundedAlpha(starAlpha(star, this.clock))
@@ -132,7 +145,7 @@ export class BannerScene {
       path.arc(star.x, star.y, star.radius, 0, Math.PI * 2)
     }
     for (const [alpha, path] of byAlpha) {
-      ctx.fillStyle = `rgba(255, 255, 255, ${alpha.toFixed(2)})`
+      ctx.fillStyle = `rgba(${colors.star}, ${alpha.toFixed(2)})`
       ctx.fill(path)
     }
   }
@@ -141,7 +154,7 @@ export class BannerScene {
    * Lines only to the right and lower neighbours: the constellation look without n² distance checks.
    * Opacities are rounded to a few levels so each level is one path and one stroke call.
    */
-  private drawLinks(ctx: Canvas2D) {
+  private drawLinks(ctx: Canvas2D, colors: SkyColors) {
     const at = this.positions
     const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D())
     for (let i = 0; i < at.length; i++) {
@@ -164,7 +177,7 @@ export class BannerScene {
     }
     ctx.lineWidth = 0.6
     levels.forEach((path, level) => {
-      ctx.strokeStyle = `rgba(${LINE}, ${((0.22 * (level + 1)) / LINK_LEVELS).toFixed(3)})`
+      ctx.strokeStyle = `rgba(${colors.line}, ${((0.22 * (level + 1)) / LINK_LEVELS).toFixed(3)})`
       ctx.stroke(path)
     })
     const mouse = this.mouse
@@ -173,7 +186,7 @@ export class BannerScene {
     for (const p of at) {
       const distance = Math.hypot(p.x - mouse.x, p.y - mouse.y)
       if (distance >= MOUSE_RADIUS) continue
-      ctx.strokeStyle = `rgba(${MOUSE_LINE}, ${(0.5 * (1 - distance / MOUSE_RADIUS)).toFixed(3)})`
+      ctx.strokeStyle = `rgba(${colors.pointer}, ${(0.5 * (1 - distance / MOUSE_RADIUS)).toFixed(3)})`
       ctx.beginPath()
       ctx.moveTo(mouse.x, mouse.y)
       ctx.lineTo(p.x, p.y)
@@ -182,7 +195,7 @@ export class BannerScene {
   }
 
   /** Points away from the pointer share one path; the few near it are drawn brighter and larger. */
-  private drawPoints(ctx: Canvas2D) {
+  private drawPoints(ctx: Canvas2D, colors: SkyColors) {
     const mouse = this.mouse
     const calm = new Path2D()
     for (const p of this.positions) {
@@ -192,24 +205,24 @@ export class BannerScene {
         calm.arc(p.x, p.y, 1.2, 0, Math.PI * 2)
         continue
       }
-      ctx.fillStyle = `rgba(${POINT}, ${(0.45 + 0.55 * near).toFixed(3)})`
+      ctx.fillStyle = `rgba(${colors.point}, ${(0.45 + 0.55 * near).toFixed(3)})`
       ctx.beginPath()
       ctx.arc(p.x, p.y, 1.2 + near * 1.3, 0, Math.PI * 2)
       ctx.fill()
     }
-    ctx.fillStyle = `rgba(${POINT}, 0.45)`
+    ctx.fillStyle = `rgba(${colors.point}, 0.45)`
     ctx.fill(calm)
   }
 
-  private drawStreaks(ctx: Canvas2D) {
+  private drawStreaks(ctx: Canvas2D, colors: SkyColors) {
     ctx.lineCap = 'round'
     for (const s of this.streaks) {
       const fade = 1 - s.age / s.life
       const tailX = s.x - s.vx * 120
       const tailY = s.y - s.vy * 120
       const gradient = ctx.createLinearGradient(s.x, s.y, tailX, tailY)
-      gradient.addColorStop(0, `rgba(255, 255, 255, ${fade.toFixed(3)})`)
-      gradient.addColorStop(1, 'rgba(255, 255, 255, 0)')
+      gradient.addColorStop(0, `rgba(${colors.star}, ${fade.toFixed(3)})`)
+      gradient.addColorStop(1, `rgba(${colors.star}, 0)`)
       ctx.strokeStyle = gradient
       ctx.lineWidth = 1.4
       ctx.beginPath()
@@ -219,13 +232,13 @@ export class BannerScene {
     }
   }
 
-  private drawComet(ctx: Canvas2D, comet: Comet) {
+  private drawComet(ctx: Canvas2D, comet: Comet, colors: SkyColors) {
     const speed = Math.hypot(comet.vx, comet.vy)
     const tailX = comet.x - (comet.vx / speed) * 140
     const tailY = comet.y - (comet.vy / speed) * 140
     const tail = ctx.createLinearGradient(comet.x, comet.y, tailX, tailY)
-    tail.addColorStop(0, 'rgba(165, 243, 252, 0.75)')
-    tail.addColorStop(1, 'rgba(165, 243, 252, 0)')
+    tail.addColorStop(0, `rgba(${colors.comet}, 0.75)`)
+    tail.addColorStop(1, `rgba(${colors.comet}, 0)`)
     ctx.strokeStyle = tail
     ctx.lineWidth = 2.4
     ctx.lineCap = 'round'
@@ -234,8 +247,8 @@ export class BannerScene {
     ctx.lineTo(tailX, tailY)
     ctx.stroke()
     const glow = ctx.createRadialGradient(comet.x, comet.y, 0, comet.x, comet.y, 12)
-    glow.addColorStop(0, 'rgba(255, 255, 255, 0.95)')
-    glow.addColorStop(1, 'rgba(165, 243, 252, 0)')
+    glow.addColorStop(0, `rgba(${colors.star}, 0.95)`)
+    glow.addColorStop(1, `rgba(${colors.comet}, 0)`)
     ctx.fillStyle = glow
     ctx.beginPath()
     ctx.arc(comet.x, comet.y, 12, 0, Math.PI * 2)

@@ -7,7 +7,7 @@ const Frame = styled.div`
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  background: radial-gradient(120% 120% at 0% 0%, rgba(255, 255, 255, 0.08), rgba(2, 6, 23, 0.6));
+  background: radial-gradient(120% 120% at 0% 0%, ${({ theme }) => theme.colors.wash}, ${({ theme }) => theme.colors.well});
 
   svg {
     width: 100%;

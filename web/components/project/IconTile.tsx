@@ -8,8 +8,8 @@ const Tile = styled.div<{ $palette: ProjectPalette }>`
   width: 100%;
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid rgba(255, 255, 255, 0.06);
-  background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, rgba(2, 6, 23, 0.7));
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, ${({ theme }) => theme.colors.well});
 `
 
 /**

@@ -11,8 +11,8 @@ const Tile = styled.span<{ $size: number; $accent: string }>`
   height: ${({ $size }) => $size}px;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ $accent }) => $accent};
-  background: rgba(255, 255, 255, 0.06);
-  border: 1px solid rgba(255, 255, 255, 0.12);
+  background: ${({ theme }) => theme.colors.wash};
+  border: 1px solid ${({ theme }) => theme.colors.hairlineStrong};
   overflow: hidden;
 
   img {

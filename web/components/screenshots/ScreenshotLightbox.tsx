@@ -9,7 +9,7 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 100;
-  background: rgba(2, 6, 23, 0.92);
+  background: ${({ theme }) => theme.colors.backdrop};
   backdrop-filter: blur(6px);
 `
 

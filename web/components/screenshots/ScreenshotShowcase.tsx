@@ -61,8 +61,8 @@ const Stage = styled.div`
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  border: 1px solid rgba(255, 255, 255, 0.1);
-  background: rgba(2, 6, 23, 0.8);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  background: ${({ theme }) => theme.colors.well};
 `
 
 const Slide = styled.button<{ $current: boolean }>`
@@ -102,7 +102,7 @@ const Badge = styled.span`
   gap: ${({ theme }) => theme.space(1.5)};
   padding: 0.125rem 0.5rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(2, 6, 23, 0.75);
+  background: ${({ theme }) => theme.colors.glass};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -128,8 +128,8 @@ const Thumb = styled.button<{ $mode: ShowcaseMode }>`
   padding: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  border: 1px solid rgba(255, 255, 255, 0.1);
-  background: rgba(2, 6, 23, 0.8);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  background: ${({ theme }) => theme.colors.well};
   cursor: ${({ $mode }) => ($mode === 'gallery' ? 'zoom-in' : 'pointer')};
   /* In the slideshow the strip marks the one on show; the gallery has no current one to single out. */
   opacity: ${({ $mode }) => ($mode === 'gallery' ? 1 : 0.7)};

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { CARD_SIZE } from '../../../src/shared/social-images.ts'
 import { initialsOf } from '../../pages/home/hero/Avatar.tsx'
+import { darkValue, PALETTES } from '../../theme/palette.ts'
 import { theme } from '../../theme/theme.ts'
 
 /**
@@ -10,7 +11,9 @@ import { theme } from '../../theme/theme.ts'
  */
 export const CARD_ICON_SIZE = 72
 
-const { colors, statusTones } = theme
+/** Link previews always show the spec's dark look: satori needs the colours themselves, not CSS variables. */
+const colors = PALETTES.dark
+const { statusTones } = theme
 const FONT = 'JetBrains Mono'
 
 function Frame({ glow, children }: { glow: string; children: ReactNode }) {
@@ -94,7 +97,7 @@ export function ProjectSocialCard(props: ProjectCardProps) {
             <img src={iconSrc} alt="" width={CARD_ICON_SIZE} height={CARD_ICON_SIZE} />
           </div>
           {status && tone ? (
-            <span style={chip(tone.color, tone.background, tone.border)}>{status.label}</span>
+            <span style={chip(darkValue(tone.color), tone.background, tone.border)}>{status.label}</span>
           ) : null}
         </div>
         <div

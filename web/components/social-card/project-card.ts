@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ProjectStatus } from '../../graphql/types.ts'
+import { darkValue } from '../../theme/palette.ts'
 import { projectPalette } from '../project/color-themes.ts'
 import { chooseProjectIcon } from '../project/icon.ts'
 import { PROJECT_ICONS } from '../project/icon-components.ts'
@@ -35,14 +36,16 @@ export function projectCardProps(
   uploadedIconSrc?: string,
 ): ProjectCardProps {
   const palette = projectPalette(project.colorTheme)
+  // The card is drawn in the dark theme's colours (see SocialCard.tsx).
+  const accent = darkValue(palette.accent)
   const { status } = project
   return {
     title: project.title,
     status: status && { label: statusLabel(status), tone: statusTone(status) },
     technologies: project.technologies,
     ...owner,
-    accent: palette.accent,
+    accent,
     glow: palette.glow,
-    iconSrc: uploadedIconSrc ?? namedIconSrc(project, palette.accent),
+    iconSrc: uploadedIconSrc ?? namedIconSrc(project, accent),
   }
 }

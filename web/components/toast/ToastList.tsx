@@ -23,14 +23,14 @@ const Root = styled(Toast.Root)<{ $variant: 'default' | 'destructive' }>`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: #0b1220;
+  background: ${({ theme }) => theme.colors.toast};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
-  ${({ $variant }) =>
+  box-shadow: 0 12px 32px ${({ theme }) => theme.colors.shadeSoft};
+  ${({ $variant, theme }) =>
     $variant === 'destructive' &&
     css`
-      background: #7f1d1d;
-      border-color: #b91c1c;
+      background: ${theme.colors.toastDanger};
+      border-color: ${theme.colors.toastDangerBorder};
     `}
   &[data-state='open'] { animation: ${slideIn} 180ms ease-out; }
   &[data-state='closed'] { animation: ${fadeOut} 120ms ease-in; }

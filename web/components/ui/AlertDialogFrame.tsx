@@ -9,7 +9,7 @@ export const AlertOverlay = styled(AlertDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 70;
-  background: rgba(2, 6, 23, 0.8);
+  background: ${({ theme }) => theme.colors.scrim};
 `
 
 export const AlertContent = styled(AlertDialog.Content)`

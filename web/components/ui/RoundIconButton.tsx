@@ -12,13 +12,13 @@ const Round = styled.button<{ $size: keyof typeof SIZES }>`
   flex: none;
   padding: 0;
   border-radius: 50%;
-  border: 1px solid rgba(255, 255, 255, 0.18);
-  background: rgba(15, 23, 42, 0.8);
+  border: 1px solid ${({ theme }) => theme.colors.hairlineStrong};
+  background: ${({ theme }) => theme.colors.panel};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    background: rgba(51, 65, 85, 0.9);
+    background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `
 

@@ -6,8 +6,8 @@ const Group = styled.div`
   padding: 3px;
   gap: 3px;
   border-radius: 12px;
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  background: rgba(2, 6, 23, 0.7);
+  border: 1px solid ${({ theme }) => theme.colors.hairlineStrong};
+  background: ${({ theme }) => theme.colors.field};
 `
 
 const Segment = styled.button<{ $iconOnly: boolean }>`
@@ -28,7 +28,7 @@ const Segment = styled.button<{ $iconOnly: boolean }>`
     color: ${({ theme }) => theme.colors.text};
   }
   &[aria-pressed='true'] {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${({ theme }) => theme.colors.washStrong};
     color: ${({ theme }) => theme.colors.text};
   }
 `

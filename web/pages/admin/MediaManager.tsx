@@ -66,7 +66,7 @@ const Thumb = styled.li`
   position: relative;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #0b1220;
+  background: ${({ theme }) => theme.colors.well};
   overflow: hidden;
   touch-action: none;
   & img { width: 100%; height: 96px; object-fit: cover; }
@@ -99,7 +99,7 @@ const Preview = styled.img`
   height: 96px;
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #0b1220;
+  background: ${({ theme }) => theme.colors.well};
 `
 
 export const FileLabel = styled.label`

@@ -11,8 +11,6 @@ import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 // AdminPage takes the kit's Button from here, like the rest of its admin blocks.
 export { Button }
 
-const DIALOG_BACKGROUND = '#0f172a'
-
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -59,7 +57,7 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 60;
-  background: rgba(2, 6, 23, 0.75);
+  background: ${({ theme }) => theme.colors.scrim};
 `
 
 const Content = styled(Dialog.Content)`
@@ -74,7 +72,7 @@ const Content = styled(Dialog.Content)`
   max-height: calc(100dvh - 48px);
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${DIALOG_BACKGROUND};
+  background: ${({ theme }) => theme.colors.pageTop};
   /* On a phone the dialog takes the whole screen rather than leaving a thin gutter around it. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     inset: 0;
@@ -162,7 +160,7 @@ const Footer = styled.div`
   margin: ${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(6)} 0;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${DIALOG_BACKGROUND};
+  background: ${({ theme }) => theme.colors.pageTop};
 `
 
 /** A dialog form's actions: Cancel and the submit button, kept in view while the form scrolls. */

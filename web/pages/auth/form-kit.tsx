@@ -12,7 +12,7 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 24px 48px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 24px 48px ${({ theme }) => theme.colors.shadeSoft};
 `
 
 export const CardTitle = styled.h1`
@@ -30,7 +30,7 @@ export const AlertBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.danger};
-  background: rgba(127, 29, 29, 0.35);
+  background: ${({ theme }) => theme.colors.dangerWash};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
@@ -51,6 +51,6 @@ export const DoneBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.success};
-  background: rgba(20, 83, 45, 0.35);
+  background: ${({ theme }) => theme.colors.successWash};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -1,7 +1,8 @@
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 
-/** The dark card face shared by project and timeline cards (Raycast-like: near-black, lit from above). */
-export const CARD_FACE = 'linear-gradient(180deg, #111827 0%, #0b1120 100%)'
+/** The card face shared by project and timeline cards (Raycast-like: near-black in the dark theme, lit from above). */
+export const cardFace = ({ theme }: { theme: DefaultTheme }) =>
+  `linear-gradient(180deg, ${theme.colors.cardTop} 0%, ${theme.colors.cardBottom} 100%)`
 
 /** One home page block: centred column, room below the fixed header when jumped to by anchor. */
 export const HomeSection = styled.section`
@@ -79,7 +80,7 @@ export const RoundButton = styled.button`
   transition: background-color 0.2s, opacity 0.2s;
 
   &:hover:not(:disabled) {
-    background: rgba(51, 65, 85, 0.9);
+    background: ${({ theme }) => theme.colors.surfaceHover};
   }
   &:disabled {
     opacity: 0.35;

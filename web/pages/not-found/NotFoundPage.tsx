@@ -9,7 +9,7 @@ const Code = styled.p`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(2, 6, 23, 0.6);
+  background: ${({ theme }) => theme.colors.well};
   color: ${({ theme }) => theme.colors.focus};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
@@ -23,14 +23,14 @@ const HomeLink = styled(Link)`
   margin-top: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid rgba(226, 232, 240, 0.5);
+  border: 1px solid ${({ theme }) => theme.colors.borderHover};
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   text-decoration: none;
   transition: transform 150ms ease, background 150ms ease;
-  &:hover { background: #ffffff; transform: translateY(-1px); }
+  &:hover { background: ${({ theme }) => theme.colors.textStrong}; transform: translateY(-1px); }
 `
 
 interface Props {

@@ -44,7 +44,7 @@ const Code = styled.pre`
   margin: 0;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: rgba(2, 6, 23, 0.7);
+  background: ${({ theme }) => theme.colors.well};
   color: ${({ theme }) => theme.colors.text};
   font: ${({ theme }) => theme.fontSizes.sm} / 1.6 ${({ theme }) => theme.fonts.mono};
   white-space: pre-wrap;
@@ -64,7 +64,7 @@ const CopyButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: 600 ${({ theme }) => theme.fontSizes.xs} ${({ theme }) => theme.fonts.mono};
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.08); }
+  &:hover { background: ${({ theme }) => theme.colors.wash}; }
 `
 
 const Description = styled.p`

@@ -20,10 +20,10 @@ const preloadCommands = () => void loadCommands()
 
 const Panel = styled.div<{ $palette?: ProjectPalette }>`
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid rgba(255, 255, 255, 0.09);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
   background:
     linear-gradient(160deg, ${({ $palette }) => $palette?.tint ?? 'rgba(255, 255, 255, 0.02)'} 0%, rgba(255, 255, 255, 0) 60%),
-    rgba(15, 23, 42, 0.82);
+    ${({ theme }) => theme.colors.panel};
   box-shadow: inset 0 1px 0 rgba(255, 255, 255, 0.06);
   padding: ${({ theme }) => theme.space(6)};
 
@@ -60,7 +60,7 @@ const HeroImage = styled(ResponsiveImage)`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid rgba(255, 255, 255, 0.08);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
 `
 
 const Facts = styled.dl`
@@ -93,7 +93,7 @@ const Dot = styled.span<{ $tone: 'green' | 'blue' }>`
   width: 0.625rem;
   height: 0.625rem;
   border-radius: 50%;
-  background: ${({ $tone }) => ($tone === 'green' ? '#22c55e' : '#3b82f6')};
+  background: ${({ $tone, theme }) => theme.statusDots[$tone === 'green' ? 'completed' : 'other']};
   box-shadow: 0 0 0 3px ${({ $tone }) => ($tone === 'green' ? 'rgba(34, 197, 94, 0.25)' : 'rgba(59, 130, 246, 0.25)')};
 `
 
@@ -115,8 +115,8 @@ const TabList = styled(Tabs.List)`
   @media (max-width: 480px) {
     width: 100%;
   }
-  border: 1px solid rgba(255, 255, 255, 0.1);
-  background: rgba(2, 6, 23, 0.6);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  background: ${({ theme }) => theme.colors.well};
 `
 
 const TabTrigger = styled(Tabs.Trigger)`
@@ -135,7 +135,7 @@ const TabTrigger = styled(Tabs.Trigger)`
     color: ${({ theme }) => theme.colors.text};
   }
   &[data-state='active'] {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${({ theme }) => theme.colors.washStrong};
     color: ${({ theme }) => theme.colors.text};
   }
   &:focus-visible {

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutGrid, List, Search } from 'lucide-react'
 import { useId } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { STATUS_FILTER_OPTIONS } from '../../components/project/status.ts'
 import { SegmentedToggle, type SegmentOption } from '../../components/ui/SegmentedToggle.tsx'
 import {
@@ -18,8 +18,8 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid rgba(255, 255, 255, 0.08);
-  background: rgba(15, 23, 42, 0.6);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  background: ${({ theme }) => theme.colors.surface};
   backdrop-filter: blur(8px);
 
   @media (max-width: 900px) {
@@ -51,17 +51,17 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.textSubtle};
 `
 
-const controlStyle = `
+const controlStyle = css`
   height: 2.5rem;
   width: 100%;
   border-radius: 10px;
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  background: rgba(2, 6, 23, 0.7);
+  border: 1px solid ${({ theme }) => theme.colors.hairlineStrong};
+  background: ${({ theme }) => theme.colors.field};
   color: inherit;
   font: inherit;
   font-size: 0.875rem;
-  &:hover { border-color: rgba(255, 255, 255, 0.24); }
-  &:focus-visible { outline: 2px solid #7dd3fc; outline-offset: 1px; border-color: transparent; }
+  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-color: transparent; }
 `
 
 const InputWrap = styled.div`
@@ -109,8 +109,8 @@ const Select = styled.select`
   cursor: pointer;
 
   option {
-    background: #0f172a;
-    color: #f1f5f9;
+    background: ${({ theme }) => theme.colors.pageTop};
+    color: ${({ theme }) => theme.colors.text};
   }
   @media (max-width: 900px) {
     min-width: 0;

@@ -32,11 +32,11 @@ const Card = styled.article<{ $palette: ProjectPalette; $view: ProjectsView }>`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid rgba(255, 255, 255, 0.09);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
   background:
     linear-gradient(160deg, ${({ $palette }) => $palette.tint} 0%, rgba(255, 255, 255, 0) 55%),
-    rgba(15, 23, 42, 0.82);
-  box-shadow: inset 0 1px 0 rgba(255, 255, 255, 0.06), 0 10px 30px -18px rgba(0, 0, 0, 0.8);
+    ${({ theme }) => theme.colors.panel};
+  box-shadow: inset 0 1px 0 rgba(255, 255, 255, 0.06), 0 10px 30px -18px ${({ theme }) => theme.colors.shade};
   transition: border-color 0.2s ease, box-shadow 0.2s ease, transform 0.2s ease;
 
   &:hover,
@@ -72,8 +72,8 @@ const Media = styled.div<{ $palette: ProjectPalette }>`
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  border: 1px solid rgba(255, 255, 255, 0.06);
-  background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, rgba(2, 6, 23, 0.7));
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, ${({ theme }) => theme.colors.well});
 
   & img {
     width: 100%;

@@ -33,8 +33,8 @@ const Grid = styled.ul<{ $view: ProjectsView }>`
 const ClearButton = styled.button`
   padding: 0.5rem 1rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid rgba(255, 255, 255, 0.18);
-  background: rgba(255, 255, 255, 0.08);
+  border: 1px solid ${({ theme }) => theme.colors.hairlineStrong};
+  background: ${({ theme }) => theme.colors.wash};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -42,7 +42,7 @@ const ClearButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: rgba(255, 255, 255, 0.14);
+    background: ${({ theme }) => theme.colors.washStrong};
   }
 `
 

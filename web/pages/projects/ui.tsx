@@ -11,8 +11,8 @@ export const Chip = styled.li`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  background: rgba(255, 255, 255, 0.05);
-  border: 1px solid rgba(255, 255, 255, 0.1);
+  background: ${({ theme }) => theme.colors.wash};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
   white-space: nowrap;
 `
 
@@ -40,16 +40,16 @@ export const ExternalButton = styled.a.attrs({ target: '_blank', rel: 'noopener 
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
-  color: ${({ $primary, theme }) => ($primary ? '#020617' : theme.colors.text)};
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.onProject : theme.colors.text)};
   background: ${({ $primary, $accent, theme }) =>
-    $primary ? ($accent ?? theme.colors.accent) : 'rgba(255, 255, 255, 0.06)'};
-  border: 1px solid ${({ $primary }) => ($primary ? 'transparent' : 'rgba(255, 255, 255, 0.16)')};
+    $primary ? ($accent ?? theme.colors.accent) : theme.colors.wash};
+  border: 1px solid ${({ $primary, theme }) => ($primary ? 'transparent' : theme.colors.hairlineStrong)};
   transition: filter 0.15s ease, background 0.15s ease;
 
   &:hover {
     filter: brightness(1.1);
     background: ${({ $primary, $accent, theme }) =>
-      $primary ? ($accent ?? theme.colors.accent) : 'rgba(255, 255, 255, 0.12)'};
+      $primary ? ($accent ?? theme.colors.accent) : theme.colors.washStrong};
   }
 `
 

@@ -22,7 +22,7 @@ const Card = styled.div`
     radial-gradient(120% 80% at 0% 0%, rgba(56, 189, 248, 0.08), transparent 60%),
     ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 30px 60px -30px rgba(2, 6, 23, 0.8);
+  box-shadow: 0 30px 60px -30px ${({ theme }) => theme.colors.shade};
 `
 
 const Head = styled.div`
@@ -160,7 +160,7 @@ const Stats = styled.dl`
     gap: ${({ theme }) => theme.space(1)};
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: rgba(2, 6, 23, 0.45);
+    background: ${({ theme }) => theme.colors.well};
     border: 1px solid ${({ theme }) => theme.colors.border};
     text-align: center;
   }

@@ -15,7 +15,7 @@ const Ring = styled.div`
   padding: 6px;
   border-radius: 50%;
   background: rgba(199, 210, 254, 0.12);
-  border: 1px solid rgba(199, 210, 254, 0.4);
+  border: 1px solid ${({ theme }) => theme.colors.heroLine};
   box-shadow:
     0 20px 50px -12px rgba(139, 92, 246, 0.45),
     inset 0 1px 0 rgba(255, 255, 255, 0.25);

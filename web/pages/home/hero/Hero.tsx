@@ -69,8 +69,8 @@ const Screen = styled.section`
     z-index: -1;
     will-change: transform, opacity;
     background-image:
-      radial-gradient(circle, rgba(199, 210, 254, 0.2) 1.4px, transparent 1.9px),
-      radial-gradient(circle, rgba(103, 232, 249, 0.12) 1px, transparent 1.5px);
+      radial-gradient(circle, ${({ theme }) => theme.colors.heroDot} 1.4px, transparent 1.9px),
+      radial-gradient(circle, ${({ theme }) => theme.colors.heroDotAlt} 1px, transparent 1.5px);
     background-size: 18px 18px, 18px 18px;
     mask-image: radial-gradient(ellipse 70% 60% at 50% 45%, black 0%, rgba(0, 0, 0, 0.35) 60%, transparent 85%);
     animation: ${drift} 7s ease-in-out infinite alternate, ${breathe} 6s ease-in-out infinite;
@@ -99,9 +99,9 @@ const ScrollCue = styled.a`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  color: #e0e7ff;
-  background: rgba(255, 255, 255, 0.08);
-  border: 1px solid rgba(199, 210, 254, 0.35);
+  color: ${({ theme }) => theme.colors.heroInk};
+  background: ${({ theme }) => theme.colors.heroGlass};
+  border: 1px solid ${({ theme }) => theme.colors.heroLine};
   backdrop-filter: blur(8px);
   animation: ${bob} 2.4s ease-in-out infinite;
 
@@ -130,8 +130,8 @@ const Pill = styled.p`
   font-weight: 700;
   letter-spacing: 0.02em;
   text-align: center;
-  color: #e0e7ff;
-  background: linear-gradient(135deg, rgba(30, 27, 75, 0.75), rgba(15, 23, 42, 0.6));
+  color: ${({ theme }) => theme.colors.heroInk};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroPillFrom}, ${({ theme }) => theme.colors.heroPillTo});
   backdrop-filter: blur(10px);
   position: relative;
   box-shadow: 0 0 0 1px rgba(199, 210, 254, 0.35), 0 8px 30px -6px rgba(168, 85, 247, 0.45);

@@ -38,7 +38,7 @@ const Cursor = styled.span`
   margin-left: 0.08em;
   vertical-align: -0.15em;
   border-radius: 1px;
-  background: #a78bfa;
+  background: ${({ theme }) => theme.colors.caret};
 
   &[data-visible='false'] {
     opacity: 0;

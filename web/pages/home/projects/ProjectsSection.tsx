@@ -17,12 +17,12 @@ const ViewAll = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   text-decoration: none;
-  color: #0f172a;
-  background: #f1f5f9;
+  color: ${({ theme }) => theme.colors.pageTop};
+  background: ${({ theme }) => theme.colors.text};
   transition: background-color 0.2s;
 
   &:hover {
-    background: #ffffff;
+    background: ${({ theme }) => theme.colors.textStrong};
   }
 `
 

@@ -9,7 +9,7 @@ import { ProjectIcon } from '../../../components/project/ProjectIcon.tsx'
 import { truncateAtWord } from '../../../components/project/truncate.ts'
 import { decorativeVisualFor } from '../../../components/project/visuals.ts'
 import type { ProjectData } from '../../../graphql/types.ts'
-import { CARD_FACE } from '../ui.tsx'
+import { cardFace } from '../ui.tsx'
 import { tiltFromPointer } from './strip.ts'
 
 const CardLink = styled(Link)`
@@ -30,11 +30,11 @@ const CardLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   background:
     linear-gradient(180deg, var(--tint) 0%, transparent 55%),
-    ${CARD_FACE};
+    ${cardFace};
   border: 1px solid var(--edge);
   box-shadow:
     inset 0 1px 0 rgba(255, 255, 255, 0.06),
-    0 20px 40px -24px rgba(0, 0, 0, 0.9);
+    0 20px 40px -24px ${({ theme }) => theme.colors.shade};
   transform: perspective(900px) rotateX(var(--rx)) rotateY(var(--ry));
   transform-style: preserve-3d;
   transition:
@@ -106,7 +106,7 @@ const Divider = styled.hr`
   width: 100%;
   margin: ${({ theme }) => theme.space(1)} 0;
   border: 0;
-  border-top: 1px solid rgba(255, 255, 255, 0.08);
+  border-top: 1px solid ${({ theme }) => theme.colors.hairline};
 `
 
 const Hero = styled(ResponsiveImage)`
@@ -114,7 +114,7 @@ const Hero = styled(ResponsiveImage)`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid rgba(255, 255, 255, 0.08);
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
 `
 
 type CardProject = Pick<

@@ -1,7 +1,7 @@
 import { Calendar, MapPin } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
 import type { WorkExperienceData } from '../../../graphql/types.ts'
-import { CARD_FACE, Tag } from '../ui.tsx'
+import { cardFace, Tag } from '../ui.tsx'
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(56, 189, 248, 0.6); }
@@ -48,16 +48,16 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${CARD_FACE};
+  background: ${cardFace};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 20px 40px -24px rgba(0, 0, 0, 0.9);
+  box-shadow: 0 20px 40px -24px ${({ theme }) => theme.colors.shade};
   font-family: ${({ theme }) => theme.fonts.mono};
 
   &[data-current='true'] {
     border-color: rgba(56, 189, 248, 0.55);
     background:
       radial-gradient(120% 70% at 50% 0%, rgba(56, 189, 248, 0.12), transparent 65%),
-      ${CARD_FACE};
+      ${cardFace};
     box-shadow:
       0 0 0 1px rgba(56, 189, 248, 0.15),
       0 0 40px -6px rgba(56, 189, 248, 0.35);
@@ -84,7 +84,7 @@ const Badge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
-  color: #082f49;
+  color: ${({ theme }) => theme.colors.onAccent};
   background: ${({ theme }) => theme.colors.accent};
 `
 

@@ -108,7 +108,7 @@ const ControlButton = styled.button`
   transition: background-color 0.2s;
 
   &:hover {
-    background: rgba(51, 65, 85, 0.9);
+    background: ${({ theme }) => theme.colors.surfaceHover};
   }
   @media (max-width: 480px) {
     padding: 0.5rem 0.8rem;

@@ -1,25 +1,33 @@
-import { createGlobalStyle } from 'styled-components'
+import { theme } from './theme.ts'
 
-export const GlobalStyle = createGlobalStyle`
+const { colors, fonts } = theme
+
+/**
+ * The page-wide rules: reset, page background and type, focus ring, print and reduced motion. Written
+ * into every page's head by the server (next to the palette, web/theme/palette.ts) and into Storybook's
+ * preview rather than injected by a styled-components global style: the same CSS without shipping it
+ * as first-load JavaScript (web/budgets.ts).
+ */
+export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
+  /* The colours and color-scheme are the palette's (web/theme/palette.ts), set on :root by data-theme. */
   html {
-    color-scheme: dark;
     scroll-behavior: smooth;
     /* Anchors (#about, #projects, #timeline) land below the fixed header. */
-    scroll-padding-top: ${({ theme }) => theme.headerHeight};
-    background: ${({ theme }) => theme.colors.pageBottom};
+    scroll-padding-top: ${theme.headerHeight};
+    background: ${colors.pageBottom};
     scrollbar-color: rgba(148, 163, 184, 0.35) transparent;
   }
   body {
     margin: 0;
     min-height: 100vh;
     background:
-      radial-gradient(ellipse 80% 50% at 50% -10%, rgba(56, 189, 248, 0.1), transparent 70%),
-      radial-gradient(ellipse 60% 40% at 100% 30%, rgba(129, 140, 248, 0.06), transparent 70%),
-      linear-gradient(180deg, ${({ theme }) => theme.colors.pageTop} 0%, #0b1222 45%, ${({ theme }) => theme.colors.pageBottom} 100%);
+      radial-gradient(ellipse 80% 50% at 50% -10%, ${colors.pageGlow}, transparent 70%),
+      radial-gradient(ellipse 60% 40% at 100% 30%, ${colors.pageGlowSide}, transparent 70%),
+      linear-gradient(180deg, ${colors.pageTop} 0%, ${colors.pageMid} 45%, ${colors.pageBottom} 100%);
     background-attachment: fixed;
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.mono};
+    color: ${colors.text};
+    font-family: ${fonts.mono};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
@@ -27,8 +35,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   button, input, select, textarea { font-family: inherit; }
   a { color: inherit; }
-  ::selection { background: rgba(56, 189, 248, 0.35); color: #ffffff; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ::selection { background: ${colors.selection}; color: ${colors.textStrong}; }
+  :focus-visible { outline: 2px solid ${colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; display: block; }
   /*
    * Print (issue 15 item 20): dark text on white, no fixed header or decoration, everything that hides
