@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteObject, ShouldRevalidateFunction } from 'react-router'
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { HOME_CARD_PATH, projectCardPath } from '../src/shared/social-images.ts'
 import type { HeadData, RouteHandle } from './app/head.ts'
 import { NOT_FOUND_HEAD } from './app/not-found-head.ts'
@@ -7,13 +7,11 @@ import { ROOT_ROUTE_ID, rootLoader, rootShouldRevalidate } from './app/site.ts'
 import { BANNER_BACKGROUND_URL } from './components/banner/background.ts'
 import type { SiteData } from './graphql/types.ts'
 import { RootError, RootLayout } from './layout/RootLayout.tsx'
-import { type AdminData, adminLoader } from './pages/admin/loader.ts'
+import type { AdminData } from './pages/admin/loader.ts'
 import { signedOutOnly } from './pages/auth/loader.ts'
-import { dashboardLoader } from './pages/dashboard/loader.ts'
 import { PageError } from './pages/error/PageError.tsx'
 import { homeLoader } from './pages/home/loader.ts'
-import { archiveLoader, type IssueData, issueLoader } from './pages/newsletter-archive/loader.ts'
-import { unsubscribeLoader } from './pages/newsletter-unsubscribe/loader.ts'
+import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { type ProjectPageData, projectLoader } from './pages/project/loader.ts'
 import { projectsLoader } from './pages/projects/loader.ts'
 
@@ -26,6 +24,16 @@ interface PageModule {
    */
   belowTheFold?: () => Promise<unknown>
 }
+
+/**
+ * The loader of a page that readers of the public pages rarely open (admin, account, archive, mailed
+ * links): its code comes with the first visit there, in parallel with the page's chunk, instead of in
+ * every page's first load (docs/decisions/150-js-diet.md).
+ */
+const lazyLoader =
+  <Data,>(load: () => Promise<(args: LoaderFunctionArgs) => Data>) =>
+  async (args: LoaderFunctionArgs) =>
+    (await load())(args)
 
 const asModule = (page: ComponentType | PageModule): PageModule =>
   typeof page === 'function' ? { Component: page } : page
@@ -175,7 +183,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            loader: adminLoader,
+            loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
             ...lazyPage(
               'web/pages/admin/AdminPage.tsx',
               () => import('./pages/admin/AdminPage.tsx').then((m) => m.AdminPage),
@@ -282,7 +290,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'newsletter/archive',
-            loader: archiveLoader,
+            loader: lazyLoader(() =>
+              import('./pages/newsletter-archive/loader.ts').then((m) => m.archiveLoader),
+            ),
             shouldRevalidate: onNewPath,
             ...lazyPage(
               'web/pages/newsletter-archive/ArchivePage.tsx',
@@ -297,7 +307,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'newsletter/archive/:slug',
-            loader: issueLoader,
+            loader: lazyLoader(() =>
+              import('./pages/newsletter-archive/loader.ts').then((m) => m.issueLoader),
+            ),
             shouldRevalidate: onNewPath,
             ...lazyPage(
               'web/pages/newsletter-archive/IssuePage.tsx',
@@ -313,7 +325,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'newsletter/unsubscribe',
-            loader: unsubscribeLoader,
+            loader: lazyLoader(() =>
+              import('./pages/newsletter-unsubscribe/loader.ts').then((m) => m.unsubscribeLoader),
+            ),
             ...lazyPage(
               'web/pages/newsletter-unsubscribe/UnsubscribePage.tsx',
               () =>
@@ -326,7 +340,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dashboard',
-            loader: dashboardLoader,
+            loader: lazyLoader(() => import('./pages/dashboard/loader.ts').then((m) => m.dashboardLoader)),
             ...lazyPage(
               'web/pages/dashboard/DashboardPage.tsx',
               () => import('./pages/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
