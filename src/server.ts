@@ -22,7 +22,7 @@ import { startNewsletterWorker } from './modules/newsletter-issues/sender.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
 import { ensureSiteSettings } from './modules/site/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
-import { createThemeDefaultReader, themeVariant } from './modules/ssr/theme.ts'
+import { themeVariant } from './modules/ssr/theme.ts'
 
 export interface Runtime {
   deps: AppDeps
@@ -70,13 +70,12 @@ export async function prepareRuntime(
     mailer: createMailTransport(config, db.sql),
   }
   await startMailWorker(deps)
-  const themeDefault = createThemeDefaultReader(deps)
   const cache = createResponseCache({
     maxBytes: config.cacheMaxBytes,
     dataVersion,
     hasSession: (request) => hasSessionCookie(request, config),
     postReadPaths: new Set(['/graphql']),
-    variantOf: (request) => themeVariant(request, themeDefault),
+    variantOf: themeVariant,
   })
   const handler = instrumentHandler(
     createRequestHandler(createApp(deps, assets, logger), config, logger, cache),

@@ -128,10 +128,10 @@ export interface ResponseCacheOptions {
   postReadPaths: ReadonlySet<string>
   /**
    * What else than the URL a response depends on for a reader without a session: the theme a page
-   * renders with (docs/decisions/210-light-theme-and-the-page-cache.md). Each value is its own entry; a
-   * request whose variant cannot be told (the lookup failed) is passed through uncached.
+   * renders with (docs/decisions/210-light-theme-and-the-page-cache.md). Each value is its own entry;
+   * it is told from the request alone, so a lookup never holds a request up.
    */
-  variantOf?(request: Request): Promise<string>
+  variantOf?(request: Request): string
 }
 
 export type Next = (request: Request) => Promise<Response>
@@ -230,8 +230,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       const target = await keyOf(request)
       if (target === undefined) return next(request)
-      const variant = options.variantOf ? await options.variantOf(request).catch(() => undefined) : ''
-      if (variant === undefined) return next(request)
+      const variant = options.variantOf?.(request) ?? ''
       // The day is part of the key: pages show figures computed from the server's date (years of
       // experience on the home page), which must not outlive it.
       const key = `${version}:${new Date().toISOString().slice(0, 10)}:${variant}:${target}`
