@@ -1,6 +1,6 @@
 import { type ComponentType, type MouseEvent, useState } from 'react'
 import styled from 'styled-components'
-import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
+import { ChevronDownIcon } from '../components/icons/inline-icons.tsx'
 
 export const Trigger = styled.button`
   display: inline-flex;

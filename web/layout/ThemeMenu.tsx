@@ -1,4 +1,3 @@
-import { SunMoon } from 'lucide-react'
 import {
   type ComponentPropsWithoutRef,
   type ComponentType,
@@ -8,6 +7,7 @@ import {
 } from 'react'
 import styled from 'styled-components'
 import type { ThemePreference } from '../../src/shared/theme.ts'
+import { SunMoonIcon } from '../components/icons/inline-icons.tsx'
 import { useThemePreference } from '../theme/preference.ts'
 import type { OpenedBy } from './ContactMenu.tsx'
 import { headerIconStyle } from './icon-button.ts'
@@ -28,7 +28,7 @@ export const ThemeTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutR
     const preference = useThemePreference()
     return (
       <Button ref={ref} type="button" aria-label={`Theme: ${THEME_LABELS[preference]}`} {...props}>
-        <SunMoon size={20} aria-hidden="true" />
+        <SunMoonIcon size={20} />
       </Button>
     )
   },

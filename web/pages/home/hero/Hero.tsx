@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components'
-import { ChevronDownIcon } from '../../../components/icons/ChevronDownIcon.tsx'
+import { ChevronDownIcon } from '../../../components/icons/inline-icons.tsx'
 import { Avatar } from './Avatar.tsx'
 import { Typewriter } from './Typewriter.tsx'
 
