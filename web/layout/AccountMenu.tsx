@@ -1,15 +1,9 @@
-import {
-  type ComponentPropsWithoutRef,
-  type ComponentType,
-  forwardRef,
-  type MouseEvent,
-  useState,
-} from 'react'
+import { type ComponentPropsWithoutRef, type ComponentType, forwardRef } from 'react'
 import styled from 'styled-components'
 import type { RootData } from '../app/site.ts'
 import { displayName } from '../lib/session.ts'
-import type { OpenedBy } from './ContactMenu.tsx'
 import { initials } from './initials.ts'
+import { type OpenedBy, popupLoader, useLazyPopup } from './lazy-popup.ts'
 
 export type AccountUser = NonNullable<RootData['me']>
 
@@ -67,34 +61,18 @@ export const AccountTrigger = forwardRef<
   )
 })
 
-type Popup = ComponentType<{ user: AccountUser; openedBy: OpenedBy | null }>
-let loading: Promise<Popup> | undefined
-const loadPopup = () => {
-  loading ??= import('./AccountMenuPopup.tsx').then((module) => module.AccountMenuPopup)
-  return loading
-}
+const loadAccountPopup = popupLoader(() =>
+  import('./AccountMenuPopup.tsx').then(
+    (module): ComponentType<{ user: AccountUser; openedBy: OpenedBy | null }> => module.AccountMenuPopup,
+  ),
+)
 
 /**
  * The signed-in reader's account entry (issue 15 item 18): initials that open a menu with Dashboard and
  * Log out. Like Get in touch, the Radix menu's code loads on the first hover, focus or press.
  */
 export function AccountMenu({ user }: { user: AccountUser }) {
-  const [loaded, setLoaded] = useState<{ Popup: Popup; openedBy: OpenedBy | null } | null>(null)
+  const { loaded, triggerProps } = useLazyPopup(loadAccountPopup)
   if (loaded) return <loaded.Popup user={user} openedBy={loaded.openedBy} />
-
-  const load = (openedBy: OpenedBy | null) =>
-    void loadPopup().then((Popup) => setLoaded((current) => current ?? { Popup, openedBy }))
-  return (
-    <AccountTrigger
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      // A key press on a button clicks it with detail 0.
-      onClick={(event: MouseEvent) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
-      onKeyDown={(event) => event.key === 'ArrowDown' && load('keyboard')}
-    />
-  )
+  return <AccountTrigger user={user} aria-haspopup="menu" {...triggerProps} />
 }

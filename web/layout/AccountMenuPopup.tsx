@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { displayName, useLogout } from '../lib/session.ts'
 import { AccountTrigger, type AccountUser } from './AccountMenu.tsx'
-import type { OpenedBy } from './ContactMenu.tsx'
+import type { OpenedBy } from './lazy-popup.ts'
 import { MenuContent, MenuItem } from './menu-parts.tsx'
 
 const Content = styled(MenuContent)`

@@ -1,6 +1,7 @@
-import { type ComponentType, type MouseEvent, useState } from 'react'
+import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import { ChevronDownIcon } from '../components/icons/inline-icons.tsx'
+import { type OpenedBy, popupLoader, useLazyPopup } from './lazy-popup.ts'
 
 export const Trigger = styled.button`
   display: inline-flex;
@@ -33,9 +34,6 @@ export const Trigger = styled.button`
   }
 `
 
-/** How the visitor opened the menu before its code had loaded: a key moves focus to the first item. */
-export type OpenedBy = 'pointer' | 'keyboard'
-
 export function TriggerLabel() {
   return (
     <>
@@ -45,12 +43,11 @@ export function TriggerLabel() {
   )
 }
 
-type Popup = ComponentType<{ openedBy: OpenedBy | null }>
-let loading: Promise<Popup> | undefined
-const loadPopup = () => {
-  loading ??= import('./ContactMenuPopup.tsx').then((module) => module.ContactMenuPopup)
-  return loading
-}
+const loadContactPopup = popupLoader(() =>
+  import('./ContactMenuPopup.tsx').then(
+    (module): ComponentType<{ openedBy: OpenedBy | null }> => module.ContactMenuPopup,
+  ),
+)
 
 /**
  * The header's Get in touch dropdown. Every page shows its trigger, few visitors open it: until the
@@ -58,23 +55,10 @@ const loadPopup = () => {
  * (Radix menu, floating-ui, the form) is not loaded (docs/decisions/150-js-diet.md).
  */
 export function ContactMenu() {
-  const [loaded, setLoaded] = useState<{ Popup: Popup; openedBy: OpenedBy | null } | null>(null)
+  const { loaded, triggerProps } = useLazyPopup(loadContactPopup)
   if (loaded) return <loaded.Popup openedBy={loaded.openedBy} />
-
-  const load = (openedBy: OpenedBy | null) =>
-    void loadPopup().then((Popup) => setLoaded((current) => current ?? { Popup, openedBy }))
   return (
-    <Trigger
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      // A key press on a button clicks it with detail 0.
-      onClick={(event: MouseEvent) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
-      onKeyDown={(event) => event.key === 'ArrowDown' && load('keyboard')}
-    >
+    <Trigger type="button" aria-haspopup="dialog" {...triggerProps}>
       <TriggerLabel />
     </Trigger>
   )

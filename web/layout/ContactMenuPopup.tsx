@@ -5,8 +5,9 @@ import { Link, useLocation } from 'react-router'
 import styled from 'styled-components'
 import { useSite } from '../app/site.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
-import { type OpenedBy, Trigger, TriggerLabel } from './ContactMenu.tsx'
+import { Trigger, TriggerLabel } from './ContactMenu.tsx'
 import { CONTACT_HONEYPOT, CONTACT_MESSAGES, isValidContactEmail, sendContactMessage } from './contact.ts'
+import type { OpenedBy } from './lazy-popup.ts'
 import { MenuContent, MenuItem } from './menu-parts.tsx'
 
 const Content = styled(MenuContent)`

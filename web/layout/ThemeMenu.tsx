@@ -1,16 +1,10 @@
-import {
-  type ComponentPropsWithoutRef,
-  type ComponentType,
-  forwardRef,
-  type MouseEvent,
-  useState,
-} from 'react'
+import { type ComponentPropsWithoutRef, type ComponentType, forwardRef } from 'react'
 import styled from 'styled-components'
 import type { ThemePreference } from '../../src/shared/theme.ts'
 import { SunMoonIcon } from '../components/icons/inline-icons.tsx'
 import { useThemePreference } from '../theme/preference.ts'
-import type { OpenedBy } from './ContactMenu.tsx'
 import { headerIconStyle } from './icon-button.ts'
+import { type OpenedBy, popupLoader, useLazyPopup } from './lazy-popup.ts'
 
 export const THEME_LABELS: Record<ThemePreference, string> = {
   dark: 'Dark',
@@ -34,33 +28,18 @@ export const ThemeTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutR
   },
 )
 
-type Popup = ComponentType<{ openedBy: OpenedBy | null }>
-let loading: Promise<Popup> | undefined
-const loadPopup = () => {
-  loading ??= import('./ThemeMenuPopup.tsx').then((module) => module.ThemeMenuPopup)
-  return loading
-}
+const loadThemePopup = popupLoader(() =>
+  import('./ThemeMenuPopup.tsx').then(
+    (module): ComponentType<{ openedBy: OpenedBy | null }> => module.ThemeMenuPopup,
+  ),
+)
 
 /**
  * Dark, Light or System for every visitor (issue 15 item 20). Like Get in touch, a plain button until the
  * first hover, focus or press loads the Radix menu (docs/decisions/150-js-diet.md).
  */
 export function ThemeMenu() {
-  const [loaded, setLoaded] = useState<{ Popup: Popup; openedBy: OpenedBy | null } | null>(null)
+  const { loaded, triggerProps } = useLazyPopup(loadThemePopup)
   if (loaded) return <loaded.Popup openedBy={loaded.openedBy} />
-
-  const load = (openedBy: OpenedBy | null) =>
-    void loadPopup().then((Popup) => setLoaded((current) => current ?? { Popup, openedBy }))
-  return (
-    <ThemeTrigger
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      // A key press on a button clicks it with detail 0.
-      onClick={(event: MouseEvent) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
-      onKeyDown={(event) => event.key === 'ArrowDown' && load('keyboard')}
-    />
-  )
+  return <ThemeTrigger aria-haspopup="menu" {...triggerProps} />
 }

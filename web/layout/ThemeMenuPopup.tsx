@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { isThemePreference, THEME_PREFERENCES } from '../../src/shared/theme.ts'
 import { applyThemePreference } from '../theme/apply-theme.ts'
 import { useThemePreference } from '../theme/preference.ts'
-import type { OpenedBy } from './ContactMenu.tsx'
+import type { OpenedBy } from './lazy-popup.ts'
 import { MenuContent, MenuRadioItem } from './menu-parts.tsx'
 import { THEME_LABELS, ThemeTrigger } from './ThemeMenu.tsx'
 
