@@ -38,7 +38,9 @@ test('unknown paths show Page Not Found with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
 
-test('the admin panel ships as its own chunk, preloaded only on its own page', async ({ request }) => {
+test('the admin panel ships as its own chunk, preloaded only on its own page; reading pages preload no code', async ({
+  request,
+}) => {
   const preloads = async (path: string) => {
     const html = await (await request.get(path)).text()
     return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
@@ -47,4 +49,7 @@ test('the admin panel ships as its own chunk, preloaded only on its own page', a
   const admin = await preloads('/admin')
   expect(home.some((href) => href?.includes('AdminPage'))).toBe(false)
   expect(admin.some((href) => href?.includes('AdminPage'))).toBe(true)
+  // docs/decisions/153-module-preloads-on-personal-pages-only.md
+  expect(home).toEqual([])
+  expect(await preloads('/project/1')).toEqual([])
 })

@@ -27,7 +27,7 @@ export type Manifest = Record<string, ManifestChunk>
 
 /**
  * The chunks a page loads before it runs: the entry, the route module, and everything they import
- * statically. The server's modulepreload tags (src/modules/ssr/assets.ts) name exactly this set.
+ * statically, all fetched before the page hydrates (preloaded on personal pages only: docs/decisions/153-module-preloads-on-personal-pages-only.md).
  */
 export function staticClosure(manifest: Manifest, starts: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>()

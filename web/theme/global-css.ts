@@ -21,17 +21,27 @@ export const GLOBAL_CSS = `
   body {
     margin: 0;
     min-height: 100vh;
-    background:
-      radial-gradient(ellipse 80% 50% at 50% -10%, ${colors.pageGlow}, transparent 70%),
-      radial-gradient(ellipse 60% 40% at 100% 30%, ${colors.pageGlowSide}, transparent 70%),
-      linear-gradient(180deg, ${colors.pageTop} 0%, ${colors.pageMid} 45%, ${colors.pageBottom} 100%);
-    background-attachment: fixed;
     color: ${colors.text};
     font-family: ${fonts.mono};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
-    text-rendering: optimizeLegibility;
+  }
+  /*
+   * The page's backdrop stays put while the page scrolls. A fixed layer rather than
+   * background-attachment: fixed, which repaints the whole viewport on the main thread at every scroll
+   * step; this layer is painted once and composited (a phone's main thread, issue 11).
+   */
+  body::before {
+    content: '';
+    position: fixed;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+    background:
+      radial-gradient(ellipse 80% 50% at 50% -10%, ${colors.pageGlow}, transparent 70%),
+      radial-gradient(ellipse 60% 40% at 100% 30%, ${colors.pageGlowSide}, transparent 70%),
+      linear-gradient(180deg, ${colors.pageTop} 0%, ${colors.pageMid} 45%, ${colors.pageBottom} 100%);
   }
   button, input, select, textarea { font-family: inherit; }
   a { color: inherit; }
@@ -44,6 +54,7 @@ export const GLOBAL_CSS = `
    */
   @media print {
     html, body { background: #ffffff !important; color: #000000 !important; }
+    body::before { display: none; }
     body * { color: #000000 !important; background: transparent !important; box-shadow: none !important; text-shadow: none !important; backdrop-filter: none !important; }
     header[data-scrolled], canvas, [data-print='hide'], button { display: none !important; }
     main { padding-top: 0 !important; }

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import {
   createStaticHandler,
   createStaticRouter,
+  type DataRouteMatch,
   RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -65,7 +66,7 @@ function headTags(
   siteUrl: string,
   owner: OwnerProfile | null,
   url: URL,
-  routeModules: string[],
+  modulePreloads: string[],
   heroImage: string | undefined,
   theme: ThemePreference,
 ): string {
@@ -112,21 +113,26 @@ function headTags(
     ...fontPreloadTags(assets),
     PAGE_STYLE,
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
-    ...[...assets.preloads, ...routeModules.flatMap(assets.routePreloads)].map(
-      (href) => `<link rel="modulepreload" href="${href}" />`,
-    ),
+    ...modulePreloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
     ...(head.about && owner ? jsonLdScripts(structuredData(head.about, owner, siteUrl)) : []),
   ]
     .filter(Boolean)
     .join('\n    ')
 }
 
-/** Source modules of the matched lazy routes, so their chunks are preloaded instead of fetched after boot. */
-function lazyRouteModules(matches: { route: { handle?: unknown } }[]): string[] {
-  return matches.flatMap(({ route }) => {
+/**
+ * The code a page preloads (docs/decisions/153-module-preloads-on-personal-pages-only.md): only pages a
+ * visitor operates (sign-in, dashboard, admin, the newsletter forms), which should answer a press as soon
+ * as possible, preload the entry's chunks and their lazy route's. Pages people read get their code after
+ * the first paint, without it competing for the line with the fonts and images they wait for.
+ */
+function modulePreloadsOf(assets: ClientAssets, matches: DataRouteMatch[]): string[] {
+  if (!isPersonal(matches)) return []
+  const routeModules = matches.flatMap(({ route }) => {
     const module = (route.handle as RouteHandle | undefined)?.module
     return module ? [module] : []
   })
+  return [...assets.preloads, ...routeModules.flatMap(assets.routePreloads)]
 }
 
 /** A loader's status (404, 401, 503...) wins; else a route that is itself an error page (the 404 page). */
@@ -175,7 +181,7 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const headStart = `<!doctype html>
 <html lang="en" data-theme="${theme}">
   <head>
-    ${headTags(head, assets, deps.config.siteUrl, owner, url, lazyRouteModules(context.matches), heroImageOf(context.matches), theme)}
+    ${headTags(head, assets, deps.config.siteUrl, owner, url, modulePreloadsOf(assets, context.matches), heroImageOf(context.matches), theme)}
     `
     const tail = `</div>
     ${assets.scripts.map((src) => `<script type="module"${nonceAttribute} src="${src}"></script>`).join('\n    ')}
