@@ -60,6 +60,9 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // The runtime's job queue and version listener poll through the proxied pool: stopped before it closes.
+  await runtime?.jobs.stop()
+  await runtime?.dataVersion.stop()
   proxy?.stop()
   await proxied?.close()
   await owner?.close()

@@ -304,6 +304,8 @@ describe('a second instance on the same PostgreSQL', () => {
   let other: Runtime | undefined
   let otherDb: Database | undefined
   afterAll(async () => {
+    // Its job queue polls through its own pool: stopped before the pool closes.
+    await other?.jobs.stop()
     await other?.dataVersion.stop()
     await otherDb?.close()
   })
