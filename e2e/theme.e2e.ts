@@ -95,7 +95,9 @@ test('the menu works by keyboard: System follows the visitor’s colour scheme w
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused()
+  // One key at a time, as a person presses them: each lands on the item the last one reached.
   await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeFocused()
   await page.keyboard.press('Enter')
