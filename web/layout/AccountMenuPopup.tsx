@@ -1,12 +1,11 @@
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { displayName, useLogout } from '../lib/session.ts'
 import { AccountTrigger, type AccountUser } from './AccountMenu.tsx'
 import type { OpenedBy } from './lazy-popup.ts'
-import { MenuContent, MenuItem } from './menu-parts.tsx'
+import { MenuContent, MenuItem, useOpeningKeyReplay } from './menu-parts.tsx'
 
 const Content = styled(MenuContent)`
   min-width: 14rem;
@@ -31,15 +30,7 @@ const Separator = styled(DropdownMenu.Separator)`
  */
 export function AccountMenuPopup({ user, openedBy }: { user: AccountUser; openedBy: OpenedBy | null }) {
   const logout = useLogout()
-  const trigger = useRef<HTMLButtonElement>(null)
-
-  // Radix focuses the first item only when it saw a key open the menu, and this menu mounted after
-  // that key: hand the same key to Radix's trigger.
-  useEffect(() => {
-    if (openedBy !== 'keyboard' || !trigger.current) return
-    trigger.current.focus()
-    trigger.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-  }, [openedBy])
+  const trigger = useOpeningKeyReplay(openedBy)
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openedBy === 'pointer'}>

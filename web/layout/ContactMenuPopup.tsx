@@ -1,6 +1,6 @@
 import { Mail, Newspaper } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import styled from 'styled-components'
 import { useSite } from '../app/site.ts'
@@ -8,7 +8,7 @@ import { useToast } from '../components/toast/Toaster.tsx'
 import { Trigger, TriggerLabel } from './ContactMenu.tsx'
 import { CONTACT_HONEYPOT, CONTACT_MESSAGES, isValidContactEmail, sendContactMessage } from './contact.ts'
 import type { OpenedBy } from './lazy-popup.ts'
-import { MenuContent, MenuItem } from './menu-parts.tsx'
+import { MenuContent, MenuItem, useOpeningKeyReplay } from './menu-parts.tsx'
 
 const Content = styled(MenuContent)`
   width: 20rem;
@@ -121,15 +121,7 @@ export function ContactMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
   const [submitting, setSubmitting] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
-  const trigger = useRef<HTMLButtonElement>(null)
-
-  // Radix focuses the first item only when it saw a key open the menu, and this menu mounted after
-  // that key: hand the same key to Radix's trigger.
-  useEffect(() => {
-    if (openedBy !== 'keyboard' || !trigger.current) return
-    trigger.current.focus()
-    trigger.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-  }, [openedBy])
+  const trigger = useOpeningKeyReplay(openedBy)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,12 +1,11 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { isThemePreference, THEME_PREFERENCES } from '../../src/shared/theme.ts'
 import { applyThemePreference } from '../theme/apply-theme.ts'
 import { useThemePreference } from '../theme/preference.ts'
 import type { OpenedBy } from './lazy-popup.ts'
-import { MenuContent, MenuRadioItem } from './menu-parts.tsx'
+import { MenuContent, MenuRadioItem, useOpeningKeyReplay } from './menu-parts.tsx'
 import { THEME_LABELS, ThemeTrigger } from './ThemeMenu.tsx'
 
 const Content = styled(MenuContent)`
@@ -23,15 +22,7 @@ const ICONS = { dark: Moon, light: Sun, system: Monitor }
 /** The theme menu itself: the three choices, the current one checked; a choice applies at once. */
 export function ThemeMenuPopup({ openedBy }: { openedBy: OpenedBy | null }) {
   const preference = useThemePreference()
-  const trigger = useRef<HTMLButtonElement>(null)
-
-  // Radix focuses the first item only when it saw a key open the menu, and this menu mounted after
-  // that key: hand the same key to Radix's trigger.
-  useEffect(() => {
-    if (openedBy !== 'keyboard' || !trigger.current) return
-    trigger.current.focus()
-    trigger.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-  }, [openedBy])
+  const trigger = useOpeningKeyReplay(openedBy)
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openedBy === 'pointer'}>

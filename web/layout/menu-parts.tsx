@@ -1,5 +1,7 @@
 import { DropdownMenu } from 'radix-ui'
+import { useEffect, useRef } from 'react'
 import styled, { css, keyframes } from 'styled-components'
+import type { OpenedBy } from './lazy-popup.ts'
 
 const popIn = keyframes`
   from { opacity: 0; transform: translateY(-4px) scale(0.98); }
@@ -48,3 +50,17 @@ export const MenuItem = styled(DropdownMenu.Item)`
 export const MenuRadioItem = styled(DropdownMenu.RadioItem)`
   ${itemStyle}
 `
+
+/**
+ * The ref for a lazily loaded menu's Radix trigger. Radix focuses the first item only when it saw a key
+ * open the menu, and the menu mounted after that key: the same key is handed to Radix's trigger.
+ */
+export function useOpeningKeyReplay(openedBy: OpenedBy | null) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (openedBy !== 'keyboard' || !trigger.current) return
+    trigger.current.focus()
+    trigger.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+  }, [openedBy])
+  return trigger
+}
