@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { deleteViaApi, pngFile, signInAsAdmin, uniqueName } from './support/admin.ts'
 import { publicContent } from './support/home.ts'
+import { waitForHomeSections } from './support/hydration.ts'
 
 const scrollLeftOf = (strip: Locator) => strip.evaluate((el) => el.scrollLeft)
 
@@ -16,6 +17,8 @@ async function fadesOf(strip: Locator) {
 
 async function openStrip(page: Page) {
   await page.goto('/')
+  // The tests read the scroll position right after a press: the strip must have hydrated.
+  await waitForHomeSections(page)
   const strip = page.getByTestId('project-strip')
   await strip.scrollIntoViewIfNeeded()
   return {
@@ -141,6 +144,8 @@ test('cards are links reached by keyboard, with a visible focus ring', async ({ 
 
 test('the card tilts towards the pointer and the glow follows it', async ({ page }) => {
   await page.goto('/')
+  // The tilt itself, on a hydrated strip; a pointer resting there before is before-hydration.e2e.ts's.
+  await waitForHomeSections(page)
   const card = page.getByTestId('strip-card').first()
   await card.scrollIntoViewIfNeeded()
   const box = (await card.boundingBox())!

@@ -38,18 +38,39 @@ test('unknown paths show Page Not Found with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
 
-test('the admin panel ships as its own chunk, preloaded only on its own page; reading pages preload no code', async ({
-  request,
-}) => {
-  const preloads = async (path: string) => {
+test('the admin panel ships as its own chunk, fetched only by its own page', async ({ request }) => {
+  // The chunks each page's code loader asks for (docs/decisions/212-code-after-first-paint.md).
+  const chunks = async (path: string) => {
     const html = await (await request.get(path)).text()
-    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    const code = /const code = (\{.*\})\n/.exec(html)?.[1]
+    expect(code, `${path} has a code loader`).toBeDefined()
+    return JSON.parse(code!) as { scripts: string[]; preloads: string[] }
   }
-  const home = await preloads('/')
-  const admin = await preloads('/admin')
-  expect(home.some((href) => href?.includes('AdminPage'))).toBe(false)
-  expect(admin.some((href) => href?.includes('AdminPage'))).toBe(true)
-  // docs/decisions/153-module-preloads-on-personal-pages-only.md
-  expect(home).toEqual([])
-  expect(await preloads('/project/1')).toEqual([])
+  const home = await chunks('/')
+  const admin = await chunks('/admin')
+  expect(home.scripts).toEqual(admin.scripts)
+  expect(home.preloads.some((href) => href.includes('AdminPage'))).toBe(false)
+  expect(admin.preloads.some((href) => href.includes('AdminPage'))).toBe(true)
+  // The matched page's chunk comes in the same round as the entry's, not after it.
+  expect((await chunks('/project/1')).preloads.some((href) => href.includes('ProjectPage'))).toBe(true)
 })
+
+for (const path of ['/', '/project/1', '/newsletter', '/auth']) {
+  test(`${path} asks for no script before its first contentful paint, and then hydrates`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path)
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toMatch(/<script[^>]*\bsrc=|<link rel="modulepreload"/)
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
+  })
+}

@@ -8,6 +8,7 @@ import {
   type Response,
 } from '@playwright/test'
 import axe from 'axe-core'
+import { SANDBOX_REFUSAL } from './support/sandbox.ts'
 
 /**
  * Opens every story of the built catalogue (storybook-static, built and served by the Playwright
@@ -207,8 +208,6 @@ test("the toolbar Theme sets the story document's theme, and the header names it
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible()
 })
-
-const SANDBOX_REFUSAL = "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed"
 
 for (const story of stories) {
   test(`${story.title} / ${story.name} [${story.id}]`, async ({ storybook: page }) => {

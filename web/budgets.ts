@@ -27,7 +27,8 @@ export type Manifest = Record<string, ManifestChunk>
 
 /**
  * The chunks a page loads before it runs: the entry, the route module, and everything they import
- * statically, all fetched before the page hydrates (preloaded on personal pages only: docs/decisions/153-module-preloads-on-personal-pages-only.md).
+ * statically, all fetched in one round after the first paint, before the page hydrates
+ * (docs/decisions/212-code-after-first-paint.md).
  */
 export function staticClosure(manifest: Manifest, starts: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>()

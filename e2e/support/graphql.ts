@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { holdRequests } from './hold.ts'
 
 /** The browser sends queries as GET /graphql?query=…, which a '**\/graphql' glob would miss: match the path. */
 export const isGraphql = (url: URL) => url.pathname === '/graphql'
@@ -9,14 +10,4 @@ export async function failGraphql(page: Page): Promise<void> {
 }
 
 /** Holds GraphQL requests until the returned function is called, to see loading states. */
-export async function holdGraphql(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(isGraphql, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
+export const holdGraphql = (page: Page) => holdRequests(page, isGraphql)

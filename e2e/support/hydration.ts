@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Resolves once React has hydrated the element (it attaches its props to hydrated DOM nodes). */
 export async function waitForHydration(page: Page, selector = 'header button') {
@@ -8,14 +8,15 @@ export async function waitForHydration(page: Page, selector = 'header button') {
   }, selector)
 }
 
+/** Whether React has taken the element over yet (read once, from the test). */
+export const isHydrated = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))
+
 /**
  * Resolves once the home page's sections under the hero have hydrated: they load and hydrate after the
  * rest of the page (docs/decisions/151-below-the-fold-hydration.md). Polled from the test, not in the
  * page, so it also works while a test holds the page's clock.
  */
 export async function waitForHomeSections(page: Page) {
-  const timeline = page.getByTestId('timeline-track')
-  await expect
-    .poll(() => timeline.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true)
+  await expect.poll(() => isHydrated(page.getByTestId('timeline-track'))).toBe(true)
 }

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type ComponentType, forwardRef } from 'react'
 import styled from 'styled-components'
 import type { RootData } from '../app/site.ts'
+import { VisuallyHidden } from '../components/ui/VisuallyHidden.tsx'
 import { displayName } from '../lib/session.ts'
 import { initials } from './initials.ts'
 import { type OpenedBy, popupLoader, useLazyPopup } from './lazy-popup.ts'
@@ -37,16 +38,6 @@ const Avatar = styled.button`
   }
 `
 
-/** The name is said, the initials are shown: the accessible name then holds everything visible. */
-const Spoken = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`
-
 /** The avatar button; the same markup before and after the menu's code has loaded. */
 export const AccountTrigger = forwardRef<
   HTMLButtonElement,
@@ -56,7 +47,8 @@ export const AccountTrigger = forwardRef<
   return (
     <Avatar ref={ref} type="button" {...props}>
       <span aria-hidden="true">{initials(name) || '?'}</span>
-      <Spoken>{`Account: ${name}`}</Spoken>
+      {/* The name is said, the initials are shown: the accessible name then holds everything visible. */}
+      <VisuallyHidden>{`Account: ${name}`}</VisuallyHidden>
     </Avatar>
   )
 })

@@ -11,35 +11,30 @@ const MailHeaderRef = builder.objectRef<{ name: string; value: string }>('MailHe
   }),
 })
 
-const summaryFields = {
-  id: 'Unique id of the kept message.',
-  kind: 'What the message is, e.g. "reset-password" or "newsletter".',
-  from: 'Sender address.',
-  to: 'Recipient address.',
-  subject: 'Subject line.',
-} as const
-
-export const OutboxSummaryRef = builder.objectRef<OutboxSummary>('OutboxSummary').implement({
-  description: 'A message kept in the outbox (no SMTP server configured), without its bodies.',
+/** What the outbox list and the opened message both say about a message. */
+const OutboxEntryRef = builder.interfaceRef<OutboxSummary>('OutboxEntry').implement({
+  description: 'A message kept in the outbox: who sent it to whom, what it is and when.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: summaryFields.id }),
-    kind: t.exposeString('kind', { description: summaryFields.kind }),
-    from: t.exposeString('from', { description: summaryFields.from }),
-    to: t.exposeString('to', { description: summaryFields.to }),
-    subject: t.exposeString('subject', { description: summaryFields.subject }),
+    id: t.exposeID('id', { description: 'Unique id of the kept message.' }),
+    kind: t.exposeString('kind', {
+      description: 'What the message is, e.g. "reset-password" or "newsletter".',
+    }),
+    from: t.exposeString('from', { description: 'Sender address.' }),
+    to: t.exposeString('to', { description: 'Recipient address.' }),
+    subject: t.exposeString('subject', { description: 'Subject line.' }),
     createdAt: t.expose('createdAt', { type: DateTime, description: 'When it was sent to the outbox.' }),
   }),
 })
 
+export const OutboxSummaryRef = builder.objectRef<OutboxSummary>('OutboxSummary').implement({
+  description: 'A message kept in the outbox (no SMTP server configured), without its bodies.',
+  interfaces: [OutboxEntryRef],
+})
+
 export const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
   description: 'A message kept in the outbox, whole: what an SMTP server would have received.',
+  interfaces: [OutboxEntryRef],
   fields: (t) => ({
-    id: t.exposeID('id', { description: summaryFields.id }),
-    kind: t.exposeString('kind', { description: summaryFields.kind }),
-    from: t.exposeString('from', { description: summaryFields.from }),
-    to: t.exposeString('to', { description: summaryFields.to }),
-    subject: t.exposeString('subject', { description: summaryFields.subject }),
-    createdAt: t.expose('createdAt', { type: DateTime, description: 'When it was sent to the outbox.' }),
     html: t.exposeString('html', { description: 'The HTML part (untrusted: show it sandboxed).' }),
     text: t.exposeString('text', { description: 'The plain-text part.' }),
     headers: t.field({

@@ -97,7 +97,7 @@ describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
 describe('GRAPHIQL=false', () => {
   test('a browser gets the plain GraphQL endpoint: a JSON error asking for a query, no explorer', async () => {
     const response = await off.fetch('/graphql', { headers: BROWSER })
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toContain('application/json')
     expect(await response.json()).toEqual({
       errors: [{ message: 'Must provide query string.', extensions: { code: 'BAD_REQUEST' } }],

@@ -31,12 +31,12 @@ async function graphql(app: TestApp, query: string, init: { variables?: unknown;
 }
 
 /**
- * A refusal is a GraphQL error and no data, never a 500: 200 for plain JSON clients, 400 for clients of
- * the GraphQL-over-HTTP media type, like any other invalid document.
+ * A refusal is a GraphQL error and no data, never a 500: 400 for plain JSON clients and for clients of
+ * the GraphQL-over-HTTP media type alike, like any other invalid document (request-errors.ts).
  */
 async function expectRefused(app: TestApp, query: string, message: RegExp) {
   for (const [accept, expected] of [
-    ['application/json', 200],
+    ['application/json', 400],
     ['application/graphql-response+json', 400],
   ] as const) {
     const response = await app.fetch('/graphql', { method: 'POST', json: { query }, headers: { accept } })

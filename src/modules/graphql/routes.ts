@@ -9,6 +9,7 @@ import { graphqlResponseCache } from '../cache/graphql-cache.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { createExplorer, explorerResponse } from './explorer.ts'
 import { armorPlugin } from './limits.ts'
+import { refusedRequestsAre400 } from './request-errors.ts'
 
 interface ServerContext {
   appRequest: Request
@@ -49,6 +50,7 @@ export const graphqlRoutes = (deps: AppDeps, logger: Logger) => {
     },
     plugins: [
       armorPlugin(production),
+      refusedRequestsAre400,
       // CACHE_MAX_MB=0 turns every response cache off, this one included.
       ...(deps.config.cacheMaxBytes > 0
         ? [graphqlResponseCache(deps.dataVersion, (request) => hasSessionCookie(request, deps.config))]

@@ -245,8 +245,9 @@ describe('canonical, noindex and structured data in the head', () => {
     expect(head).not.toContain('<script>alert(1)')
     const csp = response.headers.get('content-security-policy')!
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!
-    // Only the router's hydration script is inline and runnable: one hash, no unsafe-inline.
-    expect(scriptSrc.match(/'sha256-/g)?.length).toBe(1)
+    // Only the page's boot script and the router's hydration data are inline and runnable: two
+    // hashes, no unsafe-inline.
+    expect(scriptSrc.match(/'sha256-/g)?.length).toBe(2)
     expect(scriptSrc).not.toContain('unsafe-inline')
     await app.fetch(`/api/projects/${id}`, { method: 'DELETE', headers: { cookie: admin } })
   })

@@ -40,6 +40,7 @@ import { FEED_PATH } from '../seo/documents.ts'
 import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
 import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
+import { pageBootScript } from './page-boot.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -66,7 +67,6 @@ function headTags(
   siteUrl: string,
   owner: OwnerProfile | null,
   url: URL,
-  modulePreloads: string[],
   heroImage: string | undefined,
   theme: ThemePreference,
 ): string {
@@ -113,7 +113,6 @@ function headTags(
     ...fontPreloadTags(assets),
     PAGE_STYLE,
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
-    ...modulePreloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
     ...(head.about && owner ? jsonLdScripts(structuredData(head.about, owner, siteUrl)) : []),
   ]
     .filter(Boolean)
@@ -121,13 +120,10 @@ function headTags(
 }
 
 /**
- * The code a page preloads (docs/decisions/153-module-preloads-on-personal-pages-only.md): only pages a
- * visitor operates (sign-in, dashboard, admin, the newsletter forms), which should answer a press as soon
- * as possible, preload the entry's chunks and their lazy route's. Pages people read get their code after
- * the first paint, without it competing for the line with the fonts and images they wait for.
+ * The chunks a page hydrates with beyond the entry: the entry's static imports and the matched lazy
+ * routes' (docs/decisions/212-code-after-first-paint.md), fetched together once the page has painted.
  */
-function modulePreloadsOf(assets: ClientAssets, matches: DataRouteMatch[]): string[] {
-  if (!isPersonal(matches)) return []
+function pageChunks(assets: ClientAssets, matches: DataRouteMatch[]): string[] {
   const routeModules = matches.flatMap(({ route }) => {
     const module = (route.handle as RouteHandle | undefined)?.module
     return module ? [module] : []
@@ -181,10 +177,10 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const headStart = `<!doctype html>
 <html lang="en" data-theme="${theme}">
   <head>
-    ${headTags(head, assets, deps.config.siteUrl, owner, url, modulePreloadsOf(assets, context.matches), heroImageOf(context.matches), theme)}
+    ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme)}
+    <script${nonceAttribute}>${pageBootScript(assets.scripts, pageChunks(assets, context.matches))}</script>
     `
     const tail = `</div>
-    ${assets.scripts.map((src) => `<script type="module"${nonceAttribute} src="${src}"></script>`).join('\n    ')}
   </body>
 </html>`
 

@@ -1,9 +1,10 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
-import { Tabs, VisuallyHidden } from 'radix-ui'
+import { Tabs } from 'radix-ui'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import { useToast } from '../../components/toast/Toaster.tsx'
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
 import { apiRequest } from '../../lib/api.ts'
 import { REDIRECT_DELAY_MS } from './feedback.ts'
@@ -140,7 +141,7 @@ export function AdminPage() {
             {data.admin.unreadContactMessages > 0 ? (
               <>
                 <CountBadge aria-hidden="true">{data.admin.unreadContactMessages}</CountBadge>
-                <VisuallyHidden.Root>, {data.admin.unreadContactMessages} unread</VisuallyHidden.Root>
+                <VisuallyHidden>, {data.admin.unreadContactMessages} unread</VisuallyHidden>
               </>
             ) : null}
           </Tab>

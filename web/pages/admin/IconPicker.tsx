@@ -3,6 +3,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { ICON_NAMES } from '../../../src/shared/enums.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
+import { ChoiceOption } from './ui.tsx'
 
 const Group = styled(RadioGroup.Root)`
   display: grid;
@@ -10,27 +11,8 @@ const Group = styled(RadioGroup.Root)`
   gap: ${({ theme }) => theme.space(2)};
 `
 
-const Option = styled(RadioGroup.Item)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+const Option = styled(ChoiceOption)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: left;
-  cursor: pointer;
-  &[data-state='checked'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: rgba(56, 189, 248, 0.12);
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `
 
 const Legend = styled.span`

@@ -14,7 +14,7 @@ import type { SiteData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { errorText, useWriteFailure } from './feedback.ts'
 import { checkFiles, FileLabel, UploadProgress } from './MediaManager.tsx'
-import { Card, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
+import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 
 type Values = Omit<
@@ -123,26 +123,8 @@ const ThemeGroup = styled(RadioGroup.Root)`
   gap: ${({ theme }) => theme.space(2)};
 `
 
-const ThemeOption = styled(RadioGroup.Item)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &[data-state='checked'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: rgba(56, 189, 248, 0.12);
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+const ThemeOption = styled(ChoiceOption)`
+  padding-inline: ${({ theme }) => theme.space(3)};
 `
 
 const AvatarPreview = styled.img`

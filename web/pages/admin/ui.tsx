@@ -1,5 +1,5 @@
 import { Pencil, Trash2, X } from 'lucide-react'
-import { AlertDialog, Dialog } from 'radix-ui'
+import { AlertDialog, Dialog, RadioGroup } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
@@ -46,6 +46,29 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** A radio choice drawn as a bordered card (the icon picker, the default theme). */
+export const ChoiceOption = styled(RadioGroup.Item)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: rgba(56, 189, 248, 0.12);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `
 
 export const SectionTitle = styled.h4`

@@ -54,18 +54,6 @@ export const Tag = styled.span`
   white-space: nowrap;
 `
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`
-
 /** Round icon button used by the strip and the timeline. */
 export const RoundButton = styled.button`
   display: inline-grid;

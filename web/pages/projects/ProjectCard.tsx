@@ -7,6 +7,7 @@ import { DecorativeVisual } from '../../components/project/DecorativeVisual.tsx'
 import { IconTile } from '../../components/project/IconTile.tsx'
 import { StatusBadge } from '../../components/project/StatusBadge.tsx'
 import { decorativeVisualFor } from '../../components/project/visuals.ts'
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
 import { type ProjectsView, technologyChips } from './filters.ts'
 import { Chip, ChipList, ExternalButton } from './ui.tsx'
@@ -254,16 +255,7 @@ export function ProjectCard({
   )
 }
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`
-
 /** Six 'Demo' links on one page need their project in the accessible name to be told apart. */
 function VisuallyHiddenSuffix({ title }: { title: string }) {
-  return <Hidden> of {title} (opens in a new tab)</Hidden>
+  return <VisuallyHidden> of {title} (opens in a new tab)</VisuallyHidden>
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 import { usePrefersReducedMotion } from '../../../lib/browser-env.ts'
-import { Eyebrow, HomeSection, SectionHeading, Tag, VisuallyHidden } from '../ui.tsx'
+import { Eyebrow, HomeSection, SectionHeading, Tag } from '../ui.tsx'
 import { type RevealState, useReveal } from './use-reveal.ts'
 import { useAboutText } from './use-text-swap.ts'
 

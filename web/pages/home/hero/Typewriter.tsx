@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 import { useHydrated, usePrefersReducedMotion } from '../../../lib/browser-env.ts'
-import { VisuallyHidden } from '../ui.tsx'
 import {
   CURSOR_BLINK_MS,
   codePoints,

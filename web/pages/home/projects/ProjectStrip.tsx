@@ -80,7 +80,7 @@ function useStripScroll(cardCount: number) {
       behavior: reducedMotion ? 'auto' : 'smooth',
     })
 
-  return { ref, edges, scrollByStep, reducedMotion }
+  return { ref, edges, scrollByStep }
 }
 
 interface Props {
@@ -91,7 +91,7 @@ interface Props {
 
 /** The horizontal card strip with its arrow buttons and edge fades. */
 export function ProjectStrip({ projects, heading }: Props) {
-  const { ref, edges, scrollByStep, reducedMotion } = useStripScroll(projects.length)
+  const { ref, edges, scrollByStep } = useStripScroll(projects.length)
   const mask = stripMask(edges)
   return (
     <Frame>
@@ -124,7 +124,7 @@ export function ProjectStrip({ projects, heading }: Props) {
         style={{ maskImage: mask, WebkitMaskImage: mask }}
       >
         {projects.map((project) => (
-          <StripCard key={project.id} project={project} tilt={!reducedMotion} />
+          <StripCard key={project.id} project={project} />
         ))}
       </Scroller>
     </Frame>

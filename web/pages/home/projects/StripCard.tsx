@@ -124,12 +124,16 @@ type CardProject = Pick<
 
 interface Props {
   project: CardProject
-  /** Off under reduced motion; touch pointers never tilt. */
+  /** Off for a still picture (a story); reduced motion and touch pointers never tilt either. */
   tilt?: boolean
 }
 
+// Asked at each move rather than held in state: the handler is there from hydration on, with no moment
+// where a state read after hydration has not yet switched it on.
+const reducesMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 function onPointerMove(event: PointerEvent<HTMLAnchorElement>) {
-  if (event.pointerType !== 'mouse') return
+  if (event.pointerType !== 'mouse' || reducesMotion()) return
   const card = event.currentTarget
   const box = card.getBoundingClientRect()
   const t = tiltFromPointer(event.clientX - box.left, event.clientY - box.top, box.width, box.height)

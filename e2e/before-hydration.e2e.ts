@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { E2E_ADMIN } from './credentials.ts'
+import { expect, test } from './fixtures.ts'
+import { holdRequests } from './support/hold.ts'
+import { isHydrated, waitForHydration } from './support/hydration.ts'
+
+/**
+ * What a visitor does before the page's code has arrived is handed over once it has
+ * (docs/decisions/212-code-after-first-paint.md). Each test holds the entry script back, acts on the
+ * server-rendered page, then lets the code come.
+ */
+const holdCode = (page: Page) => holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/)
+
+const headerHydrated = (page: Page) => isHydrated(page.locator('header button').first())
+
+/**
+ * Opens a page whose code is held. The boot script adds the held script after first paint; when the
+ * paint comes before the load event, that script delays `load` until it is released, so waiting for
+ * `load` here would wait for the release.
+ */
+const openWithCodeHeld = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' })
+
+test('a sign-in typed and sent before hydration signs in, and never puts the password in the URL', async ({
+  page,
+}) => {
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/auth')
+  await page.getByLabel('Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForTimeout(300)
+  expect(page.url()).not.toContain(E2E_ADMIN.password)
+  expect(await headerHydrated(page)).toBe(false)
+  release()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+})
+
+test('a menu pressed before hydration opens once the code is there', async ({ page }) => {
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/')
+  await page.getByRole('button', { name: /^Theme:/ }).click()
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeVisible()
+})
+
+test('a press on a part of the page that hydrates later takes effect once that part has', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  // The sections under the hero come in their own chunk (decision 151): the rest hydrates without it.
+  const release = await holdRequests(page, /\/assets\/HomeSections-[\w-]+\.js$/)
+  await openWithCodeHeld(page, '/')
+  await waitForHydration(page)
+  const tldr = page.getByRole('switch', { name: 'TL;DR' })
+  await tldr.click()
+  await page.waitForTimeout(300)
+  expect(await isHydrated(tldr)).toBe(false)
+  await expect(tldr).toHaveAttribute('aria-checked', 'false')
+  release()
+  await expect(tldr).toHaveAttribute('aria-checked', 'true')
+})
+
+test('a pointer resting on a card before hydration tilts it once the code is there', async ({ page }) => {
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/')
+  const card = page.getByTestId('strip-card').first()
+  await card.scrollIntoViewIfNeeded()
+  const box = (await card.boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.1)
+  await page.waitForTimeout(300)
+  await expect(card).not.toHaveAttribute('data-tilting', 'true')
+  release()
+  await expect(card).toHaveAttribute('data-tilting', 'true')
+})
+
+test('a link followed before hydration navigates in the page, as it would after', async ({ page }) => {
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/')
+  await page.evaluate(() => {
+    ;(window as unknown as { __marker: number }).__marker = 42
+  })
+  await page.getByRole('link', { name: 'View All Projects' }).click()
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/$/)
+  release()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+})
+
+test('without its code, a link pressed still goes where it says', async ({ page }) => {
+  // An empty script: the page never hydrates (an aborted one would log a network error).
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
+  await openWithCodeHeld(page, '/')
+  await page.getByRole('link', { name: 'View All Projects' }).click()
+  await expect(page).toHaveURL(/\/projects$/, { timeout: 10_000 })
+})
