@@ -53,12 +53,13 @@ describe('anonymous public pages', () => {
         headers: { 'accept-encoding': encoding, ...(etag ? { 'if-none-match': etag } : {}) },
       })
     // The copy for an encoding is made in the background after the first ask; until then the wrapper
-    // compresses the identity bytes on the fly, with the identity tag weakened.
+    // compresses the identity bytes on the fly, with the identity tag weakened. Brotli's first copy is
+    // a quick one, made again at the best quality once the entry is read again (response-cache.test.ts).
     const stored = async (encoding: 'br' | 'gzip') => {
       for (let tries = 0; tries < 100; tries++) {
         const response = await get(encoding)
         if (response.headers.get('etag')?.endsWith(`-${encoding}"`)) return response
-        expect(response.headers.get('etag')).toMatch(/^W\/"[^"-]+"$/)
+        expect(response.headers.get('etag')).toMatch(/^(W\/"[^"-]+"|"[^"-]+-br-quick")$/)
         await Bun.sleep(20)
       }
       throw new Error(`no stored ${encoding} copy`)

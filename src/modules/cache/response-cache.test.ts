@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { brotliDecompressSync } from 'node:zlib'
 import { createLogger } from '../../http/logger.ts'
 import { sharedTestDatabase } from '../../testing/harness.ts'
 import { type DataVersion, startDataVersion } from './data-version.ts'
@@ -124,4 +125,43 @@ test('each variant of a URL is its own entry', async () => {
 test('keys sort query parameters and keep repeated ones', () => {
   expect(normalisedKey(new URL('http://x/projects?b=2&a=1&a=0'))).toBe('/projects?a=1&a=0&b=2')
   expect(normalisedKey(new URL('http://x/'))).toBe('/')
+})
+
+test('an entry read once keeps a quick Brotli copy; one read again gets the best quality, under a new tag', async () => {
+  const cache = anonymousCache(1_000_000)
+  // Text like a page's: words that repeat irregularly, where quality 11 finds more than quality 5.
+  const words = ['model', 'training', 'pipeline', 'vector', 'React', 'latency', 'GPU', 'dataset', 'deploy']
+  let seed = 42
+  const pick = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    return words[seed % words.length]
+  }
+  const text = Array.from({ length: 6000 }, pick).join(' ')
+  const next = async () =>
+    new Response(text, { headers: { 'content-type': 'text/html', 'cache-control': PUBLIC_CACHE_CONTROL } })
+  const br = () => new Request('http://portfolio.test/p', { headers: { 'accept-encoding': 'br' } })
+  /** Asks until the stored copy's tag ends as given (each ask is a hit that may start a compression). */
+  const until = async (suffix: string) => {
+    for (let tries = 0; tries < 200; tries++) {
+      const response = await cache.handle(br(), next)
+      const etag = response.headers.get('etag') ?? ''
+      if (etag.endsWith(suffix)) return { etag, bytes: Buffer.from(await response.arrayBuffer()) }
+      await Bun.sleep(5)
+    }
+    throw new Error(`no copy tagged …${suffix}`)
+  }
+
+  await cache.handle(br(), next) // the miss: stored, its quick copy started
+  await Bun.sleep(50)
+  const first = await cache.handle(br(), next) // hit 1: the quick copy, not yet hot
+  expect(first.headers.get('etag')).toEndWith('-br-quick"')
+  const quick = Buffer.from(await first.arrayBuffer())
+  expect(brotliDecompressSync(quick).toString()).toBe(text)
+
+  const best = await until('-br"')
+  expect(brotliDecompressSync(best.bytes).toString()).toBe(text)
+  expect(best.bytes.byteLength).toBeLessThan(quick.byteLength)
+  expect(best.etag).not.toBe(first.headers.get('etag'))
+  // Made once: later reads get the same bytes.
+  expect(Buffer.from(await (await cache.handle(br(), next)).arrayBuffer()).equals(best.bytes)).toBe(true)
 })

@@ -17,27 +17,47 @@ export function publicJson(data: unknown): Response {
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** Entries are compressed once and kept, so the best ratio is worth its one-off cost. */
-function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+/**
+ * Brotli quality of an entry's first stored copy: about 1 ms for a page, within 10 % of the best size.
+ * Quality 11 costs some 70 ms of CPU per page, so it is spent only on entries that are read again
+ * (HOT_AFTER_HITS): a flood of one-off URLs (`/?r=<random>`) must not buy 70 ms with each request.
+ */
+const QUICK_BROTLI_QUALITY = 5
+const BEST_BROTLI_QUALITY = 11
+/** Cache hits after which an entry's Brotli copy is made again at the best quality, once. */
+export const HOT_AFTER_HITS = 2
+
+type Quality = 'quick' | 'best'
+
+function compress(body: Uint8Array, encoding: Encoding, quality: Quality): Promise<Uint8Array> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_QUALITY]: quality === 'best' ? BEST_BROTLI_QUALITY : QUICK_BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzipAsync(body, { level: 9 })
+    : // gzip's best level takes about as long as Brotli's quick one: there is only one gzip copy.
+      gzipAsync(body, { level: 9 })
+}
+
+/** A stored copy in one encoding; `quick` ones may be replaced by a `best` one when the entry is hot. */
+interface Stored {
+  body: Uint8Array
+  quality: Quality
 }
 
 interface Entry {
   status: number
   headers: [string, string][]
-  /** Identity bytes, then each encoding once a client asked for it. */
-  bodies: Map<Encoding | 'identity', Uint8Array>
-  pending: Map<Encoding, Promise<Uint8Array>>
+  identity: Uint8Array
+  /** Each encoding once a client asked for it. */
+  stored: Map<Encoding, Stored>
+  pending: Set<Encoding>
   tag: string
   bytes: number
+  hits: number
 }
 
 /** A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used. */
@@ -63,7 +83,7 @@ class LruByBytes {
     this.bytes += entry.bytes
     this.evict()
   }
-  /** An entry grew (a new encoding was added). */
+  /** An entry grew (a new encoding was added, or shrank: a copy was made smaller). */
   grew(key: string, entry: Entry, by: number): void {
     if (this.entries.get(key) !== entry) return
     entry.bytes += by
@@ -156,10 +176,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const entry: Entry = {
       status: response.status,
       headers,
-      bodies: new Map([['identity', identity]]),
-      pending: new Map(),
+      identity,
+      stored: new Map(),
+      pending: new Set(),
       tag: Bun.hash(identity).toString(36),
       bytes: identity.byteLength + key.length * 2 + 256,
+      hits: 0,
     }
     lru.set(key, entry)
     return entry
@@ -168,32 +190,40 @@ export function createResponseCache(options: ResponseCacheOptions) {
   /**
    * The stored copy for an encoding, or undefined while it is being made: the first askers get the
    * identity bytes, which the request wrapper compresses on the fly at a fast level, so a miss never
-   * waits for Brotli 11. Entries that could not be stored (over the size limit) are never compressed here.
+   * waits for compression. A quick copy of a hot entry is made again at the best quality, while the
+   * quick one is still served. Entries that could not be stored (over the size limit) are never
+   * compressed here.
    */
-  function storedBody(key: string, entry: Entry, encoding: Encoding): Uint8Array | undefined {
-    const ready = entry.bodies.get(encoding)
-    if (ready || entry.pending.has(encoding) || !lru.has(key, entry)) return ready
-    const pending = compress(entry.bodies.get('identity') as Uint8Array, encoding)
-    entry.pending.set(encoding, pending)
-    pending
+  function storedBody(key: string, entry: Entry, encoding: Encoding): Stored | undefined {
+    const current = entry.stored.get(encoding)
+    const wanted: Quality | undefined = !current
+      ? 'quick'
+      : current.quality === 'quick' && entry.hits >= HOT_AFTER_HITS
+        ? 'best'
+        : undefined
+    if (!wanted || entry.pending.has(encoding) || !lru.has(key, entry)) return current
+    entry.pending.add(encoding)
+    compress(entry.identity, encoding, wanted)
       .then((body) => {
-        entry.bodies.set(encoding, body)
-        lru.grew(key, entry, body.byteLength)
+        const before = entry.stored.get(encoding)?.body.byteLength ?? 0
+        entry.stored.set(encoding, { body, quality: encoding === 'gzip' ? 'best' : wanted })
+        lru.grew(key, entry, body.byteLength - before)
       })
-      .catch(() => {}) // the identity bytes stay; the next asker starts it again
+      .catch(() => {}) // what was there stays; the next asker starts it again
       .finally(() => entry.pending.delete(encoding))
-    return undefined
+    return current
   }
 
   function serve(request: Request, key: string, entry: Entry): Response {
-    const identity = entry.bodies.get('identity') as Uint8Array
+    const { identity } = entry
     const encoding =
       identity.byteLength >= MIN_COMPRESS_BYTES
         ? chooseEncoding(request.headers.get('accept-encoding'))
         : null
-    const stored = encoding ? storedBody(key, entry, encoding) : identity
-    // Not stored yet: the identity tag, weakened by the wrapper when it compresses (it is the same content).
-    const etag = `"${entry.tag}${encoding && stored ? `-${encoding}` : ''}"`
+    const stored = encoding ? storedBody(key, entry, encoding) : undefined
+    // Not stored yet: the identity tag, weakened by the wrapper when it compresses (it is the same
+    // content). A quick copy and the best one are different bytes, so they have different tags.
+    const etag = `"${entry.tag}${encoding && stored ? `-${encoding}${stored.quality === 'quick' ? '-quick' : ''}` : ''}"`
     const headers = new Headers(entry.headers)
     headers.set('etag', etag)
     headers.set('vary', 'Accept-Encoding, Cookie')
@@ -201,7 +231,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       headers.delete('content-type')
       return new Response(null, { status: 304, headers })
     }
-    const body = stored ?? identity
+    const body = stored?.body ?? identity
     if (encoding && stored) headers.set('content-encoding', encoding)
     headers.set('content-length', String(body.byteLength))
     return new Response(request.method === 'HEAD' ? null : (body as BodyInit), {
@@ -236,6 +266,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const key = `${version}:${new Date().toISOString().slice(0, 10)}:${variant}:${target}`
       const hit = lru.get(key)
       if (hit) {
+        hit.hits++
         countCacheLookup('hit')
         return serve(request, key, hit)
       }
