@@ -4,7 +4,8 @@
 //
 // For each read it measures, one after another: the same bytes from a bare Bun.serve, the app with its
 // response cache warm (hit), and a second app on the same database with CACHE_MAX_MB=0 (every request a
-// miss). Load comes from a separate process (scripts/bench/load.ts), 10 connections by default.
+// miss), and the caching app asked for a new URL each time (one-off URLs: rendered, stored and compressed,
+// never read again). Load comes from a separate process (scripts/bench/load.ts), 10 connections by default.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
@@ -139,12 +140,18 @@ async function throughput() {
     const miss = await loadFromChild(spec(portOf(uncachedServer), c))
     // One request at a time: the latency of a miss itself, without queueing behind nine others.
     const missAlone = await loadFromChild({ ...spec(portOf(uncachedServer), c), connections: 1 })
+    // A new URL each time on the caching server: rendered, stored and compressed, never read again.
+    const oneOff =
+      c.method === 'POST'
+        ? undefined
+        : await loadFromChild({ ...spec(portOf(cachedServer), c), oneOffUrls: true })
     const ratio = (r: LoadResult) => (r.perSecond / bareResult.perSecond).toFixed(3)
     console.log(`${c.name}  (${reply.body.byteLength} B ${reply.headers['content-encoding'] ?? 'identity'})`)
     console.log(`  bare Bun.serve  ${fmt(bareResult)}`)
     console.log(`  cache hit       ${fmt(hit)}  ratio ${ratio(hit)}`)
     console.log(`  cache miss      ${fmt(miss)}  ratio ${ratio(miss)}`)
     console.log(`  miss, 1 conn    ${fmt(missAlone)}`)
+    if (oneOff) console.log(`  one-off URLs    ${fmt(oneOff)}  ratio ${ratio(oneOff)}`)
   }
 }
 

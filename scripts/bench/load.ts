@@ -7,6 +7,8 @@ export interface LoadSpec {
   body?: string
   seconds: number
   connections: number
+  /** Adds a new query parameter to each request's URL: every request is a cache miss that is stored. */
+  oneOffUrls?: boolean
 }
 
 export interface LoadResult {
@@ -26,11 +28,14 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let bytes = 0
   const started = performance.now()
   const deadline = started + spec.seconds * 1000
+  let sent = 0
+  const urlOf = () =>
+    spec.oneOffUrls ? `${spec.url}${spec.url.includes('?') ? '&' : '?'}bench=${sent++}` : spec.url
   await Promise.all(
     Array.from({ length: spec.connections }, async () => {
       while (performance.now() < deadline) {
         const t0 = performance.now()
-        const response = await fetch(spec.url, {
+        const response = await fetch(urlOf(), {
           method: spec.method,
           headers: spec.headers,
           body: spec.body,
