@@ -11,7 +11,9 @@ const ROOT = join(import.meta.dir, '..')
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const PAGES = ['/', '/projects', '/project/1', '/newsletter']
+/** The four public pages of issue 11, or others: LIGHTHOUSE_PAGES=/auth,/newsletter/archive */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/projects', '/project/1', '/newsletter']
+const PAGE_COLUMN = Math.max(12, ...PAGES.map((page) => page.length))
 
 const METRICS = {
   performance: { read: (r: Report) => r.categories.performance?.score, unit: '' },
@@ -119,7 +121,7 @@ try {
     `\nLighthouse mobile, median of ${RUNS} runs per page (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}):`,
   )
   const names = Object.keys(METRICS) as (keyof typeof METRICS)[]
-  console.log(`  ${'page'.padEnd(12)} ${names.map((n) => n.padStart(16)).join('')}`)
+  console.log(`  ${'page'.padEnd(PAGE_COLUMN)} ${names.map((n) => n.padStart(16)).join('')}`)
   let index = 0
   for (const page of PAGES) {
     const reports: Report[] = []
@@ -131,7 +133,7 @@ try {
       const values = reports.map(read).filter((v): v is number => typeof v === 'number')
       return (values.length ? format(median(values), unit) : 'n/a').padStart(16)
     })
-    console.log(`  ${page.padEnd(12)} ${cells.join('')}`)
+    console.log(`  ${page.padEnd(PAGE_COLUMN)} ${cells.join('')}`)
   }
 } finally {
   server.kill('SIGTERM')
