@@ -409,7 +409,7 @@ test.describe('screenshots showcase', () => {
     await expect(hero).toHaveAttribute('src', /^\/media\/[0-9a-f]+\.png$/)
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     const og = page.locator('meta[property="og:image"]')
-    await expect(og).toHaveAttribute('content', new RegExp(`/og/project/${id}\\.png$`))
+    await expect(og).toHaveAttribute('content', new RegExp(`/og/project/${id}\\.png\\?v=\\d+$`))
     const card = await request.get((await og.getAttribute('content'))!)
     expect(card.headers()['content-type']).toBe('image/png')
   })

@@ -6,3 +6,11 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const
 export const HOME_CARD_PATH = '/og/home.png'
 export const AVATAR_PATH = '/og/avatar.png'
 export const projectCardPath = (id: number | string) => `/og/project/${id}.png`
+
+/**
+ * The address a page publishes for one of its images. The drawn ones carry the data version they were
+ * drawn from: link previews and search engines cache images by URL, so an edited title or a new avatar
+ * needs a new address to show. Any version answers with the current drawing.
+ */
+export const publishedImagePath = (path: string, dataVersion: number) =>
+  path.startsWith('/og/') ? `${path}?v=${dataVersion}` : path

@@ -196,13 +196,14 @@ describe('canonical, noindex and structured data in the head', () => {
       name: app.config.owner.name,
       url: `${SITE}/`,
     })
+    const imageUrl = person.image as string
     expect(person).toMatchObject({
       name: app.config.owner.name,
       jobTitle: 'FullStack Machine Learning Engineer',
-      image: `${SITE}/og/avatar.png`,
+      image: expect.stringMatching(new RegExp(`^${SITE}/og/avatar\\.png\\?v=\\d+$`)),
       sameAs: [app.config.owner.linkedinUrl, app.config.owner.githubUrl],
     })
-    const image = await app.fetch(new URL(person.image as string).pathname)
+    const image = await app.fetch(new URL(imageUrl).pathname)
     expect((await sharp(await bytesOf(image)).metadata()).format).toBe('png')
   })
 
@@ -213,7 +214,7 @@ describe('canonical, noindex and structured data in the head', () => {
       name: project.title,
       description: project.description,
       url: `${SITE}/project/${project.id}`,
-      image: `${SITE}/og/project/${project.id}.png`,
+      image: expect.stringMatching(new RegExp(`^${SITE}/og/project/${project.id}\\.png\\?v=\\d+$`)),
       codeRepository: project.githubUrl,
       keywords: project.technologies,
       author: { '@type': 'Person', name: app.config.owner.name },
@@ -255,14 +256,18 @@ describe('canonical, noindex and structured data in the head', () => {
   test('the project and home pages point at 1200×630 cards with their size, alt text and Twitter card', async () => {
     const project = projects[0]!
     const { head } = await headOf(`/project/${project.id}`)
-    expect(head).toContain(`<meta property="og:image" content="${SITE}/og/project/${project.id}.png" />`)
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="${SITE}/og/project/${project.id}\\.png\\?v=\\d+" />`),
+    )
     expect(head).toContain('<meta property="og:image:width" content="1200" />')
     expect(head).toContain('<meta property="og:image:height" content="630" />')
     expect(head).toContain(
       `<meta property="og:image:alt" content="${project.title}, a project by ${app.config.owner.name}" />`,
     )
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />')
-    expect((await headOf('/')).head).toContain(`<meta property="og:image" content="${SITE}/og/home.png" />`)
+    expect((await headOf('/')).head).toMatch(
+      new RegExp(`<meta property="og:image" content="${SITE}/og/home\\.png\\?v=\\d+" />`),
+    )
   })
 })
 
@@ -289,6 +294,29 @@ describe('social cards', () => {
     })
     expect(saved.status).toBe(200)
     expect(await card(`/og/project/${project.id}.png`)).not.toEqual(before)
+  }, 30_000)
+
+  test('a page publishes its card under a new address after an edit: previews are cached by URL', async () => {
+    const project = projects.find((p) => !p.heroImageUrl)!
+    const published = async () => {
+      const { head } = await headOf(`/project/${project.id}`)
+      return head.match(/<meta property="og:image" content="([^"]+)"/)![1]!
+    }
+    const before = await published()
+    expect(await published()).toBe(before)
+    const { id, createdAt, updatedAt, iconUrl, heroImageUrl, screenshotUrls, ...input } = project
+    const saved = await app.fetch(`/api/projects/${id}`, {
+      method: 'PUT',
+      headers: { cookie: admin },
+      json: { ...input, description: `${project.description} Now with more.` },
+    })
+    expect(saved.status).toBe(200)
+    const after = await published()
+    expect(after).not.toBe(before)
+    expect(new URL(after).pathname).toBe(new URL(before).pathname)
+    // Any address answers with the current drawing.
+    const drawn = await app.fetch(new URL(after).pathname + new URL(after).search)
+    expect(drawn.headers.get('content-type')).toBe('image/png')
   }, 30_000)
 
   test('with a hero image the card is that image, cropped to 1200×630', async () => {

@@ -1,6 +1,6 @@
 import type { PageSubject } from '../../../web/app/head.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
-import { AVATAR_PATH, projectCardPath } from '../../shared/social-images.ts'
+import { AVATAR_PATH, projectCardPath, publishedImagePath } from '../../shared/social-images.ts'
 import type { OwnerProfile } from './profile.ts'
 
 type JsonLd = Record<string, unknown>
@@ -9,8 +9,14 @@ type JsonLd = Record<string, unknown>
  * schema.org data for search engines, from what a page's route says it is about (its head's `about`).
  * Built here on the server only: the browser never needs it, so it adds nothing to the page's JavaScript.
  */
-export function structuredData(about: PageSubject, owner: OwnerProfile, siteUrl: string): JsonLd[] {
+export function structuredData(
+  about: PageSubject,
+  owner: OwnerProfile,
+  siteUrl: string,
+  dataVersion: number,
+): JsonLd[] {
   const url = (path: string) => absoluteUrl(siteUrl, path)
+  const imageUrl = (path: string) => url(publishedImagePath(path, dataVersion))
   const person = {
     '@type': 'Person',
     '@id': `${url('/')}#person`,
@@ -32,7 +38,7 @@ export function structuredData(about: PageSubject, owner: OwnerProfile, siteUrl:
         ...person,
         jobTitle: owner.jobTitle,
         description: owner.description,
-        image: owner.avatarUrl ? new URL(owner.avatarUrl, siteUrl).href : url(AVATAR_PATH),
+        image: owner.avatarUrl ? new URL(owner.avatarUrl, siteUrl).href : imageUrl(AVATAR_PATH),
         sameAs: owner.profileLinks,
       },
     ]
@@ -47,7 +53,7 @@ export function structuredData(about: PageSubject, owner: OwnerProfile, siteUrl:
       name: project.title,
       description: project.description,
       url: page,
-      image: url(projectCardPath(project.id)),
+      image: imageUrl(projectCardPath(project.id)),
       keywords: project.technologies,
       ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
       ...(project.demoUrl ? { sameAs: [project.demoUrl] } : {}),

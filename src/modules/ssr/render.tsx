@@ -32,7 +32,7 @@ import { schema } from '../../graphql/index.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
-import { CARD_SIZE } from '../../shared/social-images.ts'
+import { CARD_SIZE, publishedImagePath } from '../../shared/social-images.ts'
 import { type ThemePreference, themeColorMetas } from '../../shared/theme.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
@@ -69,6 +69,7 @@ function headTags(
   url: URL,
   heroImage: string | undefined,
   theme: ThemePreference,
+  dataVersion: number,
 ): string {
   const { title, description, image, imageAlt, refreshTo } = head
   const absolute = (path: string) => absoluteUrl(siteUrl, path)
@@ -90,7 +91,7 @@ function headTags(
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     ...(image
       ? [
-          `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
+          `<meta property="og:image" content="${escapeHtml(absolute(publishedImagePath(image, dataVersion)))}" />`,
           image.endsWith('.png') ? '<meta property="og:image:type" content="image/png" />' : '',
           `<meta property="og:image:width" content="${CARD_SIZE.width}" />`,
           `<meta property="og:image:height" content="${CARD_SIZE.height}" />`,
@@ -113,7 +114,7 @@ function headTags(
     ...fontPreloadTags(assets),
     PAGE_STYLE,
     assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '',
-    ...(head.about && owner ? jsonLdScripts(structuredData(head.about, owner, siteUrl)) : []),
+    ...(head.about && owner ? jsonLdScripts(structuredData(head.about, owner, siteUrl, dataVersion)) : []),
   ]
     .filter(Boolean)
     .join('\n    ')
@@ -142,6 +143,8 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
   const encoder = new TextEncoder()
 
   return async function renderPage(request: Request): Promise<Response> {
+    // Read before the loaders: the page cache keys this page by the version it started under.
+    const dataVersion = deps.dataVersion.current
     // Loaders run the schema in-process with the context Yoga would build for this request.
     const client = fromUrql(
       createClient({
@@ -177,7 +180,7 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const headStart = `<!doctype html>
 <html lang="en" data-theme="${theme}">
   <head>
-    ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme)}
+    ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
     <script${nonceAttribute}>${pageBootScript(assets.scripts, pageChunks(assets, context.matches))}</script>
     `
     const tail = `</div>
