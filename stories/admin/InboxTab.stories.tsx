@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { InboxTab } from '../../web/pages/admin/InboxTab.tsx'
+import type { ContactMessageData } from '../../web/pages/admin/queries.ts'
 import { sampleContactMessages } from './sample.ts'
 
 /** The admin's contact inbox: addresses left in the header's Get in touch form. */
@@ -40,5 +41,28 @@ export const ConfirmDelete: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
     await expect(dialog).toHaveAccessibleName('Delete message?')
     await expect(dialog).toHaveTextContent('ken@example.com')
+  },
+}
+
+const manyMessages: ContactMessageData[] = Array.from({ length: 75 }, (_, i) => ({
+  id: String(75 - i),
+  email: `visitor${75 - i}@example.com`,
+  page: '/',
+  createdAt: new Date(Date.UTC(2026, 2, 14) - i * 3_600_000).toISOString(),
+  handledAt: null,
+}))
+
+/** A long inbox shows 50 messages at a time, newest first. */
+export const ManyMessages: Story = {
+  args: { messages: manyMessages, unread: manyMessages.length },
+  play: async ({ canvas, userEvent }) => {
+    const items = () => within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
+    await expect(items()).toHaveLength(50)
+    await expect(items()[0]).toHaveTextContent('visitor75@example.com')
+    await expect(canvas.getByText('25 not shown yet')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 25 more' }))
+    await expect(items()).toHaveLength(75)
+    await expect(items()[74]).toHaveTextContent('visitor1@example.com')
+    await expect(canvas.queryByRole('button', { name: 'Show 25 more' })).toBeNull()
   },
 }

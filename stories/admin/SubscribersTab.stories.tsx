@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import type { ReaderData } from '../../web/pages/admin/queries.ts'
 import { SubscribersTab } from '../../web/pages/admin/SubscribersTab.tsx'
 import { sampleReaderCounts, sampleReaders } from './sample.ts'
 
@@ -58,5 +59,37 @@ export const ConfirmDelete: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
     await expect(dialog).toHaveAccessibleName('Delete reader?')
     await expect(dialog).toHaveTextContent("linus's account")
+  },
+}
+
+/** 120 readers, numbered newest first: reader120 … reader1. */
+const manyReaders: ReaderData[] = Array.from({ length: 120 }, (_, i) => ({
+  id: String(1000 + 120 - i),
+  username: `reader${120 - i}`,
+  email: `reader${120 - i}@example.com`,
+  createdAt: new Date(Date.UTC(2026, 2, 1) - i * 3_600_000).toISOString(),
+  status: 'ACTIVE',
+  frequency: 'MONTHLY',
+  topics: [],
+}))
+
+/** A long list shows 50 rows at a time; a search starts again from its first 50 matches. */
+export const ManyReaders: Story = {
+  args: { readers: manyReaders, counts: { ...sampleReaderCounts, total: manyReaders.length } },
+  play: async ({ canvas, userEvent }) => {
+    const rows = () => canvas.getAllByRole('row').length - 1
+    await expect(rows()).toBe(50)
+    await expect(canvas.getByText('70 not shown yet')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 50 more' }))
+    await expect(rows()).toBe(100)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 20 more' }))
+    await expect(rows()).toBe(120)
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull()
+    // reader1, reader10..19, reader100..120: 32 matches.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search readers' }), 'reader1')
+    await expect(canvas.getByText('32 of 120 readers match "reader1"')).toBeVisible()
+    await expect(rows()).toBe(32)
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search readers' }))
+    await expect(rows()).toBe(50)
   },
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction } from '../../components/ui/use-resource-form.ts'
 import { useWriteFailure } from './feedback.ts'
 import { formatDateTime } from './format.ts'
+import { ShowMore, usePaged } from './paged.tsx'
 import type { ContactMessageData } from './queries.ts'
 import { Card, ConfirmDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
 
@@ -58,6 +59,7 @@ export function InboxTab({
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
   const [deleting, setDeleting] = useState<ContactMessageData | null>(null)
+  const { shown, hidden, showMore } = usePaged(messages)
 
   const mark = (message: ContactMessageData, handled: boolean) =>
     run(
@@ -92,7 +94,7 @@ export function InboxTab({
       </Muted>
       {messages.length === 0 ? <Muted>No messages yet.</Muted> : null}
       <Messages aria-label="Messages">
-        {messages.map((message) => {
+        {shown.map((message) => {
           const isUnread = message.handledAt === null
           return (
             <li key={message.id}>
@@ -138,6 +140,7 @@ export function InboxTab({
           )
         })}
       </Messages>
+      <ShowMore hidden={hidden} onShowMore={showMore} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -11,6 +11,7 @@ import { restValue } from '../../graphql/rest-values.ts'
 import { formatDate } from '../../lib/session.ts'
 import { useWriteFailure } from './feedback.ts'
 import type { AdminArea } from './loader.ts'
+import { ShowMore, usePaged } from './paged.tsx'
 import type { ReaderData } from './queries.ts'
 import { Card, ConfirmDialog, Muted, Row, SpreadRow } from './ui.tsx'
 
@@ -119,7 +120,8 @@ export function SubscribersTab({
   const [pending, setPending] = useState<Pending>(null)
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
-  const shown = readers.filter((reader) => readerMatches(reader, search))
+  const matching = readers.filter((reader) => readerMatches(reader, search))
+  const { shown, hidden, showMore } = usePaged(matching, search.trim())
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''
 
   const confirm = ({ action, reader }: NonNullable<Pending>) =>
@@ -175,9 +177,9 @@ export function SubscribersTab({
       <TableBox tabIndex={0} role="region" aria-labelledby={`${searchId}-caption`}>
         <Table>
           <caption id={`${searchId}-caption`}>
-            {shown.length === readers.length
+            {matching.length === readers.length
               ? `${readers.length} readers`
-              : `${shown.length} of ${readers.length} readers match "${search.trim()}"`}
+              : `${matching.length} of ${readers.length} readers match "${search.trim()}"`}
           </caption>
           <thead>
             <tr>
@@ -229,6 +231,7 @@ export function SubscribersTab({
           </tbody>
         </Table>
       </TableBox>
+      <ShowMore hidden={hidden} onShowMore={showMore} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
