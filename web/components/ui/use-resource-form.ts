@@ -40,7 +40,8 @@ export type Method = 'POST' | 'PUT' | 'DELETE'
 export interface ActionOptions<R> {
   /** Runs once the server accepted the change, before the success toast: refresh, close, navigate. */
   onSaved?: (result: R) => unknown
-  success: ToastOptions | ((result: R) => ToastOptions)
+  /** The success toast; none where the page itself says so in place (a toast would say it twice). */
+  success?: ToastOptions | ((result: R) => ToastOptions)
   /** The failure's toast (shown as destructive), or a handler that toasts and does more (redirect, alert box). */
   onFailed: ToastOptions | ((error: unknown) => void)
 }
@@ -60,7 +61,8 @@ export function useApiAction() {
       try {
         const result = await apiRequest<R>(method, url, body)
         await options.onSaved?.(result)
-        toast(typeof options.success === 'function' ? options.success(result) : options.success)
+        if (options.success)
+          toast(typeof options.success === 'function' ? options.success(result) : options.success)
         return true
       } catch (error) {
         if (typeof options.onFailed === 'function') options.onFailed(error)

@@ -31,8 +31,8 @@ function ConfirmLinkPage({ action }: { action: LinkAction }) {
       action.endpoint,
       { token },
       {
+        // No toast: the card's own status replaces the button and says it; both would be announced.
         onSaved: () => setState('done'),
-        success: { title: action.done },
         onFailed: (error) =>
           setFailure((error instanceof ApiError && error.serverMessage) || 'The link could not be used'),
       },
