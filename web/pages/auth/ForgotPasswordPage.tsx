@@ -19,8 +19,8 @@ export function ForgotPasswordPage() {
     toPayload: (values) => ({ email: values.email.trim() }),
     request: () => ({ method: 'POST', url: '/api/password/forgot' }),
     onSending: () => setFailure(null),
+    // No toast: the card's status box replaces the form and says it (a toast would be announced too).
     onSaved: (result: { message: string }) => setSent(result.message),
-    success: { title: 'Check your inbox' },
     onFailed: (error) =>
       setFailure((error instanceof ApiError && error.serverMessage) || 'The request failed, try again later'),
   })
