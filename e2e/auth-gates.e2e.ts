@@ -113,3 +113,24 @@ test.describe('a refused write', () => {
     await deleteViaApi(page, `/api/projects/${id}`)
   })
 })
+
+test('without JavaScript, signing in never puts the password in the address, and the page says why nothing happened', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/auth')
+    // Playwright's text queries skip <noscript>; with script off its content is ordinary markup.
+    const notice = page.getByRole('form', { name: 'Sign in' }).locator('noscript > p')
+    await expect(notice).toBeVisible()
+    await expect(notice).toHaveText('This form needs JavaScript. Turn it on and reload the page to use it.')
+    await page.getByLabel('Username').fill(E2E_ADMIN.username)
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+    const sent = page.waitForRequest((request) => request.method() === 'POST')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await sent).url()).toMatch(/\/auth$/)
+    await expect(page).toHaveURL(/\/auth$/)
+    expect(page.url()).not.toContain(E2E_ADMIN.password)
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    expect((await page.context().cookies()).some((cookie) => cookie.name.includes('session'))).toBe(false)
+  })
+})

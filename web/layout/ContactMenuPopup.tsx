@@ -33,7 +33,8 @@ const Prompt = styled.p`
   line-height: 1.5;
 `
 
-const Form = styled.form`
+// POST, never GET: see the sign-in form (docs/decisions/214).
+const Form = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};

@@ -7,15 +7,32 @@ import { isNonPagePath, nonPageNotFound } from './non-page-paths.ts'
 import { createPageRenderer } from './render.tsx'
 import { serveStaticFile } from './static-files.ts'
 
-/** Last in the chain: static files, then server-rendered pages for every other GET that can be a page. */
+const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api'
+
+/**
+ * Last in the chain: static files, then server-rendered pages for every other GET that can be a page.
+ * A form posted to a page is one sent without JavaScript (the site's forms post from script to the
+ * API): it goes back to the page, which says the form needs script (docs/decisions/214).
+ */
 export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger) => {
   const renderPage = createPageRenderer(deps, assets, logger)
-  return new Elysia({ name: 'pages' }).get('/*', async ({ request }) => {
-    const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/api/') || pathname === '/api') throw notFound(`No API route ${pathname}`)
-    const acceptEncoding = request.headers.get('accept-encoding')
-    const file = await serveStaticFile(assets.staticDir, pathname, acceptEncoding)
-    if (file) return file
-    return isNonPagePath(pathname) ? nonPageNotFound() : renderPage(request)
-  })
+  return new Elysia({ name: 'pages' })
+    .get('/*', async ({ request }) => {
+      const { pathname } = new URL(request.url)
+      if (isApiPath(pathname)) throw notFound(`No API route ${pathname}`)
+      const acceptEncoding = request.headers.get('accept-encoding')
+      const file = await serveStaticFile(assets.staticDir, pathname, acceptEncoding)
+      if (file) return file
+      return isNonPagePath(pathname) ? nonPageNotFound() : renderPage(request)
+    })
+    .post('/*', ({ request }) => {
+      const { pathname, search } = new URL(request.url)
+      if (isApiPath(pathname)) throw notFound(`No API route ${pathname}`)
+      if (isNonPagePath(pathname)) return nonPageNotFound()
+      return new Response(null, {
+        status: 303,
+        // One leading slash: `//host` would be another site (the request guard refuses those already).
+        headers: { location: `/${pathname.replace(/^\/+/, '')}${search}`, 'cache-control': 'no-store' },
+      })
+    })
 }

@@ -120,6 +120,26 @@ test('unknown paths answer 404 with Page Not Found', async () => {
   expect(html).toContain('<title>Page Not Found</title>')
 })
 
+test('a form posted to a page without JavaScript goes back to it; the page says the form needs script', async () => {
+  const posted = await app.fetch('/auth?next=1', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
+    body: new URLSearchParams({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }).toString(),
+  })
+  expect(posted.status).toBe(303)
+  expect(posted.headers.get('location')).toBe('/auth?next=1')
+  expect(posted.headers.get('set-cookie')).toBeNull()
+  // The form itself posts, so a browser without script never puts a password in the address.
+  const html = await (await app.fetch('/auth')).text()
+  expect(html.match(/<form [^>]*aria-label="Sign in"[^>]*>/)?.[0]).toContain('method="post"')
+  expect(html).toContain('<noscript>')
+  expect(html).toContain('This form needs JavaScript. Turn it on and reload the page to use it.')
+  // API paths keep their JSON 404.
+  const api = await app.fetch('/api/nothing-here', { method: 'POST', json: {} })
+  expect(api.status).toBe(404)
+  expect(api.headers.get('content-type')).toContain('application/json')
+})
+
 test('a missing project answers 404 with Project not found', async () => {
   const response = await app.fetch('/project/999999')
   expect(response.status).toBe(404)

@@ -90,7 +90,12 @@ export function ProjectForm({ project, onSaved, onCancel }: Props) {
   const { field, bind } = form
 
   return (
-    <form onSubmit={form.submit} noValidate aria-label={project ? 'Project details' : 'New project'}>
+    <form
+      method="post"
+      onSubmit={form.submit}
+      noValidate
+      aria-label={project ? 'Project details' : 'New project'}
+    >
       <FormGrid>
         <Field {...field('title')} label="Title" wide>
           <Input {...bind('title')} />

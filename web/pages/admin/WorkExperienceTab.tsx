@@ -79,7 +79,7 @@ export function WorkExperienceForm({
     </Field>
   )
   return (
-    <form onSubmit={form.submit} noValidate aria-label="Work experience details">
+    <form method="post" onSubmit={form.submit} noValidate aria-label="Work experience details">
       <FormGrid>
         {input('position', 'Position')}
         {input('company', 'Company')}

@@ -21,7 +21,11 @@ export const CardTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(6)};
 `
 
-export const Form = styled.form`
+/**
+ * POST: the fields are sent from script, but a submission without it (JavaScript off) must never put
+ * them, a password included, in the address bar and history as a GET would (docs/decisions/214).
+ */
+export const Form = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `

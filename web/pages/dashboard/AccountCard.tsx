@@ -32,7 +32,8 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const Form = styled.form`
+// POST, never GET: see the sign-in form (docs/decisions/214).
+const Form = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `

@@ -296,7 +296,7 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
   return (
     <Panel aria-labelledby="newsletter-title">
       {title}
-      <form onSubmit={form.submit} aria-label="Newsletter preferences">
+      <form method="post" onSubmit={form.submit} aria-label="Newsletter preferences">
         <Fieldset>
           <legend>Frequency</legend>
           <RadioGroup.Root

@@ -176,7 +176,7 @@ export function IssueComposer({
   }
 
   return (
-    <form onSubmit={form.submit} noValidate aria-label="Newsletter issue">
+    <form method="post" onSubmit={form.submit} noValidate aria-label="Newsletter issue">
       <FormGrid>
         <Field {...field('title')} label="Title" hint="Also the email's subject line" wide>
           <Input {...bind('title')} />
