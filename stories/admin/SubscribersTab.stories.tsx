@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import type { ReaderData } from '../../web/pages/admin/queries.ts'
 import { SubscribersTab } from '../../web/pages/admin/SubscribersTab.tsx'
 import { sampleReaderCounts, sampleReaders } from './sample.ts'
@@ -85,6 +85,13 @@ export const ManyReaders: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show 20 more' }))
     await expect(rows()).toBe(120)
     await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull()
+    // The button went with the last rows: focus is on the line that says so, not lost.
+    await waitFor(() => expect(canvas.getByText('All shown')).toHaveFocus())
+    // A search that shows everything at once has no button and says nothing, and keeps the focus.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search readers' }), '7')
+    await expect(canvas.getByRole('searchbox', { name: 'Search readers' })).toHaveFocus()
+    await expect(canvas.queryByText('All shown')).toBeNull()
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search readers' }))
     // reader1, reader10..19, reader100..120: 32 matches.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search readers' }), 'reader1')
     await expect(canvas.getByText('32 of 120 readers match "reader1"')).toBeVisible()

@@ -59,7 +59,8 @@ export function InboxTab({
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
   const [deleting, setDeleting] = useState<ContactMessageData | null>(null)
-  const { shown, hidden, showMore } = usePaged(messages)
+  const paging = usePaged(messages)
+  const { shown } = paging
 
   const mark = (message: ContactMessageData, handled: boolean) =>
     run(
@@ -140,7 +141,7 @@ export function InboxTab({
           )
         })}
       </Messages>
-      <ShowMore hidden={hidden} onShowMore={showMore} />
+      <ShowMore paging={paging} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

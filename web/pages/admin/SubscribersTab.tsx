@@ -121,7 +121,8 @@ export function SubscribersTab({
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
   const matching = readers.filter((reader) => readerMatches(reader, search))
-  const { shown, hidden, showMore } = usePaged(matching, search.trim())
+  const paging = usePaged(matching, search.trim())
+  const { shown } = paging
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''
 
   const confirm = ({ action, reader }: NonNullable<Pending>) =>
@@ -231,7 +232,7 @@ export function SubscribersTab({
           </tbody>
         </Table>
       </TableBox>
-      <ShowMore hidden={hidden} onShowMore={showMore} />
+      <ShowMore paging={paging} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

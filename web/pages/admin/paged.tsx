@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { Muted } from './ui.tsx'
@@ -18,11 +18,14 @@ export function usePaged<T>(items: readonly T[], scope = '') {
   if (paging.scope !== scope) setPaging({ scope, count: LIST_PAGE_SIZE })
   const count = paging.scope === scope ? paging.count : LIST_PAGE_SIZE
   return {
+    scope,
     shown: items.slice(0, count),
     hidden: Math.max(0, items.length - count),
     showMore: () => setPaging({ scope, count: count + LIST_PAGE_SIZE }),
   }
 }
+
+export type Paging = Pick<ReturnType<typeof usePaged>, 'scope' | 'hidden' | 'showMore'>
 
 const MoreRow = styled.div`
   display: flex;
@@ -32,12 +35,36 @@ const MoreRow = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
 `
 
-/** "Show 50 more" under a paged list, with how many are not shown yet; nothing once all are. */
-export function ShowMore({ hidden, onShowMore }: { hidden: number; onShowMore: () => void }) {
-  if (hidden === 0) return null
+/**
+ * "Show 50 more" under a paged list, with how many are not shown yet. The press that shows the last
+ * rows removes the button, so focus moves to a line saying all are shown instead of being lost. That
+ * line belongs to the scope (search) it was pressed in.
+ */
+export function ShowMore({ paging: { scope, hidden, showMore } }: { paging: Paging }) {
+  const [allShownIn, setAllShownIn] = useState<string | null>(null)
+  const allShown = useRef<HTMLParagraphElement>(null)
+  const showsAllShown = hidden === 0 && allShownIn === scope
+  useEffect(() => {
+    if (showsAllShown) allShown.current?.focus()
+  }, [showsAllShown])
+  if (hidden === 0) {
+    return showsAllShown ? (
+      <MoreRow>
+        <Muted ref={allShown} tabIndex={-1}>
+          All shown
+        </Muted>
+      </MoreRow>
+    ) : null
+  }
   return (
     <MoreRow>
-      <Button type="button" onClick={onShowMore}>
+      <Button
+        type="button"
+        onClick={() => {
+          setAllShownIn(hidden <= LIST_PAGE_SIZE ? scope : null)
+          showMore()
+        }}
+      >
         Show {Math.min(hidden, LIST_PAGE_SIZE)} more
       </Button>
       <Muted aria-live="polite">{hidden} not shown yet</Muted>
