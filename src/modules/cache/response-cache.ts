@@ -25,7 +25,7 @@ const gzipAsync = promisify(gzip)
 const QUICK_BROTLI_QUALITY = 5
 const BEST_BROTLI_QUALITY = 11
 /** Cache hits after which an entry's Brotli copy is made again at the best quality, once. */
-export const HOT_AFTER_HITS = 2
+const HOT_AFTER_HITS = 2
 
 type Quality = 'quick' | 'best'
 

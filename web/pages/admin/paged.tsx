@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
-import { Muted } from './ui.tsx'
+import { Muted, Row } from './ui.tsx'
 
 /** Rows a long admin list shows at first and adds with each "Show more". */
 export const LIST_PAGE_SIZE = 50
@@ -27,10 +27,7 @@ export function usePaged<T>(items: readonly T[], scope = '') {
 
 export type Paging = Pick<ReturnType<typeof usePaged>, 'scope' | 'hidden' | 'showMore'>
 
-const MoreRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const MoreRow = styled(Row)`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
 `

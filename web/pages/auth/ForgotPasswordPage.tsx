@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { ForgotPasswordBody } from '../../../src/shared/inputs/account.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input } from '../../components/ui/Field.tsx'
-import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { PageSection } from '../../layout/Page.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -37,7 +36,6 @@ export function ForgotPasswordPage() {
               Enter the email address of your account and we will send you a link to choose a new password.
             </Note>
             <Form onSubmit={form.submit} noValidate aria-label="Request a password reset">
-              <NeedsJavaScript />
               {failure ? <AlertBox role="alert">{failure}</AlertBox> : null}
               <Field {...form.field('email')} label="Email">
                 <Input {...form.bind('email')} type="email" autoComplete="email" spellCheck={false} />

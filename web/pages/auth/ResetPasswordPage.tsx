@@ -5,7 +5,6 @@ import { ResetPasswordBody } from '../../../src/shared/inputs/account.ts'
 import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, PasswordInput } from '../../components/ui/Field.tsx'
-import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { PageSection } from '../../layout/Page.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -40,7 +39,6 @@ export function ResetPasswordPage() {
         <CardTitle>Choose a new password</CardTitle>
         <Note>Saving it signs you in here and signs out every other session of your account.</Note>
         <Form onSubmit={form.submit} noValidate aria-label="Choose a new password">
-          <NeedsJavaScript />
           {failure ? (
             <AlertBox role="alert">
               {failure} <Link to="/auth/forgot">Request a new link</Link>

@@ -7,7 +7,6 @@ import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
-import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { ApiError } from '../../lib/api.ts'
 import { homeFor, refreshSession } from '../../lib/session.ts'
@@ -55,7 +54,6 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }:
 
   return (
     <Form onSubmit={form.submit} noValidate aria-label="Sign in">
-      <NeedsJavaScript />
       {showAlert && failure ? <AlertBox role="alert">{failure}</AlertBox> : null}
       <Field {...field('username')} label="Username">
         <Input

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
+import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 
 // The dashboard takes the kit's Button from here, beside the account card it sits in.
 export { Button }
@@ -25,10 +27,20 @@ export const CardTitle = styled.h1`
  * POST: the fields are sent from script, but a submission without it (JavaScript off) must never put
  * them, a password included, in the address bar and history as a GET would (docs/decisions/214).
  */
-export const Form = styled.form.attrs({ method: 'post' })`
+const FormBox = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `
+
+/** The signed-out forms (sign in, sign up, forgot and reset password), with the no-script notice first. */
+export function Form({ children, ...props }: ComponentProps<typeof FormBox>) {
+  return (
+    <FormBox {...props}>
+      <NeedsJavaScript />
+      {children}
+    </FormBox>
+  )
+}
 
 export const AlertBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};

@@ -4,7 +4,6 @@ import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
-import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 import { useResourceForm } from '../../components/ui/use-resource-form.ts'
 import { refreshSession } from '../../lib/session.ts'
 import { Form } from '../auth/form-kit.tsx'
@@ -43,7 +42,6 @@ export function SignupForm() {
   const { field, bind } = form
   return (
     <Form onSubmit={form.submit} noValidate aria-label="Sign up">
-      <NeedsJavaScript />
       <Field {...field('firstName')} label="First name">
         <Input {...bind('firstName')} autoComplete="given-name" />
       </Field>
