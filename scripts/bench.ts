@@ -177,9 +177,7 @@ console.log(`response cache: ${cached.cache.entries} entries, ${(cached.cache.by
 bare.stop(true)
 await cachedServer.stop(true)
 await uncachedServer.stop(true)
-await cached.dataVersion.stop()
-await uncached.dataVersion.stop()
-// Their job queues poll through the pool: stopped first, or they outlive it and keep the process alive.
-await cached.jobs.stop()
-await uncached.jobs.stop()
+// Their job queues and version listeners query through the pool: stopped first.
+await cached.stop()
+await uncached.stop()
 await db.close()

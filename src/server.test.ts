@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { beforeAll, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Database } from './db/client.ts'
-import { createThrowawayDatabase } from './testing/test-database.ts'
+import { throwawayDatabase } from './testing/harness.ts'
 
 // The real entry point in a child process: start-up, request logging and SIGTERM handling.
 const ROOT = join(import.meta.dir, '..')
@@ -10,14 +10,13 @@ let databaseUrl: string | undefined
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
-    db = await createThrowawayDatabase('portfolio_proc')
+    db = await throwawayDatabase('portfolio_proc')
     const [row] = await db.sql<{ name: string }[]>`SELECT current_database() AS name`
     const url = new URL(process.env.DATABASE_URL)
     url.pathname = `/${row!.name}`
     databaseUrl = url.toString()
   }
 })
-afterAll(() => db?.close())
 
 async function startProcess(port: number, dataDir: string) {
   const child = Bun.spawn([process.execPath, 'src/index.ts'], {

@@ -32,6 +32,11 @@ export interface Runtime {
   dataVersion: DataVersion
   cache: ResponseCache
   jobs: JobQueue
+  /**
+   * Stops what the runtime started (job workers, the version listener) and waits for their last
+   * queries, so the database can close after it; the database itself stays open (its opener closes it).
+   */
+  stop(): Promise<void>
 }
 
 /**
@@ -80,7 +85,12 @@ export async function prepareRuntime(
   const handler = instrumentHandler(
     createRequestHandler(createApp(deps, assets, logger), config, logger, cache),
   )
-  return { deps, db, handler, logger, dataVersion, cache, jobs }
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= Promise.all([jobs.stop(), dataVersion.stop()]).then(() => {})
+    return stopping
+  }
+  return { deps, db, handler, logger, dataVersion, cache, jobs, stop }
 }
 
 export interface RunningServer {
@@ -135,8 +145,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         metricsServer?.stop(true)
         await server.stop(false)
         await newsletter.stop()
-        await runtime.jobs.stop()
-        await runtime.dataVersion.stop()
+        await runtime.stop()
         await runtime.db.close()
       })()
       return stopping

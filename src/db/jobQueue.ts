@@ -1,6 +1,22 @@
 import type PgBoss from 'pg-boss'
 import type { Sql } from './client.ts'
 
+/** A query asked of a job-queue port after its queue stopped. */
+export class JobQueueStoppedError extends Error {
+  constructor() {
+    super('the job queue has stopped')
+  }
+}
+
+export interface JobQueueDb extends PgBoss.Db {
+  /**
+   * Refuses new statements and resolves once those in flight have answered. pg-boss' own stop does not
+   * wait for a worker's fetch that is already on the wire; closing the port does, so nothing the queue
+   * started can reach the pool after it closes.
+   */
+  close(): Promise<void>
+}
+
 /**
  * pg-boss's database port over our postgres.js client, so the queue shares the app's pool: on the
  * embedded database that single connection is the only one there is (docs/decisions/190-mail-queue.md).
@@ -11,21 +27,34 @@ import type { Sql } from './client.ts'
  * several). Given a transaction, everything runs inside it, so a job can be enqueued atomically with
  * the rows that asked for it.
  */
-export function pgBossDb(sql: Sql): PgBoss.Db {
+export function pgBossDb(sql: Sql): JobQueueDb {
+  let closed = false
+  const inFlight = new Set<Promise<unknown>>()
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) {
-        // node-postgres sends undefined as NULL; postgres.js refuses it.
-        const params = values.map((value) => (value === undefined ? null : value))
-        return { rows: [...(await sql.unsafe(text, params as never[]))] }
-      }
-      const results =
-        /\bBEGIN\b/.test(text) && 'reserve' in sql
-          ? await onReserved(sql, text)
-          : await sql.unsafe(text).simple()
-      return { rows: lastResult(results) }
+    executeSql(text: string, values?: unknown[]) {
+      if (closed) return Promise.reject(new JobQueueStoppedError())
+      const answer = execute(sql, text, values)
+      inFlight.add(answer)
+      const settled = () => inFlight.delete(answer)
+      answer.then(settled, settled)
+      return answer
+    },
+    async close() {
+      closed = true
+      await Promise.allSettled([...inFlight])
     },
   }
+}
+
+async function execute(sql: Sql, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) {
+    // node-postgres sends undefined as NULL; postgres.js refuses it.
+    const params = values.map((value) => (value === undefined ? null : value))
+    return { rows: [...(await sql.unsafe(text, params as never[]))] }
+  }
+  const results =
+    /\bBEGIN\b/.test(text) && 'reserve' in sql ? await onReserved(sql, text) : await sql.unsafe(text).simple()
+  return { rows: lastResult(results) }
 }
 
 async function onReserved(sql: Sql, text: string): Promise<unknown> {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { beforeAll, expect, test } from 'bun:test'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createThrowawayDatabase } from '../testing/test-database.ts'
+import { throwawayDatabase } from '../testing/harness.ts'
 import type { Database } from './client.ts'
 import { listMigrations, migrate } from './migrate.ts'
 
 let db: Database
 beforeAll(async () => {
-  db = await createThrowawayDatabase('portfolio_migrate')
+  db = await throwawayDatabase('portfolio_migrate')
 })
-afterAll(() => db.close())
 
 test('applies every migration once, in order, even when two instances start together', async () => {
   const [first, second] = await Promise.all([migrate(db.sql), migrate(db.sql)])

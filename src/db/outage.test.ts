@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { executeExchange } from '@urql/exchange-execute'
 import { createClient } from 'urql'
 import { loadConfig } from '../config.ts'
 import { createGraphQLContext } from '../graphql/context.ts'
 import { schema } from '../graphql/index.ts'
-import { createLogger } from '../http/logger.ts'
-import { prepareRuntime, type Runtime } from '../server.ts'
-import { TEST_ASSETS } from '../testing/harness.ts'
+import type { Runtime } from '../server.ts'
+import { fileDatabase, startTestRuntime, throwawayDatabase } from '../testing/harness.ts'
+import { track } from '../testing/resources.ts'
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts'
-import { createThrowawayDatabase } from '../testing/test-database.ts'
 import { type Database, openDatabase } from './client.ts'
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './unavailable.ts'
 
@@ -48,24 +47,15 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 beforeAll(async () => {
   if (!external) return
-  owner = await createThrowawayDatabase('portfolio_outage')
+  owner = await throwawayDatabase('portfolio_outage')
   const [row] = await owner.sql<{ name: string }[]>`SELECT current_database() AS name`
   const target = new URL(external)
-  proxy = startTcpProxy(target.hostname, Number(target.port || 5432))
+  proxy = track('TCP proxy', startTcpProxy(target.hostname, Number(target.port || 5432)), (p) => p.stop())
   const url = new URL(external)
   url.host = `127.0.0.1:${proxy.port}`
   url.pathname = `/${row!.name}`
-  proxied = await openDatabase({ ...config, databaseUrl: url.toString(), dataDir: null })
-  runtime = await prepareRuntime(config, { db: proxied, assets: TEST_ASSETS, logger: createLogger(false) })
-})
-
-afterAll(async () => {
-  // The runtime's job queue and version listener poll through the proxied pool: stopped before it closes.
-  await runtime?.jobs.stop()
-  await runtime?.dataVersion.stop()
-  proxy?.stop()
-  await proxied?.close()
-  await owner?.close()
+  proxied = await fileDatabase(openDatabase({ ...config, databaseUrl: url.toString(), dataDir: null }))
+  runtime = await startTestRuntime(config, proxied)
 })
 
 describe('isDatabaseUnavailable', () => {

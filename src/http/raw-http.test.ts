@@ -1,17 +1,13 @@
-import { afterAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { connect } from 'node:net'
-import type { Server } from 'bun'
 import { loadConfig } from '../config.ts'
-import { listen, prepareRuntime } from '../server.ts'
-import { sharedTestDatabase, TEST_ASSETS } from '../testing/harness.ts'
+import { listen } from '../server.ts'
+import { startTestRuntime } from '../testing/harness.ts'
+import { track } from '../testing/resources.ts'
 import { createLogger } from './logger.ts'
 
 // Raw bytes on a real listening socket: what Bun's HTTP parser and our error handler answer before (or
 // instead of) the app, in production and in development mode alike.
-const servers: Server<undefined>[] = []
-afterAll(() => {
-  for (const server of servers) server.stop(true)
-})
 
 async function serve(env: 'production' | 'development') {
   const config = loadConfig({
@@ -21,13 +17,8 @@ async function serve(env: 'production' | 'development') {
     SITE_URL: 'http://portfolio.test',
     SEED_SAMPLE_CONTENT: 'false',
   })
-  const runtime = await prepareRuntime(config, {
-    db: await sharedTestDatabase(),
-    assets: TEST_ASSETS,
-    logger: createLogger(false),
-  })
-  const server = listen(runtime, config)
-  servers.push(server)
+  const runtime = await startTestRuntime(config)
+  const server = track('server', listen(runtime, config), (listening) => listening.stop(true))
   return server.port as number
 }
 
@@ -117,8 +108,7 @@ test.each(['production', 'development'] as const)(
         Promise.reject(new Error('at /work/app/src/secret.ts:1:1 SELECT password_hash FROM users')),
       logger: createLogger(false),
     }
-    const server = listen(failing, config)
-    servers.push(server)
+    const server = track('server', listen(failing, config), (listening) => listening.stop(true))
     const answer = await exchange(server.port as number, `GET / HTTP/1.1\r\nHost: x\r\n${close}\r\n`)
     expect(statusOf(answer)).toBe(500)
     expect(answer).toContain('{"message":"Internal server error"}')

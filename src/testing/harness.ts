@@ -5,9 +5,9 @@ import type { Database, Sql } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import type { RequestHandler } from '../http/handler.ts'
 import { createLogger } from '../http/logger.ts'
-import { stopAllJobQueues } from '../modules/mail/queue.ts'
 import type { ClientAssets } from '../modules/ssr/assets.ts'
-import { prepareRuntime } from '../server.ts'
+import { prepareRuntime, type Runtime } from '../server.ts'
+import { stopTracked, track } from './resources.ts'
 import { createThrowawayDatabase } from './test-database.ts'
 
 let shared: Promise<Database> | undefined
@@ -23,9 +23,32 @@ export function sharedTestDatabase(): Promise<Database> {
 }
 
 export async function closeSharedTestDatabase(): Promise<void> {
-  await stopAllJobQueues()
+  await stopTracked()
   if (shared) await (await shared).close()
   shared = undefined
+}
+
+/** A database this test file opens: closed when the file ends, after the runtimes on it stopped. */
+export const fileDatabase = async (db: Database | Promise<Database>, name = 'database'): Promise<Database> =>
+  track(name, await db, (opened) => opened.close())
+
+/** A throwaway database of this test file's own (see createThrowawayDatabase). */
+export const throwawayDatabase = (prefix: string) =>
+  fileDatabase(createThrowawayDatabase(prefix), `throwaway database ${prefix}`)
+
+const RUNTIME = 'app runtime'
+
+/**
+ * The real app runtime on `db` (the shared test database by default), stopped with its job workers and
+ * version listener when the test file ends (or when the next test app starts).
+ */
+export async function startTestRuntime(config: Config, db?: Database): Promise<Runtime> {
+  const runtime = await prepareRuntime(config, {
+    db: db ?? (await sharedTestDatabase()),
+    assets: TEST_ASSETS,
+    logger: createLogger(false),
+  })
+  return track(RUNTIME, runtime, (started) => started.stop())
 }
 
 /** Empties every table so each test file starts from a known state (files run one after another). */
@@ -70,9 +93,8 @@ export async function createTestApp(
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
   const db = await sharedTestDatabase()
-  // Every earlier app's queue (made here or by a test's own prepareRuntime): a leftover worker with
-  // another configuration would take this app's jobs.
-  await stopAllJobQueues()
+  // Every earlier runtime: a leftover worker with another configuration would take this app's jobs.
+  await stopTracked(undefined, (name) => name === RUNTIME)
   await resetDatabase(db.sql)
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,7 +104,7 @@ export async function createTestApp(
     SEED_SAMPLE_CONTENT: options.seed ? 'true' : 'false',
     ...env,
   })
-  const runtime = await prepareRuntime(config, { db, assets: TEST_ASSETS, logger: createLogger(false) })
+  const runtime = await startTestRuntime(config, db)
   return {
     deps: runtime.deps,
     sql: db.sql,

@@ -1,14 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createLogger } from '../../http/logger.ts'
-import { prepareRuntime } from '../../server.ts'
-import {
-  createTestApp,
-  sharedTestDatabase,
-  signIn,
-  TEST_ADMIN,
-  TEST_ASSETS,
-  type TestApp,
-} from '../../testing/harness.ts'
+import { createTestApp, signIn, startTestRuntime, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { ensureAdmin, INVALID_CREDENTIALS } from './service.ts'
 import {
   countAttempt,
@@ -229,11 +220,7 @@ describe('failed sign-in throttling', () => {
     const key = loginAccountKey(`user:${await adminId()}`)
     for (let i = 0; i < LOGIN_ACCOUNT_POLICY.limit; i++)
       await countAttempt(app.sql, key, LOGIN_ACCOUNT_POLICY)
-    const other = await prepareRuntime(app.config, {
-      db: await sharedTestDatabase(),
-      assets: TEST_ASSETS,
-      logger: createLogger(false),
-    })
+    const other = await startTestRuntime(app.config)
     const request = new Request(new URL('/api/login', app.config.siteUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

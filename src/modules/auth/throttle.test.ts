@@ -1,25 +1,16 @@
-import { afterAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { loadConfig } from '../../config.ts'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
-import { createLogger } from '../../http/logger.ts'
-import { prepareRuntime, type Runtime } from '../../server.ts'
-import { sharedTestDatabase, TEST_ADMIN, TEST_ASSETS } from '../../testing/harness.ts'
+import { fileDatabase, sharedTestDatabase, startTestRuntime, TEST_ADMIN } from '../../testing/harness.ts'
 import { LOGIN_ACCOUNT_POLICY, SIGNUP_ADDRESS_POLICY } from './throttle.ts'
 
 // The same bursts on the test run's database (PostgreSQL when DATABASE_URL is set) and on an embedded
 // PGlite, whose single connection serialises statements differently.
-const embedded: Promise<Database> = openDatabase({ ...loadConfig({}), databaseUrl: undefined, dataDir: null })
-const runtimes: Runtime[] = []
-afterAll(async () => {
-  // Their job queues and version listeners query through the pools: stopped before the database closes,
-  // or a poll lands on a closed connection after the file has finished.
-  for (const runtime of runtimes) {
-    await runtime.jobs.stop()
-    await runtime.dataVersion.stop()
-  }
-  await (await embedded).close()
-})
+const embedded = fileDatabase(
+  openDatabase({ ...loadConfig({}), databaseUrl: undefined, dataDir: null }),
+  'embedded PGlite',
+)
 
 const databases: [string, () => Promise<Database>][] = [
   [process.env.DATABASE_URL ? 'PostgreSQL' : 'the test database', sharedTestDatabase],
@@ -36,8 +27,7 @@ async function appOn(db: Database) {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_SAMPLE_CONTENT: 'false',
   })
-  const runtime = await prepareRuntime(config, { db, assets: TEST_ASSETS, logger: createLogger(false) })
-  runtimes.push(runtime)
+  const runtime = await startTestRuntime(config, db)
   return (path: string, json: unknown, peer: string) =>
     runtime.handler(
       new Request(new URL(path, config.siteUrl), {

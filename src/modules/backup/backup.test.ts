@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { beforeAll, expect, test } from 'bun:test'
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database, Sql } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { createTestApp, type TestApp, throwawayDatabase } from '../../testing/harness.ts'
 import { createThrowawayDatabase } from '../../testing/test-database.ts'
 import { exportBackup, ImportRefusedError, importBackup } from './service.ts'
 
@@ -68,15 +68,13 @@ beforeAll(async () => {
   await source.sql`INSERT INTO newsletter_issues (title, slug, markdown, html, status, sent_at)
     VALUES ('Issue one', 'issue-one', '# One', '<h1>One</h1>', 'sent', now())`
   await source.sql`UPDATE site_settings SET owner_name = 'Restored Owner', greetings = '{One,Two}'`
-  target = await createThrowawayDatabase('portfolio_import')
+  target = await throwawayDatabase('portfolio_import')
   await migrate(target.sql)
   // A target that started once already holds first-run settings: the restore replaces them.
   await target.sql`INSERT INTO site_settings (owner_name, job_title, greetings, about_full, about_short,
     career_start, stat_label, stat_value, contact_email, linkedin_url, github_url, description)
     VALUES ('First Run', 'x', '{Hi}', 'a', 'b', '2022-06-01', 'l', 'v', 'a@b.co', 'https://a.b', 'https://c.d', 'd')`
 })
-
-afterAll(() => target?.close())
 
 test('export then import into an empty database reproduces every row, media byte for byte', async () => {
   const lines = await exported(source.sql)

@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
-import { type Database, openDatabase } from '../../db/client.ts'
-import { createLogger } from '../../http/logger.ts'
-import { prepareRuntime, type Runtime } from '../../server.ts'
+import { openDatabase } from '../../db/client.ts'
+import type { Runtime } from '../../server.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, TEST_ADMIN, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
+import {
+  createTestApp,
+  fileDatabase,
+  startTestRuntime,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../testing/harness.ts'
 import { registry } from '../metrics/registry.ts'
 import type { Project } from '../projects/model.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts'
@@ -303,26 +308,17 @@ describe('every content write shows on the next anonymous read', () => {
 
 describe('a second instance on the same PostgreSQL', () => {
   let other: Runtime | undefined
-  let otherDb: Database | undefined
-  afterAll(async () => {
-    // Its job queue polls through its own pool: stopped before the pool closes.
-    await other?.jobs.stop()
-    await other?.dataVersion.stop()
-    await otherDb?.close()
-  })
 
   test.skipIf(!process.env.DATABASE_URL)('sees an edit made through the first within 1 s', async () => {
     const { host, port, user, database } = app.sql.options
-    otherDb = await openDatabase({
-      ...app.config,
-      databaseUrl: `postgres://${user}@${host[0]}:${port[0]}/${database}`,
-      dataDir: null,
-    })
-    other = await prepareRuntime(app.config, {
-      db: otherDb,
-      assets: TEST_ASSETS,
-      logger: createLogger(false),
-    })
+    const otherDb = await fileDatabase(
+      openDatabase({
+        ...app.config,
+        databaseUrl: `postgres://${user}@${host[0]}:${port[0]}/${database}`,
+        dataDir: null,
+      }),
+    )
+    other = await startTestRuntime(app.config, otherDb)
     const otherPage = async () =>
       (await other!.handler(new Request(new URL(`/project/${project.id}`, app.config.siteUrl)))).text()
     expect(await otherPage()).toContain(project.title)

@@ -35,6 +35,7 @@ export async function startDataVersion(
   const read = () => readDataVersion(db.sql).then(learn)
 
   let stopped = false
+  let polling: Promise<void> | undefined
   let timer: ReturnType<typeof setInterval> | undefined
   let subscription: { unlisten(): Promise<void> } | undefined
   if (!db.embedded) {
@@ -42,14 +43,12 @@ export async function startDataVersion(
       logger.error('data version: LISTEN failed, polling only', describeError(error))
       return undefined
     })
-    let polling = false
     timer = setInterval(() => {
       if (polling || stopped) return
-      polling = true
-      read()
+      polling = read()
         .catch(() => {}) // an outage shows in requests and /health; the next tick tries again
         .finally(() => {
-          polling = false
+          polling = undefined
         })
     }, pollMs)
     timer.unref?.()
@@ -65,6 +64,8 @@ export async function startDataVersion(
     async stop() {
       stopped = true
       clearInterval(timer)
+      // The pool may close right after: a poll on the wire answers first.
+      await polling
       await subscription?.unlisten().catch(() => {})
     },
   }

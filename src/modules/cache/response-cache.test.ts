@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { beforeAll, expect, test } from 'bun:test'
 import { brotliDecompressSync } from 'node:zlib'
 import { createLogger } from '../../http/logger.ts'
 import { sharedTestDatabase } from '../../testing/harness.ts'
+import { track } from '../../testing/resources.ts'
 import { type DataVersion, startDataVersion } from './data-version.ts'
 import { createResponseCache, normalisedKey, PUBLIC_CACHE_CONTROL } from './response-cache.ts'
 
 let dataVersion: DataVersion
 beforeAll(async () => {
-  dataVersion = await startDataVersion(await sharedTestDatabase(), createLogger(false))
+  dataVersion = track(
+    'data version',
+    await startDataVersion(await sharedTestDatabase(), createLogger(false)),
+    (started) => started.stop(),
+  )
 })
-afterAll(() => dataVersion.stop())
 
 function counted(bytes: number) {
   const calls: string[] = []

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, test } from 'bun:test'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { createLogger } from '../../http/logger.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
@@ -108,10 +108,6 @@ describe('with SMTP_URL: a real SMTP server', () => {
   let smtp: TestSmtpServer
   afterEach(async () => {
     await smtp?.stop()
-  })
-  afterAll(async () => {
-    // The next file's app must not keep an SMTP URL nobody listens on.
-    await createTestApp()
   })
 
   test('recipients, subject, headers, HTML and text parts and links arrive as queued', async () => {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss'
 import type { Sql } from '../../db/client.ts'
-import { pgBossDb } from '../../db/jobQueue.ts'
+import { JobQueueStoppedError, pgBossDb } from '../../db/jobQueue.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
 
 export type Job<T> = PgBoss.JobWithMetadata<T>
@@ -42,17 +42,15 @@ export interface JobQueue {
 
 const SCHEMA = 'pgboss'
 
-/** Queues of this process still running, so the test harness can stop every worker between test files. */
-const running = new Set<JobQueue>()
-
-export async function stopAllJobQueues(): Promise<void> {
-  await Promise.all([...running].map((queue) => queue.stop()))
-}
-
 export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({ db: pgBossDb(sql), schema: SCHEMA, supervise: true, schedule: false })
-  boss.on('error', (error) => logger.error('job queue error', describeError(error)))
+  const db = pgBossDb(sql)
+  const boss = new PgBoss({ db, schema: SCHEMA, supervise: true, schedule: false })
+  boss.on('error', (error) => {
+    // A worker loop that was mid-fetch when the queue stopped: expected, not worth a log line.
+    if (!(error instanceof JobQueueStoppedError)) logger.error('job queue error', describeError(error))
+  })
   await boss.start()
+  let stopping: Promise<void> | undefined
   const workers = new Map<string, string[]>()
   const wake = (name: string) => {
     for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker)
@@ -89,6 +87,8 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
           async ([job]) => {
+            // A fetch answered after stop began: leave the job to expire and be retried elsewhere.
+            if (stopping) throw new JobQueueStoppedError()
             // pg-boss waits a polling interval even after a job; while jobs keep coming, fetch at once.
             boss.notifyWorker(id)
             return job ? handler(job as never) : undefined
@@ -98,11 +98,11 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
       }
       workers.set(name, ids)
     },
-    async stop() {
-      running.delete(queue)
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 })
+    stop() {
+      // Jobs in hand finish (up to 5 s), then the port closes once the workers' last fetches answer.
+      stopping ??= boss.stop({ graceful: true, wait: true, timeout: 5000 }).then(() => db.close())
+      return stopping
     },
   }
-  running.add(queue)
   return queue
 }
