@@ -13,7 +13,7 @@ COPY . .
 RUN bun x vite build && bun scripts/compress-build.ts
 
 # Only `dependencies`: Vite, Storybook, Playwright, TypeScript and the other devDependencies stay in the
-# build stage. The preload plugin in bunfig.toml (tooling/) imports only Bun's built-in `bun` module.
+# build stage. The preload plugin in bunfig.toml (scripts/build/) imports only Bun's built-in `bun` module.
 FROM oven/bun:1.4 AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,5 +1,5 @@
 /**
- * The fixed value sets of the site (spec sections 5 and 9), as plain constants: the public pages import
+ * The fixed value sets of the site (docs/spec.md §5 and §9), as plain constants: the public pages import
  * them, so nothing here may pull in a validator or any server code. REST keeps these exact values; GraphQL
  * names them with `graphqlEnumName` because enum values there must be valid names.
  */

@@ -1,5 +1,5 @@
 /**
- * Text-list rules shared by the admin forms and the server (spec section 5): items are trimmed and blank
+ * Text-list rules shared by the admin forms and the server (docs/spec.md §5): items are trimmed and blank
  * ones dropped, whether they came from a comma-separated field or one-per-line text.
  */
 export function cleanList(items: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-/** Upload rules shared by the admin media manager (client checks) and the server (spec sections 5 and 9). */
+/** Upload rules shared by the admin media manager (client checks) and the server (docs/spec.md §5 and §9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** Decoding bombs: a tiny file can claim a huge canvas; nothing a portfolio shows needs more. */

@@ -6,7 +6,7 @@
 export const THEME_DEFAULTS = ['dark', 'system'] as const
 export type ThemeDefault = (typeof THEME_DEFAULTS)[number]
 
-/** Profile links in display order; LinkedIn and GitHub are the header's two (spec section 1), the rest optional. */
+/** Profile links in display order; LinkedIn and GitHub are the header's two (docs/spec.md §1), the rest optional. */
 export const PROFILE_LINKS = [
   { field: 'linkedinUrl', label: 'LinkedIn', required: true },
   { field: 'githubUrl', label: 'GitHub', required: true },

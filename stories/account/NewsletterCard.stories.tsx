@@ -12,7 +12,7 @@ const active = {
   },
 }
 
-/** The dashboard's newsletter card in each state of spec section 4. */
+/** The dashboard's newsletter card in each state of docs/spec.md §4. */
 const meta = {
   title: 'Account/NewsletterCard',
   component: NewsletterCard,

@@ -25,7 +25,7 @@ const Separator = styled(DropdownMenu.Separator)`
 `
 
 /**
- * The account menu itself: where the reader's own pages are, and Log out (spec section 4: clears the
+ * The account menu itself: where the reader's own pages are, and Log out (docs/spec.md §4: clears the
  * session's cached data, 'Logged out successfully', then /auth, as the admin panel's logout does).
  */
 export function AccountMenuPopup({ user, openedBy }: { user: AccountUser; openedBy: OpenedBy | null }) {

@@ -1,5 +1,5 @@
 /**
- * The header's Get in touch form (spec sections 4, 5 and 9, issue 12): it saves the address through
+ * The header's Get in touch form (docs/spec.md §4, §5 and §9, issue 12): it saves the address through
  * POST /api/contact, checked with the schema that endpoint validates with. Only the popup imports this
  * file, so TypeBox loads with the popup, never on a page's first load.
  */

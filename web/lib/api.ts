@@ -1,5 +1,5 @@
 /**
- * The client's REST helper (spec sections 7 and 8): credentials on every call, JSON bodies with a JSON
+ * The client's REST helper (docs/spec.md §7 and §8): credentials on every call, JSON bodies with a JSON
  * content type, and any non-OK answer becomes an Error "STATUS: body" (or the status text when the body
  * is empty). No retries.
  */

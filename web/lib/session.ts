@@ -48,11 +48,11 @@ export function formatDate(iso: string): string {
   })
 }
 
-/** Where a freshly signed-in user goes (spec section 4). */
+/** Where a freshly signed-in user goes (docs/spec.md §4). */
 export const homeFor = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard')
 
 /**
- * Logout (spec section 4). By default: end the session, drop the session's cached data, toast
+ * Logout (docs/spec.md §4). By default: end the session, drop the session's cached data, toast
  * 'Logged out successfully' and go to /auth. With `hard`, a full page load of / instead (the
  * dashboard's variant), which discards every cached result at once.
  */

@@ -82,11 +82,11 @@ const dark = {
   skyLine: '148, 163, 184',
   skyPointer: '125, 211, 252',
   skyComet: '165, 243, 252',
-  /** Status badge text (spec section 4): Completed, In Progress, anything else. */
+  /** Status badge text (docs/spec.md §4): Completed, In Progress, anything else. */
   toneSuccess: '#4ade80',
   toneWarning: '#facc15',
   toneNeutral: '#cbd5e1',
-  /** The ten project colorTheme accents (spec section 9): Tailwind's 400 shades, readable on dark cards. */
+  /** The ten project colorTheme accents (docs/spec.md §9): Tailwind's 400 shades, readable on dark cards. */
   projectBlue: '#60a5fa',
   projectGreen: '#4ade80',
   projectPurple: '#c084fc',

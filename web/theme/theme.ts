@@ -112,7 +112,7 @@ const palette = (rgb: string, accent: ColorToken): ProjectPalette => ({
   glow: `rgba(${rgb}, 0.35)`,
 })
 
-/** Colours for the ten project colorTheme values (spec section 9): washes from Tailwind's 500 shades. */
+/** Colours for the ten project colorTheme values (docs/spec.md §9): washes from Tailwind's 500 shades. */
 export const projectThemes: Record<ColorThemeName, ProjectPalette> = {
   blue: palette('59, 130, 246', 'projectBlue'),
   green: palette('34, 197, 94', 'projectGreen'),
@@ -135,7 +135,7 @@ const tone = (rgb: string, color: ColorToken) => ({
 /** The one source of colours, spacing and type for every component (styled-components ThemeProvider). */
 export const theme = {
   colors,
-  /** Status badges (spec section 4): Completed green, In Progress yellow, anything else grey. */
+  /** Status badges (docs/spec.md §4): Completed green, In Progress yellow, anything else grey. */
   statusTones: {
     success: tone('34, 197, 94', 'toneSuccess'),
     warning: tone('234, 179, 8', 'toneWarning'),

@@ -4,12 +4,12 @@ import { deleteOrphanMedia, insertMedia } from '../../db/media.ts'
 import { claimDelivery, listRecipientIds, startSending } from '../../db/newsletterIssues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { reader } from '../../testing/newsletter.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
 import { issueMailSender } from './mail-adapter.ts'
 import { buildIssueMail } from './messages.ts'
 import type { IssueWithProgress } from './model.ts'
 import { deliverNext } from './sender.ts'
-import { reader } from './test-support.ts'
 import { unsubscribeToken } from './unsubscribe-token.ts'
 
 /** No note to the owner per sign-up: the outbox then holds only what these tests send. */

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp } from '../../testing/harness.ts'
-import { reader } from './test-support.ts'
+import { reader } from '../../testing/newsletter.ts'
 
 /**
  * Exactly-once per recipient across a crash (docs/decisions/201): a worker process is SIGKILLed while

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { reader } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { issueMailSender } from './mail-adapter.ts'
 import type { IssueWithProgress } from './model.ts'
 import { deliverNext, type SenderOptions, type SendMail } from './sender.ts'
-import { reader } from './test-support.ts'
 
 let app: TestApp
 let admin: string

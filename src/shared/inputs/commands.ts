@@ -21,7 +21,7 @@ export const CommandInput = t.Object(
       { default: 'General', error: `Category must be one of ${COMMAND_CATEGORIES.join(', ')}` },
     ),
     example: t.Optional(t.Union([Text({ maxLength: 5000 }), t.Null()])),
-    // The form leaves tags out when none remain (spec section 5).
+    // The form leaves tags out when none remain (docs/spec.md §5).
     tags: t.Optional(t.Union([t.Array(Text({ maxLength: 100 }), { maxItems: 50 }), t.Null()])),
     order: Order,
     id: ReadOnly,

@@ -1,5 +1,5 @@
 /**
- * The canvas banner's numbers (spec section 9) and the pure maths behind its animation. Everything that
+ * The canvas banner's numbers (docs/spec.md §9) and the pure maths behind its animation. Everything that
  * touches the canvas lives in banner-scene.ts; this module only computes positions, so it is unit tested.
  */
 

@@ -15,7 +15,7 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   border: 1px solid ${({ theme, $tone }) => theme.statusTones[$tone].border};
 `
 
-/** Completed green, In Progress yellow, anything else grey (spec section 4). */
+/** Completed green, In Progress yellow, anything else grey (docs/spec.md §4). */
 export function StatusBadge({ status }: { status: ProjectStatus | null | undefined }) {
   const tone = statusTone(status)
   return (

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '../../graphql/types.ts'
 
-/** Display labels of the GraphQL status names (spec section 4). */
+/** Display labels of the GraphQL status names (docs/spec.md §4). */
 const LABELS: Record<ProjectStatus, string> = {
   PLANNING: 'Planning',
   IN_PROGRESS: 'In Progress',
@@ -8,7 +8,7 @@ const LABELS: Record<ProjectStatus, string> = {
   ON_HOLD: 'On Hold',
 }
 
-/** Filter options of the project list, 'All' first (spec section 9). */
+/** Filter options of the project list, 'All' first (docs/spec.md §9). */
 export const STATUS_FILTER_OPTIONS = ['All', 'Completed', 'In Progress', 'Planning'] as const
 
 /**

@@ -1,4 +1,4 @@
-/** The strip card's description limit (spec section 9). */
+/** The strip card's description limit (docs/spec.md §9). */
 export const CARD_DESCRIPTION_LIMIT = 100
 
 /** Cuts text to at most `limit` characters at a word boundary and adds an ellipsis when anything was cut. */

@@ -1,6 +1,6 @@
 /**
  * The six sample projects (src/modules/sample-content) each have a fixed decorative visual for when no
- * hero image is uploaded; other titles get none (spec section 2).
+ * hero image is uploaded; other titles get none (docs/spec.md §2).
  */
 const VISUAL_BY_TITLE: Record<string, DecorativeVisualNumber> = {
   'ai meal planner': 1,

@@ -1,4 +1,4 @@
-/** Slideshow interval (spec section 9). */
+/** Slideshow interval (docs/spec.md §9). */
 export const SLIDESHOW_INTERVAL_MS = 4000
 
 /** Horizontal travel that counts as a swipe, in CSS pixels. */

@@ -22,7 +22,7 @@ interface Props {
   /** Prefix for field ids, so two forms on one page never share one. */
   idPrefix: string
   usernamePlaceholder?: string
-  /** The admin login page also shows the failure in an alert box (spec section 8). */
+  /** The admin login page also shows the failure in an alert box (docs/spec.md §8). */
   showAlert?: boolean
 }
 

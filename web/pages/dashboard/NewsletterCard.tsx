@@ -130,7 +130,7 @@ const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferences: { 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe'
 
 /**
- * Newsletter states of spec section 4: loading, not subscribed, active (view and edit); and pending, while
+ * Newsletter states of docs/spec.md §4: loading, not subscribed, active (view and edit); and pending, while
  * a double opt-in subscription waits for its confirmation link (with a resend button).
  */
 export function NewsletterCard({ subscription, loading = false, refresh }: Props) {

@@ -212,7 +212,7 @@ const ComingSoon = styled(Panel)`
 `
 
 type DotTone = 'green' | 'blue'
-/** On the detail page Completed gets a green dot, anything else blue (spec section 4). */
+/** On the detail page Completed gets a green dot, anything else blue (docs/spec.md §4). */
 const dotTone = (status: ProjectStatus | null): DotTone => (status === 'COMPLETED' ? 'green' : 'blue')
 
 function StatusWithDot({ status }: { status: ProjectStatus | null }) {

@@ -1,7 +1,7 @@
 import { STATUS_FILTER_OPTIONS, statusMatches } from '../../components/project/status.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 
-/** Technology filter options, 'All' first (spec section 9). */
+/** Technology filter options, 'All' first (docs/spec.md §9). */
 export const TECH_FILTER_OPTIONS = [
   'All',
   'React',
@@ -31,7 +31,7 @@ type Filterable = Pick<ProjectData, 'title' | 'description' | 'technologies' | '
 
 /**
  * Search matches title or description, the technology filter is a substring match on any technology,
- * the status filter compares case-insensitively; all of them case-insensitive (spec section 5).
+ * the status filter compares case-insensitively; all of them case-insensitive (docs/spec.md §5).
  */
 export function filterProjects<P extends Filterable>(projects: readonly P[], filters: ProjectFilters): P[] {
   const search = filters.search.trim().toLowerCase()
@@ -44,7 +44,7 @@ export function filterProjects<P extends Filterable>(projects: readonly P[], fil
   )
 }
 
-/** Grid cards show 3 chips and '+N', list cards 4 and '+N more' (spec section 9). */
+/** Grid cards show 3 chips and '+N', list cards 4 and '+N more' (docs/spec.md §9). */
 export function technologyChips(technologies: readonly string[], view: ProjectsView) {
   const limit = view === 'grid' ? 3 : 4
   const rest = technologies.length - limit

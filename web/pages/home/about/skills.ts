@@ -1,4 +1,4 @@
-/** The About block shows at most this many skill tags (spec section 9). */
+/** The About block shows at most this many skill tags (docs/spec.md §9). */
 export const SKILL_TAG_LIMIT = 8
 
 /**

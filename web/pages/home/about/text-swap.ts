@@ -1,4 +1,4 @@
-/** About text animation (spec sections 4 and 9). */
+/** About text animation (docs/spec.md §4 and §9). */
 export const ERASE_CHARS_PER_TICK = 8
 export const ERASE_TICK_MS = 10
 export const TYPE_MS_TO_SHORT = 15

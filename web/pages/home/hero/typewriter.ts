@@ -1,4 +1,4 @@
-/** Greeting timings (spec section 9). */
+/** Greeting timings (docs/spec.md §9). */
 export const TYPE_MS = 100
 export const BACKSPACE_MS = 50
 export const PAUSE_MS = 2000

@@ -1,4 +1,4 @@
-/** Each arrow button scrolls the strip by this much (spec section 9). */
+/** Each arrow button scrolls the strip by this much (docs/spec.md §9). */
 export const STRIP_SCROLL_STEP = 320
 
 /** Sub-pixel scroll positions (zoom, fractional widths) count as being at the end. */

@@ -1,4 +1,4 @@
-/** Card width in px for a viewport width (spec section 9). */
+/** Card width in px for a viewport width (docs/spec.md §9). */
 export function timelineCardWidth(viewport: number): number {
   if (viewport >= 1024) return 400
   if (viewport >= 768) return 380

@@ -1,5 +1,5 @@
 import { expect } from 'bun:test'
-import type { TestApp } from '../../testing/harness.ts'
+import type { TestApp } from './harness.ts'
 
 let serial = 0
 
