@@ -1,4 +1,4 @@
-import type { Sql } from './client.ts'
+import { inTransaction, type Sql } from './client.ts'
 
 export interface NewMailLog {
   userId: number | null
@@ -78,13 +78,13 @@ export async function insertOutbox(
   logId: number,
   message: Omit<OutboxMessage, 'id' | 'createdAt' | 'kind'>,
 ): Promise<void> {
-  await sql.begin(async (tx) => {
+  await inTransaction(sql, async (tx) => {
     await tx`
       INSERT INTO outbox (mail_log_id, sender, recipient, subject, html, text, headers)
       VALUES (${logId}, ${message.from}, ${message.to}, ${message.subject}, ${message.html}, ${message.text},
         ${message.headers as never})
       ON CONFLICT (mail_log_id) DO NOTHING`
-    await markMailSent(tx as unknown as Sql, logId)
+    await markMailSent(tx, logId)
   })
 }
 

@@ -1,6 +1,6 @@
 import type { ArchivedIssue, Issue, Progress } from '../modules/newsletter-issues/model.ts'
 import type { Topic } from '../shared/enums.ts'
-import type { Sql } from './client.ts'
+import { inTransaction, type Sql } from './client.ts'
 
 const iso = (sql: Sql, column: string) =>
   sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -135,8 +135,7 @@ export async function listRecipientIds(sql: Sql, issueId: number): Promise<numbe
  * pending row. Undefined when the issue was not a draft (a second click, another admin): nothing changes.
  */
 export async function startSending(sql: Sql, issueId: number): Promise<{ recipients: number } | undefined> {
-  return sql.begin(async (tx) => {
-    const t = tx as unknown as Sql
+  return inTransaction(sql, async (t) => {
     const [issue] = await t`
       UPDATE newsletter_issues SET status = 'sending', updated_at = now()
       WHERE id = ${issueId} AND status = 'draft' RETURNING id`

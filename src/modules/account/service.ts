@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
 import { listMailLogOfUser } from '../../db/mail.ts'
 import { deleteSessionsOfUser } from '../../db/sessions.ts'
 import * as users from '../../db/users.ts'
@@ -47,8 +47,7 @@ export async function requestPasswordReset(
   await reserveAttempt(deps.sql, resetEmailKey(email), RESET_EMAIL_POLICY, TOO_MANY_RESETS)
   const user = await users.findUserByEmail(deps.sql, email.trim())
   if (user?.email) {
-    await deps.sql.begin(async (tx) => {
-      const t = tx as unknown as Sql
+    await inTransaction(deps.sql, async (t) => {
       const token = await issueToken(t, 'reset-password', user.id)
       const mail = await resetPasswordMail(
         siteInfo(deps.config),
@@ -79,8 +78,7 @@ export async function resetPassword(sql: Sql, token: string, password: string): 
   // Checked first so a dead link costs no password hashing.
   if (!(await isTokenLive(sql, 'reset-password', token))) throw badRequest(INVALID_RESET_LINK)
   const passwordHash = await hashPassword(password)
-  const user = await sql.begin(async (tx) => {
-    const t = tx as unknown as Sql
+  const user = await inTransaction(sql, async (t) => {
     const used = await consumeToken(t, 'reset-password', token)
     if (!used) throw badRequest(INVALID_RESET_LINK)
     await users.updatePasswordHash(t, used.userId, passwordHash)
@@ -111,8 +109,7 @@ export async function requestEmailChange(
     EMAIL_CHANGE_POLICY,
     'Too many address changes.',
   )
-  await deps.sql.begin(async (tx) => {
-    const t = tx as unknown as Sql
+  await inTransaction(deps.sql, async (t) => {
     const token = await issueToken(t, 'change-email', user.id, email)
     const mail = await verifyEmailChangeMail(
       siteInfo(deps.config),
@@ -128,8 +125,7 @@ export async function requestEmailChange(
 /** Opens the verification link: the new address replaces the old one. */
 export async function confirmEmailChange(sql: Sql, token: string): Promise<PublicUser> {
   try {
-    return await sql.begin(async (tx) => {
-      const t = tx as unknown as Sql
+    return await inTransaction(sql, async (t) => {
       const used = await consumeToken(t, 'change-email', token)
       const user = used?.email ? await users.updateEmail(t, used.userId, used.email) : undefined
       if (!user) throw badRequest(INVALID_EMAIL_LINK)

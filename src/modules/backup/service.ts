@@ -1,5 +1,5 @@
 import * as backup from '../../db/backup.ts'
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
 
 /**
  * The backup file: JSON lines. The first line describes the file; each further line is one row,
@@ -23,23 +23,26 @@ export class ImportRefusedError extends Error {
 /** Writes one consistent snapshot (a single repeatable-read transaction) line by line. */
 export async function exportBackup(sql: Sql, write: (line: string) => void | Promise<void>) {
   const counts: Partial<Record<backup.BackupTable, number>> = {}
-  await sql.begin('isolation level repeatable read read only', async (tx) => {
-    const snapshot = tx as unknown as Sql
-    const header: Header = {
-      format: FORMAT,
-      version: VERSION,
-      exportedAt: new Date().toISOString(),
-      migrations: await backup.appliedMigrations(snapshot),
-    }
-    await write(JSON.stringify(header))
-    for (const table of backup.BACKUP_TABLES) {
-      counts[table] = 0
-      for await (const row of backup.exportRows(snapshot, table)) {
-        await write(JSON.stringify({ table, row }))
-        counts[table]++
+  await inTransaction(
+    sql,
+    async (snapshot) => {
+      const header: Header = {
+        format: FORMAT,
+        version: VERSION,
+        exportedAt: new Date().toISOString(),
+        migrations: await backup.appliedMigrations(snapshot),
       }
-    }
-  })
+      await write(JSON.stringify(header))
+      for (const table of backup.BACKUP_TABLES) {
+        counts[table] = 0
+        for await (const row of backup.exportRows(snapshot, table)) {
+          await write(JSON.stringify({ table, row }))
+          counts[table]++
+        }
+      }
+    },
+    'isolation level repeatable read read only',
+  )
   return counts
 }
 
@@ -72,8 +75,7 @@ function parseHeader(line: string | undefined, targetMigrations: string[]): Head
  */
 export async function importBackup(sql: Sql, lines: AsyncIterable<string>) {
   const counts: Partial<Record<backup.BackupTable, number>> = {}
-  await sql.begin(async (tx) => {
-    const target = tx as unknown as Sql
+  await inTransaction(sql, async (target) => {
     const present = await backup.nonEmptyTables(target)
     if (Object.keys(present).length > 0) {
       const what = Object.entries(present)

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
 import * as contactMessages from '../../db/contactMessages.ts'
 import { notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
@@ -29,8 +29,7 @@ export async function receiveContactMessage(
   if (body[CONTACT_HONEYPOT]) return null
   const { hits } = await countAttempt(deps.sql, contactAddressKey(clientAddress), CONTACT_ADDRESS_POLICY)
   if (hits > CONTACT_ADDRESS_POLICY.limit) return null
-  return deps.sql.begin(async (transaction) => {
-    const tx = transaction as unknown as Sql
+  return inTransaction(deps.sql, async (tx) => {
     const message = await contactMessages.insertContactMessage(tx, { email: body.email, page: body.page })
     if (deps.config.mail.notifyOwnerOnContact) {
       await notifyOwner(

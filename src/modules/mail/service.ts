@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts'
 import type { Config } from '../../config.ts'
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
 import * as mail from '../../db/mail.ts'
 import { describeError } from '../../http/logger.ts'
 import { getSiteSettings } from '../site/service.ts'
@@ -89,7 +89,7 @@ export async function enqueueMail(
     return logId
   }
   if (options.tx) return run(options.tx)
-  const logId = await deps.sql.begin((tx) => run(tx as unknown as Sql))
+  const logId = await inTransaction(deps.sql, run)
   // Committed: wake a local worker now rather than at its next poll.
   if (logId !== null) deps.jobs.wake(MAIL_QUEUE)
   return logId

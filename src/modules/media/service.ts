@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
 import * as projects from '../../db/projects.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { IMAGE_FORMATS, type MediaKind } from '../../shared/media.ts'
@@ -75,10 +75,10 @@ async function editScreenshots(
   edit: (current: string[]) => string[],
 ): Promise<Project> {
   const { id } = await getProject(deps.sql, rawId)
-  const { project, removed } = await deps.sql.begin(async (tx) => {
-    const current = updated(await projects.findProjectForUpdate(tx as unknown as Sql, id)).screenshotUrls
+  const { project, removed } = await inTransaction(deps.sql, async (tx) => {
+    const current = updated(await projects.findProjectForUpdate(tx, id)).screenshotUrls
     const next = edit(current)
-    const saved = updated(await projects.setScreenshots(tx as unknown as Sql, id, next))
+    const saved = updated(await projects.setScreenshots(tx, id, next))
     return { project: saved, removed: current.filter((url) => !next.includes(url)) }
   })
   await deps.media.release(mediaHashes(removed))

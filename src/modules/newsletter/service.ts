@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
 import * as newsletter from '../../db/newsletter.ts'
 import * as users from '../../db/users.ts'
 import { AppError, badRequest } from '../../errors.ts'
@@ -46,8 +46,7 @@ export async function signup(deps: MailDeps, body: SignupBody, clientAddress: st
     topics: body.topics ?? [],
   }
   try {
-    const user = await sql.begin(async (tx) => {
-      const t = tx as unknown as Sql
+    const user = await inTransaction(sql, async (t) => {
       const created = await users.insertUser(t, {
         username: body.username,
         email,
@@ -86,8 +85,7 @@ export async function subscribe(
   user: PublicUser,
   preferences: Preferences,
 ): Promise<Subscription> {
-  return deps.sql.begin(async (tx) => {
-    const t = tx as unknown as Sql
+  return inTransaction(deps.sql, async (t) => {
     const before = await newsletter.findSubscription(t, user.id)
     // Without an address nothing can be confirmed (or sent): such a subscription is not held pending.
     const confirmed = !deps.config.mail.doubleOptIn || !user.email
@@ -112,7 +110,7 @@ export async function resendConfirmation(deps: MailDeps, user: PublicUser): Prom
     CONFIRMATION_RESEND_POLICY,
     'Too many confirmation emails requested.',
   )
-  await deps.sql.begin((tx) => sendConfirmation(deps, tx as unknown as Sql, user))
+  await inTransaction(deps.sql, (tx) => sendConfirmation(deps, tx, user))
   return current
 }
 
@@ -120,8 +118,7 @@ export const INVALID_CONFIRMATION = 'This confirmation link is invalid, was alre
 
 /** Opens the link from the confirmation email: the pending subscription becomes active and confirmed. */
 export async function confirmSubscription(deps: MailDeps, token: string): Promise<Subscription> {
-  return deps.sql.begin(async (tx) => {
-    const t = tx as unknown as Sql
+  return inTransaction(deps.sql, async (t) => {
     const used = await consumeToken(t, 'confirm-subscription', token)
     if (!used) throw badRequest(INVALID_CONFIRMATION)
     const confirmed = await newsletter.confirmSubscription(t, used.userId)
