@@ -32,13 +32,19 @@ type OpenOptions = Pick<Config, 'databaseUrl' | 'databaseConnectTimeoutMs' | 'da
  * An external server can go away while we run. Without bounds a request then waits 30 s for a connection
  * (postgres.js' default) or for ever on a stuck statement, and the client sees its socket closed with no
  * answer; with them it gets a 503 within seconds (src/db/unavailable.ts, docs/decisions/090-database-outages.md).
+ * A server that refuses connections (stopped, restarting) fails each attempt at once, and postgres.js then
+ * waits longer before every new attempt (up to 20 s): requests queued behind it waited that long for
+ * their 503. The wait is capped at one second, which still spares a refusing server a busy loop.
  */
+const reconnectDelaySeconds = (failures: number) => Math.min(0.05 * 2 ** failures, 1)
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, {
       max: 10,
       onnotice: () => {},
       connect_timeout: options.databaseConnectTimeoutMs / 1000,
+      backoff: reconnectDelaySeconds,
       connection: { statement_timeout: options.databaseStatementTimeoutMs },
     }) as unknown as Sql
     return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) }

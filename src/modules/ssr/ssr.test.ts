@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import postgres from 'postgres'
+import { openDatabase } from '../../db/client.ts'
 import { createLogger } from '../../http/logger.ts'
-import { createTestApp, signIn, TEST_ADMIN, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
+import {
+  createTestApp,
+  fileDatabase,
+  signIn,
+  TEST_ADMIN,
+  TEST_ASSETS,
+  type TestApp,
+} from '../../testing/harness.ts'
 import { createPageRenderer } from './render.tsx'
 
 let app: TestApp
@@ -155,20 +162,18 @@ test('data embedded in the page cannot close the script element', async () => {
 })
 
 test('with the database down a page is a 503 error page with Retry-After, not a 404', async () => {
-  // A pool pointed at a closed port: every query fails as it would with PostgreSQL stopped.
-  const down = postgres('postgres://postgres@127.0.0.1:9/none', { connect_timeout: 2, max: 1 })
-  const renderPage = createPageRenderer({ ...app.deps, sql: down as never }, TEST_ASSETS, createLogger(false))
-  try {
-    for (const path of ['/project/1', '/', '/projects', '/admin']) {
-      const response = await renderPage(new Request(new URL(path, app.config.siteUrl)))
-      expect(response.status).toBe(503)
-      expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
-      const html = await response.text()
-      expect(html).toContain('Temporarily unavailable')
-      expect(html).not.toContain('Project not found')
-    }
-  } finally {
-    await down.end({ timeout: 0 })
+  // The app's own pool pointed at a closed port: every connection is refused, as with PostgreSQL stopped.
+  const down = await fileDatabase(
+    openDatabase({ ...app.config, databaseUrl: 'postgres://postgres@127.0.0.1:9/none', dataDir: null }),
+  )
+  const renderPage = createPageRenderer({ ...app.deps, sql: down.sql }, TEST_ASSETS, createLogger(false))
+  for (const path of ['/project/1', '/', '/projects', '/admin']) {
+    const response = await renderPage(new Request(new URL(path, app.config.siteUrl)))
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
+    const html = await response.text()
+    expect(html).toContain('Temporarily unavailable')
+    expect(html).not.toContain('Project not found')
   }
 })
 
