@@ -18,3 +18,18 @@ export async function waitForOutbox(sql: Sql, count: number, timeoutMs = 15_000)
 /** Every href in an HTML part, entities decoded. */
 export const linksOf = (html: string) =>
   [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+
+/**
+ * Resolves once no mail job is due or running: whatever the workers were going to send by now, they
+ * have sent. "Nothing more was sent" is asserted after this, never after a fixed sleep.
+ */
+export async function mailQueueIdle(sql: Sql, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [busy] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail'
+      AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`
+    if (busy?.n === 0) return
+    if (Date.now() > deadline) throw new Error('the mail queue did not go idle')
+    await Bun.sleep(20)
+  }
+}

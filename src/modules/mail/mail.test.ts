@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { createLogger } from '../../http/logger.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { waitForOutbox } from '../../testing/outbox.ts'
+import { mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { startJobQueue } from './queue.ts'
 import { enqueueMail, MAIL_QUEUE, notifyOwner } from './service.ts'
@@ -50,7 +50,7 @@ describe('without SMTP_URL: the outbox', () => {
     expect(first).toBeNumber()
     expect(again).toBeNull()
     await waitForOutbox(app.sql, 1)
-    await Bun.sleep(300)
+    await mailQueueIdle(app.sql)
     expect(await waitForOutbox(app.sql, 1)).toHaveLength(1)
   })
 
@@ -95,7 +95,7 @@ describe('without SMTP_URL: the outbox', () => {
       })
       for (let n = 1; n <= 12; n++) await enqueueMail(app.deps, message(n))
       const stored = await waitForOutbox(app.sql, 12)
-      await Bun.sleep(500)
+      await mailQueueIdle(app.sql)
       expect((await waitForOutbox(app.sql, 12)).length).toBe(12)
       expect(new Set(stored.map((m) => m.to)).size).toBe(12)
     } finally {
@@ -123,7 +123,7 @@ describe('with SMTP_URL: a real SMTP server', () => {
     expect(mail!.header('from')).toBe('Site <site@portfolio.test>')
     expect(mail!.text.trim()).toBe('Hello 7')
     expect(mail!.links).toEqual(['https://portfolio.test/x?n=7&y=1'])
-    await Bun.sleep(100)
+    await mailQueueIdle(app.sql)
     expect((await logRows(app))[0]).toMatchObject({ status: 'sent', attempts: 1 })
     expect(await app.sql`SELECT 1 FROM outbox`).toHaveLength(0)
   })
@@ -134,7 +134,7 @@ describe('with SMTP_URL: a real SMTP server', () => {
     const app = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' })
     await enqueueMail(app.deps, message(1))
     await smtp.waitFor(1, 30_000)
-    await Bun.sleep(200)
+    await mailQueueIdle(app.sql)
     const [row] = await logRows(app)
     expect(row).toMatchObject({ status: 'sent', attempts: 2 })
     expect(smtp.received).toHaveLength(1)

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { loadConfig } from '../../config.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { linksOf, waitForOutbox } from '../../testing/outbox.ts'
+import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
 import { sessionIdFromToken } from '../auth/sessions.ts'
 
@@ -136,7 +136,7 @@ describe('double opt-in on', () => {
       headers: { cookie },
     })
     expect(await again.json()).toMatchObject({ isActive: true, isPending: false })
-    await Bun.sleep(200)
+    await mailQueueIdle(app.sql)
     expect(await kinds(app)).toEqual(['confirm-subscription'])
   })
 
@@ -171,7 +171,7 @@ describe('double opt-in off (the default without SMTP)', () => {
   test('NOTIFY_OWNER_ON_SUBSCRIBE=false sends nothing', async () => {
     const app = await createTestApp({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' })
     await signUp(app)
-    await Bun.sleep(300)
+    await mailQueueIdle(app.sql)
     expect(await kinds(app)).toEqual([])
   })
 })
