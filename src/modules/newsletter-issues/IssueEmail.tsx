@@ -33,6 +33,7 @@ export function inlineEmailStyles(html: string): string {
 export function IssueEmail(props: IssueEmailProps) {
   return (
     <EmailLayout
+      title={props.title}
       preview={props.title}
       site={props.site}
       footer={

@@ -101,7 +101,7 @@ function headTags(
       : []),
     // Only without JavaScript: with it, the page moves on by itself after its toast.
     refreshTo
-      ? `<noscript><meta http-equiv="refresh" content="1;url=${escapeHtml(refreshTo)}" /></noscript>`
+      ? `<noscript><meta http-equiv="refresh" content="1; url=${escapeHtml(refreshTo)}" /></noscript>`
       : '',
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',

@@ -213,7 +213,7 @@ describe('auth is decided on the server', () => {
     const response = await app.fetch('/admin')
     expect(response.status).toBe(401)
     const html = await response.text()
-    expect(html).toContain('<noscript><meta http-equiv="refresh" content="1;url=/auth" /></noscript>')
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="1; url=/auth" /></noscript>')
     expect(html).toContain('Redirecting to login...')
   })
 

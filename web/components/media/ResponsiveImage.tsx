@@ -21,7 +21,8 @@ export interface ResponsiveImageProps
  * An uploaded image as AVIF, then WebP, at the width the layout needs (docs/decisions/132-image-variants.md),
  * falling back to the stored original; lazy unless it is the priority image. Images without variants
  * (SVG, GIF, addresses elsewhere) render as a plain <img> with the same attributes. The <picture> takes no
- * box of its own, so styles written for the <img> keep applying.
+ * box of its own, so styles written for the <img> keep applying. `sizes` goes only with a `srcset`, so on
+ * the <source>s and never on the <img>, which has one address (HTML allows no `sizes` without `srcset`).
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, ...img }: ResponsiveImageProps) {
   const loading = priority ? 'eager' : 'lazy'
@@ -29,7 +30,6 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, ...img }: R
     <img
       src={src}
       alt={alt}
-      sizes={sizes}
       loading={loading}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

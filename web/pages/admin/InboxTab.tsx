@@ -3,6 +3,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction } from '../../components/ui/use-resource-form.ts'
+import { dateTimeAttribute } from '../../lib/dates.ts'
 import { useWriteFailure } from './feedback.ts'
 import { formatDateTime } from './format.ts'
 import { ShowMore, usePaged } from './paged.tsx'
@@ -110,8 +111,10 @@ export function InboxTab({
                       <State $unread={isUnread}>{isUnread ? 'Unread' : 'Handled'}</State>
                     </Sender>
                     <Muted>
-                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> from{' '}
-                      <PageLink href={message.page}>{message.page}</PageLink>
+                      <time dateTime={dateTimeAttribute(message.createdAt)}>
+                        {formatDateTime(message.createdAt)}
+                      </time>{' '}
+                      from <PageLink href={message.page}>{message.page}</PageLink>
                     </Muted>
                   </div>
                   <Row>

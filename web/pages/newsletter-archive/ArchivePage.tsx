@@ -2,6 +2,7 @@ import { Rss } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
+import { dateTimeAttribute } from '../../lib/dates.ts'
 import { sentDate, topicLine } from './format.ts'
 import type { ArchiveData } from './loader.ts'
 
@@ -67,7 +68,8 @@ export function ArchivePage() {
               <Link to={`/newsletter/archive/${issue.slug}`}>{issue.title}</Link>
             </h2>
             <Meta>
-              <time dateTime={issue.sentAt}>{sentDate(issue.sentAt)}</time> · {topicLine(issue.topics)}
+              <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
+              {topicLine(issue.topics)}
             </Meta>
           </Item>
         ))}

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { IssueBody } from '../../components/newsletter/IssueBody.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
+import { dateTimeAttribute } from '../../lib/dates.ts'
 import { sentDate, topicLine } from './format.ts'
 import type { IssueData } from './loader.ts'
 
@@ -31,7 +32,8 @@ export function IssuePage() {
         </Back>
         <PageTitle>{issue.title}</PageTitle>
         <Meta>
-          <time dateTime={issue.sentAt}>{sentDate(issue.sentAt)}</time> · {topicLine(issue.topics)}
+          <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
+          {topicLine(issue.topics)}
         </Meta>
         <IssueBody html={issue.html} />
       </article>

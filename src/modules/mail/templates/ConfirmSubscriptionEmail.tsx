@@ -13,6 +13,7 @@ export const confirmSubscriptionSubject = (site: SiteInfo) =>
 export function ConfirmSubscriptionEmail({ site, firstName, confirmUrl }: ConfirmSubscriptionProps) {
   return (
     <EmailLayout
+      title={confirmSubscriptionSubject(site)}
       preview="One click to confirm your newsletter subscription"
       site={site}
       footer="You get this email because this address was used to subscribe. If that was not you, ignore it: nothing is sent until the link is opened."

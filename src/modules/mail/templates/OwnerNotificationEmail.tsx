@@ -14,6 +14,7 @@ export const ownerNotificationSubject = (summary: string) => `[Site] ${summary}`
 export function OwnerNotificationEmail({ site, summary, details }: OwnerNotificationProps) {
   return (
     <EmailLayout
+      title={ownerNotificationSubject(summary)}
       preview={summary}
       site={site}
       footer="You get these notes because you own this site. Turn them off with NOTIFY_OWNER_ON_SUBSCRIBE=false or NOTIFY_OWNER_ON_CONTACT=false."

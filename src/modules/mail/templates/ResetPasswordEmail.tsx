@@ -11,6 +11,7 @@ export const resetPasswordSubject = (site: SiteInfo) => `Reset your password for
 export function ResetPasswordEmail({ site, username, resetUrl }: ResetPasswordProps) {
   return (
     <EmailLayout
+      title={resetPasswordSubject(site)}
       preview="A link to choose a new password"
       site={site}
       footer="If you did not ask for this, ignore this email: your password stays as it is."

@@ -14,6 +14,7 @@ export const verifyEmailChangeSubject = (site: SiteInfo) =>
 export function VerifyEmailChangeEmail({ site, username, newEmail, verifyUrl }: VerifyEmailChangeProps) {
   return (
     <EmailLayout
+      title={verifyEmailChangeSubject(site)}
       preview="Confirm your new email address"
       site={site}
       footer="If you did not ask for this change, ignore this email: the account keeps its current address."

@@ -52,11 +52,17 @@ const styles = {
 } as const
 
 export function EmailLayout({
+  title,
   preview,
   site,
   children,
   footer,
 }: {
+  /**
+   * The subject, as the document's <title>: HTML requires one, and it names the message where it is
+   * read as a page (opened in a browser, a webmail's print view, a screen reader's document name).
+   */
+  title: string
   preview: string
   site: SiteInfo
   children: ReactNode
@@ -65,7 +71,9 @@ export function EmailLayout({
 }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>

@@ -165,6 +165,8 @@ export function WorkTimeline({ experiences }: Props) {
         ref={trackRef}
         data-testid="timeline-track"
         tabIndex={0}
+        // A focusable scroller is named for keyboard users; a name needs a role (a plain div takes none).
+        role="region"
         aria-label="Work experience timeline"
         onPointerDown={stopAutoCentre}
         onWheel={stopAutoCentre}
