@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { NO_FILTERS, readQueryState, TECH_FILTER_OPTIONS, writeQueryState } from './query-state.ts'
+import fc from 'fast-check'
+import { STATUS_FILTER_OPTIONS } from '../../components/project/status.ts'
+import {
+  NO_FILTERS,
+  projectsPageQuery,
+  readQueryState,
+  TECH_FILTER_OPTIONS,
+  writeQueryState,
+} from './query-state.ts'
 
 describe('URL query state', () => {
   test('the spec options are exact', () => {
@@ -29,5 +37,62 @@ describe('URL query state', () => {
       status: 'All',
       view: 'grid',
     })
+  })
+})
+
+describe('what the list reads from its address (the page cache keys it by this)', () => {
+  const canonical = (query: string) => projectsPageQuery.canonical(new URLSearchParams(query)).toString()
+
+  test('parameters it does not read, the order, unknown and default values all come to the same', () => {
+    const same = [
+      'status=Completed&tech=React',
+      'tech=React&status=Completed',
+      'tech=react&status=completed&utm_source=newsletter&r=8f3a',
+      'status=COMPLETED&view=grid&tech=React&q=',
+      'tech=React&status=Completed&tech=Vue',
+    ]
+    expect(new Set(same.map(canonical))).toEqual(new Set(['tech=React&status=Completed']))
+    expect(new Set(['', 'utm_source=x', 'r=1', 'tech=cobol&status=lost&view=table'].map(canonical))).toEqual(
+      new Set(['']),
+    )
+  })
+
+  test('each value the list shows differently is its own', () => {
+    const distinct = [
+      '',
+      'q=meal',
+      'q=Meal',
+      'q=+meal',
+      'tech=Python',
+      'tech=React',
+      'status=Planning',
+      'view=list',
+    ]
+    expect(new Set(distinct.map(canonical)).size).toBe(distinct.length)
+  })
+
+  test('any query: the canonical form shows the same list, names only what the page reads, and stays put', () => {
+    const name = fc.oneof(fc.constantFrom(...projectsPageQuery.reads), fc.string({ maxLength: 6 }))
+    const value = fc.oneof(
+      fc.constantFrom(
+        ...TECH_FILTER_OPTIONS,
+        ...STATUS_FILTER_OPTIONS,
+        'list',
+        'grid',
+        'node-js',
+        'IN_PROGRESS',
+      ),
+      fc.string({ maxLength: 8 }),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { maxLength: 8 }), (pairs) => {
+        const params = new URLSearchParams(pairs)
+        const result = projectsPageQuery.canonical(params)
+        expect(readQueryState(result)).toEqual(readQueryState(params))
+        for (const key of result.keys()) expect(projectsPageQuery.reads).toContain(key)
+        expect(projectsPageQuery.canonical(result).toString()).toBe(result.toString())
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -1,4 +1,9 @@
-/** The list's state as its address holds it (?q=&tech=&status=&view=), apart from the filtering itself. */
+/**
+ * The list's state as its address holds it (?q=&tech=&status=&view=), apart from the filtering itself:
+ * the route table declares what the page reads with it (docs/decisions/215-query-strings-a-page-reads.md),
+ * so this file is in every page's first load and stays small.
+ */
+import type { PageQuery } from '../../app/page-query.ts'
 import { STATUS_FILTER_OPTIONS } from '../../components/project/status.ts'
 
 /** Technology filter options, 'All' first (spec section 9). */
@@ -57,4 +62,14 @@ export function writeQueryState(state: ProjectsQueryState): URLSearchParams {
   if (state.status !== 'All') params.set('status', state.status)
   if (state.view !== 'grid') params.set('view', state.view)
   return params
+}
+
+/**
+ * What the list reads from its address (docs/decisions/215-query-strings-a-page-reads.md): its cached
+ * copies are keyed by the state it shows, so `?tech=nodejs` and `?tech=Node.js`, an unknown status and
+ * none, the filters in either order, and any parameter it does not read share one copy.
+ */
+export const projectsPageQuery: PageQuery = {
+  reads: ['q', 'tech', 'status', 'view'],
+  canonical: (params) => writeQueryState(readQueryState(params)),
 }
