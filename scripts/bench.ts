@@ -4,8 +4,11 @@
 //
 // For each read it measures, one after another: the same bytes from a bare Bun.serve, the app with its
 // response cache warm (hit), and a second app on the same database with CACHE_MAX_MB=0 (every request a
-// miss), and the caching app asked for a new URL each time (one-off URLs: rendered, stored and compressed,
-// never read again). Load comes from a separate process (scripts/bench/load.ts), 10 connections by default.
+// miss), the caching app asked for each page with a throwaway query parameter it does not read (one-off
+// query strings, as link trackers and cache-busters send them: the cached page, docs/decisions/215), and
+// the caching app asked for a new URL each time (one-off URLs, a new value of a parameter the response
+// reads: rendered, stored and compressed, never read again). Load comes from a separate process
+// (scripts/bench/load.ts), 10 connections by default.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
@@ -53,15 +56,23 @@ interface Case {
   path: string
   method?: 'GET' | 'POST'
   body?: string
+  /** A page: a parameter it does not read must cost no render (the one-off query line). */
+  page?: boolean
+  /**
+   * A parameter the response depends on, given a new value per request for the one-off URL line; none
+   * for a page that reads no parameter (no address of it is a new entry).
+   */
+  reads?: string
 }
 
 const PROJECTS_DOCUMENT = '{ projects { id title technologies commands { command } } }'
 
 const cases: Case[] = [
-  { name: 'GET /', path: '/' },
-  { name: 'GET /projects', path: '/projects' },
-  { name: 'GET /project/1', path: '/project/1' },
-  { name: 'GET /api/projects', path: '/api/projects' },
+  { name: 'GET /', path: '/', page: true },
+  { name: 'GET /projects', path: '/projects', page: true, reads: 'q' },
+  { name: 'GET /project/1', path: '/project/1', page: true },
+  // The server's own reads keep every parameter: any new one is a new entry.
+  { name: 'GET /api/projects', path: '/api/projects', reads: 'bench' },
   {
     name: 'POST /graphql projects',
     path: '/graphql',
@@ -69,7 +80,11 @@ const cases: Case[] = [
     body: JSON.stringify({ query: PROJECTS_DOCUMENT }),
   },
   // How the site's own browser client sends its queries (web/app/graphql-client.ts).
-  { name: 'GET /graphql projects', path: `/graphql?${new URLSearchParams({ query: PROJECTS_DOCUMENT })}` },
+  {
+    name: 'GET /graphql projects',
+    path: `/graphql?${new URLSearchParams({ query: PROJECTS_DOCUMENT })}`,
+    reads: 'bench',
+  },
 ]
 
 /** The exact bytes and headers the app sends for a case, to be replayed by the bare server. */
@@ -137,21 +152,29 @@ async function throughput() {
     replies.set(barePath, reply)
     const bareResult = await loadFromChild(spec(portOf(bare), c, barePath))
     const hit = await loadFromChild(spec(portOf(cachedServer), c))
+    // `?r=<n>`, new each time, which the page does not read: the cached copy, as for a hit.
+    const oneOffQuery = c.page
+      ? await loadFromChild({ ...spec(portOf(cachedServer), c), oneOffParam: 'r' })
+      : undefined
     const miss = await loadFromChild(spec(portOf(uncachedServer), c))
     // One request at a time: the latency of a miss itself, without queueing behind nine others.
     const missAlone = await loadFromChild({ ...spec(portOf(uncachedServer), c), connections: 1 })
     // A new URL each time on the caching server: rendered, stored and compressed, never read again.
-    const oneOff =
-      c.method === 'POST'
-        ? undefined
-        : await loadFromChild({ ...spec(portOf(cachedServer), c), oneOffUrls: true })
+    const oneOff = c.reads
+      ? await loadFromChild({ ...spec(portOf(cachedServer), c), oneOffParam: c.reads })
+      : undefined
     const ratio = (r: LoadResult) => (r.perSecond / bareResult.perSecond).toFixed(3)
     console.log(`${c.name}  (${reply.body.byteLength} B ${reply.headers['content-encoding'] ?? 'identity'})`)
     console.log(`  bare Bun.serve  ${fmt(bareResult)}`)
     console.log(`  cache hit       ${fmt(hit)}  ratio ${ratio(hit)}`)
+    if (oneOffQuery) {
+      const ofHit = (oneOffQuery.perSecond / hit.perSecond).toFixed(2)
+      console.log(`  one-off query   ${fmt(oneOffQuery)}  ratio ${ratio(oneOffQuery)}  (${ofHit} of the hit)`)
+    }
     console.log(`  cache miss      ${fmt(miss)}  ratio ${ratio(miss)}`)
     console.log(`  miss, 1 conn    ${fmt(missAlone)}`)
-    if (oneOff) console.log(`  one-off URLs    ${fmt(oneOff)}  ratio ${ratio(oneOff)}`)
+    if (oneOff)
+      console.log(`  one-off URLs    ${fmt(oneOff)}  ratio ${ratio(oneOff)}  (new ?${c.reads}= each)`)
   }
 }
 

@@ -22,6 +22,7 @@ import { startNewsletterWorker } from './modules/newsletter-issues/sender.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
 import { ensureSiteSettings } from './modules/site/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
+import { canonicalPageQuery } from './modules/ssr/page-query.ts'
 import { themeVariant } from './modules/ssr/theme.ts'
 
 export interface Runtime {
@@ -81,6 +82,7 @@ export async function prepareRuntime(
     hasSession: (request) => hasSessionCookie(request, config),
     postReadPaths: new Set(['/graphql']),
     variantOf: themeVariant,
+    canonicalQuery: canonicalPageQuery,
   })
   const handler = instrumentHandler(
     createRequestHandler(createApp(deps, assets, logger), config, logger, cache),

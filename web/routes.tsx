@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from '
 import { HOME_CARD_PATH, projectCardPath } from '../src/shared/social-images.ts'
 import type { HeadData, RouteHandle } from './app/head.ts'
 import { NOT_FOUND_HEAD } from './app/not-found-head.ts'
+import { READS_NO_QUERY } from './app/page-query.ts'
 import { ROOT_ROUTE_ID, rootLoader, rootShouldRevalidate } from './app/site.ts'
 import { BANNER_BACKGROUND_URL } from './components/banner/background.ts'
 import type { SiteData } from './graphql/types.ts'
@@ -14,6 +15,7 @@ import { homeLoader } from './pages/home/loader.ts'
 import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { type ProjectPageData, projectLoader } from './pages/project/loader.ts'
 import { projectsLoader } from './pages/projects/loader.ts'
+import { projectsPageQuery } from './pages/projects/query-state.ts'
 
 interface PageModule {
   Component: ComponentType
@@ -130,6 +132,7 @@ export const routes: RouteObject[] = [
                   about: { kind: 'home' },
                   ...homeCard(site),
                 }),
+                query: READS_NO_QUERY,
               },
             ),
           },
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = [
                   ...homeCard(site),
                 }),
                 heroImage: BANNER_BACKGROUND_URL,
+                query: projectsPageQuery,
               },
             ),
           },
@@ -178,6 +182,7 @@ export const routes: RouteObject[] = [
                   }
                 },
                 notFound: PROJECT_NOT_FOUND,
+                query: READS_NO_QUERY,
               },
             ),
           },
@@ -302,6 +307,7 @@ export const routes: RouteObject[] = [
                   title: 'Newsletter archive',
                   description: `Every newsletter issue ${site.ownerName} has sent.`,
                 }),
+                query: READS_NO_QUERY,
               },
             ),
           },
@@ -320,6 +326,7 @@ export const routes: RouteObject[] = [
                   description: `Newsletter issue: ${data.issue.title}`,
                 }),
                 notFound: ISSUE_NOT_FOUND,
+                query: READS_NO_QUERY,
               },
             ),
           },
@@ -355,6 +362,8 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // No `query`: every address the server answers itself (/graphql, /api/…, feeds) matches here
+            // too, and the page cache cannot know what those read, so each query stays its own copy.
             path: '*',
             ...lazyPage(
               'web/pages/not-found/NotFoundPage.tsx',

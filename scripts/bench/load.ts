@@ -7,8 +7,11 @@ export interface LoadSpec {
   body?: string
   seconds: number
   connections: number
-  /** Adds a new query parameter to each request's URL: every request is a cache miss that is stored. */
-  oneOffUrls?: boolean
+  /**
+   * Adds this query parameter with a new value to each request's URL: a cache miss that is stored when
+   * the response depends on it, the cached copy when it does not (a page that does not read it).
+   */
+  oneOffParam?: string
 }
 
 export interface LoadResult {
@@ -30,7 +33,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const deadline = started + spec.seconds * 1000
   let sent = 0
   const urlOf = () =>
-    spec.oneOffUrls ? `${spec.url}${spec.url.includes('?') ? '&' : '?'}bench=${sent++}` : spec.url
+    spec.oneOffParam
+      ? `${spec.url}${spec.url.includes('?') ? '&' : '?'}${spec.oneOffParam}=${sent++}`
+      : spec.url
   await Promise.all(
     Array.from({ length: spec.connections }, async () => {
       while (performance.now() < deadline) {

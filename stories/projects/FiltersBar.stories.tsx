@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { FiltersBar } from '../../web/pages/projects/FiltersBar.tsx'
-import { NO_FILTERS, type ProjectsQueryState } from '../../web/pages/projects/filters.ts'
+import { NO_FILTERS, type ProjectsQueryState } from '../../web/pages/projects/query-state.ts'
 
 const meta = {
   title: 'Projects/FiltersBar',

@@ -3,6 +3,7 @@ import { type DataRouteMatch, isRouteErrorResponse } from 'react-router'
 import type { SiteData } from '../graphql/types.ts'
 import { NOT_FOUND_HEAD } from './not-found-head.ts'
 import type { Deferred } from './page-data.ts'
+import type { PageQuery } from './page-query.ts'
 import { siteIn } from './site.ts'
 
 /** What a page is about, for the structured data (JSON-LD) the server writes into its head. */
@@ -52,6 +53,12 @@ export interface RouteHandle {
   status?: number
   /** The page shows one person's data: never stored by the browser or a proxy. */
   personal?: boolean
+  /**
+   * The query parameters the page reads: its shared copies are keyed by these alone, canonical
+   * (docs/decisions/215-query-strings-a-page-reads.md). Every page that is not personal declares it
+   * (src/modules/ssr/page-query.test.ts); without it, every parameter makes another copy.
+   */
+  query?: PageQuery
   /**
    * An image the page's largest paint needs but the browser would find only once styles apply (a CSS
    * background): the server preloads it with high priority.
@@ -104,6 +111,13 @@ export function handleStatus(matches: DataRouteMatch[]): number | undefined {
 }
 
 export const isPersonal = (matches: DataRouteMatch[]) => matches.some((m) => handleOf(m).personal)
+
+/**
+ * What the matched page (the deepest route) declared about its query string, if it did. The layouts
+ * above it read none.
+ */
+export const queryOf = (matches: readonly { route: { handle?: unknown } }[]): PageQuery | undefined =>
+  (matches.at(-1)?.route.handle as RouteHandle | undefined)?.query
 
 /** The deepest matched route's hero image, if it names one. */
 export const heroImageOf = (matches: DataRouteMatch[]) =>

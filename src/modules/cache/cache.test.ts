@@ -13,6 +13,7 @@ import {
 } from '../../testing/harness.ts'
 import { registry } from '../metrics/registry.ts'
 import type { Project } from '../projects/model.ts'
+import { createPageRenderer } from '../ssr/render.tsx'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts'
 
 let app: TestApp
@@ -96,14 +97,78 @@ describe('anonymous public pages', () => {
     expect((await get('br', tags[2]!)).status).toBe(200)
   })
 
-  test('query strings are kept apart but their order is not', async () => {
-    const a = await app.fetch('/projects?b=2&a=1')
+  test('a page shares one entry and ETag among the queries it renders alike; a parameter it reads gets its own', async () => {
+    // Empty the cache (any content write bumps the data version), so every first ask below is a miss.
+    await app.sql`UPDATE projects SET title = title WHERE false`
+    await app.deps.dataVersion.refresh()
+    const renderUncached = createPageRenderer(app.deps, TEST_ASSETS, createLogger(false))
+    const alike = [
+      ['/', '/?utm_source=newsletter', `/?r=${crypto.randomUUID()}`, '/?utm_source=x&utm_medium=y&fbclid=z'],
+      [`/project/${project.id}`, `/project/${project.id}?ref=share`],
+      [
+        '/projects?status=Completed&tech=React',
+        '/projects?tech=React&status=Completed',
+        '/projects?tech=react&status=completed&utm_source=x',
+      ],
+      // Read, but with values the page shows as its defaults.
+      ['/projects', '/projects?status=bogus&view=table&q=', '/projects?gclid=1'],
+    ]
+    const bodies = new Set<string>()
+    for (const paths of alike) {
+      const before = await lookups()
+      const answers = []
+      // One after another: concurrent first asks would each render.
+      for (const path of paths) {
+        const response = await app.fetch(path)
+        answers.push({ path, etag: response.headers.get('etag'), body: await response.text(), response })
+      }
+      expect(await lookups()).toEqual({ hit: before.hit + paths.length - 1, miss: before.miss + 1 })
+      const [first] = answers
+      for (const { path, etag, body, response } of answers) {
+        expect(`${path} ${etag}`).toBe(`${path} ${first!.etag}`)
+        expect(body).toBe(first!.body)
+        expect(response.headers.get('no-vary-search')).toBe(first!.response.headers.get('no-vary-search'))
+        // The stored page is the one this address renders by itself: valid whichever address filled it.
+        const own = await renderUncached(new Request(new URL(path, app.config.siteUrl)))
+        expect(await own.text()).toBe(body)
+        // A shared cache holding another address's copy revalidates it here.
+        const again = await app.fetch(path, { headers: { 'if-none-match': first!.etag! } })
+        expect(`${path} ${again.status}`).toBe(`${path} 304`)
+      }
+      bodies.add(first!.body)
+    }
+    expect(bodies.size).toBe(alike.length)
+
+    for (const path of ['/projects?tech=Python', '/projects?view=list', '/projects?q=meal']) {
+      const before = await lookups()
+      const body = await page(path)
+      expect(await lookups()).toEqual({ hit: before.hit, miss: before.miss + 1 })
+      expect(bodies.has(body)).toBe(false)
+      bodies.add(body)
+    }
+  })
+
+  test('what a CDN is told: the parameters that matter, in any order', async () => {
+    const header = async (path: string) => (await app.fetch(path)).headers.get('no-vary-search')
+    expect(await header('/?utm_source=x')).toBe('params')
+    expect(await header(`/project/${project.id}`)).toBe('params')
+    expect(await header('/projects?r=1')).toBe('key-order, params, except=("q" "tech" "status" "view")')
+    // Nothing is said where nothing was declared.
+    expect(await header('/no/such/page')).toBeNull()
+    expect(await header('/api/projects')).toBeNull()
+  })
+
+  test('an address the server answers itself keeps every parameter, in any order', async () => {
+    const a = await app.fetch('/api/projects?b=2&a=1')
     const before = await lookups()
-    const b = await app.fetch('/projects?a=1&b=2')
+    const b = await app.fetch('/api/projects?a=1&b=2')
     expect((await lookups()).hit).toBe(before.hit + 1)
     expect(b.headers.get('etag')).toBe(a.headers.get('etag'))
-    await app.fetch('/projects?a=3')
+    await app.fetch('/api/projects?a=3')
     expect((await lookups()).miss).toBe(before.miss + 1)
+    await app.fetch('/no/such/page?a=3')
+    await app.fetch('/no/such/page?a=4')
+    expect((await lookups()).miss).toBe(before.miss + 3)
   })
 
   test('a request with a session cookie bypasses the cache and is private', async () => {

@@ -118,9 +118,12 @@ const STORABLE_STATUS = new Set([200, 404])
 /** Headers that describe one response's bytes, set again for each encoding served. */
 const PER_BODY_HEADERS = new Set(['content-encoding', 'content-length', 'etag', 'transfer-encoding'])
 
-/** Query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share an entry. */
-export function normalisedKey(url: URL): string {
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+/**
+ * The path and the query parameters that count (all of them unless told), sorted by name: `?b=1&a=2`
+ * and `?a=2&b=1` share an entry. Repeated names keep their order, which may matter to whoever reads them.
+ */
+export function normalisedKey(url: URL, counted: URLSearchParams = url.searchParams): string {
+  const params = [...counted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params)}`
 }
 
@@ -152,6 +155,12 @@ export interface ResponseCacheOptions {
    * it is told from the request alone, so a lookup never holds a request up.
    */
   variantOf?(request: Request): string
+  /**
+   * The query parameters a response at this URL depends on, as it understands them: a page names the
+   * ones it reads and what it makes of their values, so `/?utm_source=x`, `/?r=<random>` and `/` are
+   * one entry (docs/decisions/215-query-strings-a-page-reads.md). Undefined: every parameter counts.
+   */
+  canonicalQuery?(url: URL): URLSearchParams | undefined
 }
 
 export type Next = (request: Request) => Promise<Response>
@@ -284,7 +293,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   /** The URL for GET and HEAD; for a POST read (GraphQL) the body too, if it is small; else not cached. */
   async function keyOf(request: Request): Promise<string | undefined> {
     const url = new URL(request.url)
-    if (SAFE_METHODS.has(request.method)) return normalisedKey(url)
+    if (SAFE_METHODS.has(request.method)) return normalisedKey(url, options.canonicalQuery?.(url))
     if (request.method !== 'POST' || !options.postReadPaths.has(url.pathname)) return undefined
     const body = checkedBodyText(request) ?? (await request.clone().text())
     return body.length <= MAX_KEYED_BODY ? `POST ${url.pathname} ${body}` : undefined

@@ -18,6 +18,7 @@ import {
   heroImageOf,
   isPersonal,
   pageHead,
+  queryOf,
   type RouteHandle,
   UNAVAILABLE_HEAD,
 } from '../../../web/app/head.ts'
@@ -41,6 +42,7 @@ import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
 import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
 import { pageBootScript } from './page-boot.ts'
+import { noVarySearch } from './page-query.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -249,6 +251,10 @@ export function createPageRenderer(deps: AppDeps, assets: ClientAssets, logger: 
     const html = await new Response(body).text()
     headers['content-security-policy'] = pageCsp(inlineScriptHashes(html), assets)
     headers['cache-control'] = PUBLIC_CACHE_CONTROL
+    // A CDN in front may then share one copy among the addresses this page renders alike, as the page
+    // cache does (docs/decisions/215-query-strings-a-page-reads.md).
+    const query = queryOf(context.matches)
+    if (query) headers['no-vary-search'] = noVarySearch(query)
     return new Response(html, { status, headers })
   }
 }

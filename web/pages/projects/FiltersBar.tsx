@@ -9,7 +9,7 @@ import {
   type StatusFilter,
   TECH_FILTER_OPTIONS,
   type TechFilter,
-} from './filters.ts'
+} from './query-state.ts'
 
 const Bar = styled.div`
   display: grid;

@@ -9,7 +9,8 @@ import { StatusBadge } from '../../components/project/StatusBadge.tsx'
 import { decorativeVisualFor } from '../../components/project/visuals.ts'
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
-import { type ProjectsView, technologyChips } from './filters.ts'
+import { technologyChips } from './filters.ts'
+import type { ProjectsView } from './query-state.ts'
 import { Chip, ChipList, ExternalButton } from './ui.tsx'
 
 export type ProjectCardData = Pick<

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { SAMPLE_PROJECTS } from '../../../src/modules/sample-content/content.ts'
 import { projectData } from '../../graphql/rest-values.ts'
-import {
-  filterProjects,
-  NO_FILTERS,
-  readQueryState,
-  reconcileSearch,
-  TECH_FILTER_OPTIONS,
-  technologyChips,
-  writeQueryState,
-} from './filters.ts'
+import { filterProjects, reconcileSearch, technologyChips } from './filters.ts'
+import { NO_FILTERS } from './query-state.ts'
 
 /** The sample projects as the list page reads them (GraphQL status names). */
 const PROJECTS = SAMPLE_PROJECTS.map((p, i) => projectData({ ...p, id: i + 1 }))
@@ -60,37 +53,6 @@ describe('technologyChips', () => {
   test('nothing extra when everything fits', () => {
     expect(technologyChips(['A', 'B', 'C'], 'grid').more).toBeNull()
     expect(technologyChips(['A', 'B', 'C', 'D'], 'list').more).toBeNull()
-  })
-})
-
-describe('URL query state', () => {
-  test('the spec options are exact', () => {
-    expect(TECH_FILTER_OPTIONS.join(', ')).toBe(
-      'All, React, TypeScript, Node.js, PostgreSQL, Python, Next.js, Tailwind CSS, Express, MongoDB',
-    )
-  })
-  test('an empty query is the default state', () => {
-    expect(readQueryState(new URLSearchParams())).toEqual({ ...NO_FILTERS, view: 'grid' })
-  })
-  test('round trip', () => {
-    const state = { search: 'a b', tech: 'Node.js', status: 'In Progress', view: 'list' } as const
-    const params = writeQueryState(state)
-    expect(params.toString()).toBe('q=a+b&tech=Node.js&status=In+Progress&view=list')
-    expect(readQueryState(params)).toEqual(state)
-  })
-  test('defaults are left out of the query', () => {
-    expect(writeQueryState({ ...NO_FILTERS, view: 'grid' }).toString()).toBe('')
-  })
-  test('hand-typed values are matched loosely; unknown values fall back to All and grid', () => {
-    expect(readQueryState(new URLSearchParams('tech=nodejs&status=in-progress'))).toMatchObject({
-      tech: 'Node.js',
-      status: 'In Progress',
-    })
-    expect(readQueryState(new URLSearchParams('tech=cobol&status=lost&view=table'))).toMatchObject({
-      tech: 'All',
-      status: 'All',
-      view: 'grid',
-    })
   })
 })
 

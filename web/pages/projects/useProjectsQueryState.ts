@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { type ProjectsQueryState, readQueryState, reconcileSearch, writeQueryState } from './filters.ts'
+import { reconcileSearch } from './filters.ts'
+import { type ProjectsQueryState, readQueryState, writeQueryState } from './query-state.ts'
 
 /**
  * The list's filters and view, kept in the URL query so a filtered view can be shared and survives a
