@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { openDatabase } from '../../db/client.ts'
+import { createLogger } from '../../http/logger.ts'
 import type { Runtime } from '../../server.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import {
@@ -9,6 +10,7 @@ import {
   fileDatabase,
   startTestRuntime,
   TEST_ADMIN,
+  TEST_ASSETS,
   type TestApp,
 } from '../../testing/harness.ts'
 import { registry } from '../metrics/registry.ts'
