@@ -33,8 +33,10 @@ async function lastMail(request: APIRequestContext, to: string, kind: string, co
   let found: Kept | undefined
   await expect
     .poll(async () => {
-      const { outboxMessages } = await ask<{ outboxMessages: Kept[] }>('{ outboxMessages { id to kind } }')
-      const kept = outboxMessages.filter((m) => m.to === to && m.kind === kind)
+      const { admin } = await ask<{ admin: { outbox: { items: Kept[] } } }>(
+        '{ admin { outbox(limit: 200) { items { id to kind } } } }',
+      )
+      const kept = admin.outbox.items.filter((m) => m.to === to && m.kind === kind)
       found = kept[0]
       return kept.length >= count
     })

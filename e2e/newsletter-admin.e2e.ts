@@ -90,10 +90,10 @@ async function outboxHeaders(page: Page, to: string, subject: string): Promise<R
     ((await (await page.request.post('/graphql', { data: { query, variables } })).json()) as { data: never })
       .data
   for (let i = 0; i < 60; i++) {
-    const { outboxMessages } = await gql('{ outboxMessages(limit: 200) { id to subject } }')
-    const summary = (outboxMessages as { id: string; to: string; subject: string }[]).find(
-      (m) => m.to === to && m.subject === subject,
-    )
+    const { admin } = await gql('{ admin { outbox(limit: 200) { items { id to subject } } } }')
+    const summary = (
+      admin as { outbox: { items: { id: string; to: string; subject: string }[] } }
+    ).outbox.items.find((m) => m.to === to && m.subject === subject)
     if (summary) {
       const { outboxMessage } = await gql(
         'query($id: ID!) { outboxMessage(id: $id) { headers { name value } } }',
