@@ -217,11 +217,14 @@ describe('auth is decided on the server', () => {
     expect(html).toContain('Redirecting to login...')
   })
 
-  test('/admin for a reader is 403 Access Denied; for the admin 200 with the panel', async () => {
+  test('/admin for a reader is 403 Access Denied; the admin goes on to the first screen', async () => {
     const denied = await app.fetch('/admin', { headers: { cookie: reader } })
     expect(denied.status).toBe(403)
     expect(await denied.text()).toContain('Access Denied')
-    const panel = await app.fetch('/admin', { headers: { cookie: admin } })
+    const first = await app.fetch('/admin', { headers: { cookie: admin }, redirect: 'manual' })
+    expect(first.status).toBe(302)
+    expect(first.headers.get('location')).toBe('/admin/projects')
+    const panel = await app.fetch('/admin/projects', { headers: { cookie: admin } })
     expect(panel.status).toBe(200)
     const html = await panel.text()
     expect(html).toContain('Work Experience')
