@@ -6,11 +6,11 @@ test('closing the queue port waits for the statement on the wire, then refuses n
   const { sql } = await sharedTestDatabase()
   const port = pgBossDb(sql)
   let answered = false
-  const slow = port.executeSql('SELECT pg_sleep(0.2) AS slept').then(() => {
+  const slow = port.executeSql('SELECT pg_sleep(0.2) AS slept', []).then(() => {
     answered = true
   })
   await port.close()
   expect(answered).toBe(true)
   await slow
-  expect(port.executeSql('SELECT 1')).rejects.toBeInstanceOf(JobQueueStoppedError)
+  expect(port.executeSql('SELECT 1', [])).rejects.toBeInstanceOf(JobQueueStoppedError)
 })
