@@ -17,7 +17,7 @@ const meta = {
       site: sampleSite,
       admin: sampleAdminArea,
     },
-    urql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
+    graphql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
   },
 } satisfies Meta<typeof AdminPage>
 

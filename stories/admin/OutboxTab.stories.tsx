@@ -17,7 +17,7 @@ const meta = {
   title: 'Admin/OutboxTab',
   component: OutboxTab,
   parameters: {
-    urql: {
+    graphql: {
       OutboxList: {
         outboxMessages: [
           summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
@@ -56,7 +56,7 @@ export const OneOpened: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { urql: { OutboxList: { outboxMessages: [] } } },
+  parameters: { graphql: { OutboxList: { outboxMessages: [] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No messages yet.')).toBeVisible()
   },

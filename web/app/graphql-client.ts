@@ -102,19 +102,6 @@ export function createGraphQLClient(transport: QueryTransport): GraphQLClient {
 export const createBrowserClient = (url = '/graphql'): GraphQLClient =>
   createGraphQLClient(httpTransport(url))
 
-/** An urql client (the server's in-process one, Storybook's mock) behind the same interface. */
-export const fromUrql = (urql: {
-  query(
-    query: string,
-    variables: never,
-    context?: { requestPolicy?: RequestPolicy },
-  ): {
-    toPromise(): Promise<QueryResult<never>>
-  }
-}): GraphQLClient => ({
-  query: (query, variables, context) => urql.query(String(query), variables as never, context),
-})
-
 const GraphQLClientContext = createContext<GraphQLClient | null>(null)
 export const GraphQLClientProvider = GraphQLClientContext.Provider
 
