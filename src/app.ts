@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { commandRoutes } from './modules/commands/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
+import { createGraphQLServer } from './modules/graphql/server.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
@@ -22,6 +23,8 @@ import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
 
 /** The whole HTTP surface. Feature modules register here; pages come last because they catch all GETs. */
 export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
+  // One GraphQL executor for /graphql and for the pages' loaders (docs/decisions/218).
+  const graphql = createGraphQLServer(deps, logger)
   return new Elysia()
     .onError((ctx) => errorToResponse(ctx, (error) => logger.error('request failed', describeError(error))))
     .use(routeLabels())
@@ -38,7 +41,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(siteRoutes(deps))
     .use(contactRoutes(deps))
     .use(readerRoutes(deps))
-    .use(graphqlRoutes(deps, logger))
+    .use(graphqlRoutes(deps, graphql))
     .use(seoRoutes(deps))
-    .use(pageRoutes(deps, assets, logger))
+    .use(pageRoutes(deps, assets, logger, graphql))
 }

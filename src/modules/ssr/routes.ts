@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { notFound } from '../../errors.ts'
 import type { Logger } from '../../http/logger.ts'
+import type { GraphQLServer } from '../graphql/server.ts'
 import type { ClientAssets } from './assets.ts'
 import { isNonPagePath, nonPageNotFound } from './non-page-paths.ts'
 import { createPageRenderer } from './render.tsx'
@@ -14,8 +15,8 @@ const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname
  * A form posted to a page is one sent without JavaScript (the site's forms post from script to the
  * API): it goes back to the page, which says the form needs script (docs/decisions/214).
  */
-export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger) => {
-  const renderPage = createPageRenderer(deps, assets, logger)
+export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger, graphql: GraphQLServer) => {
+  const renderPage = createPageRenderer(deps, assets, logger, graphql)
   return new Elysia({ name: 'pages' })
     .get('/*', async ({ request }) => {
       const { pathname } = new URL(request.url)
