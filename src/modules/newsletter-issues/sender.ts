@@ -1,4 +1,4 @@
-import * as issues from '../../db/newsletterIssues.ts'
+import * as deliveries from '../../db/newsletter-deliveries.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
 import { buildIssueMail, type OutgoingMail } from './messages.ts'
 import type { NewsletterDeps } from './model.ts'
@@ -42,13 +42,13 @@ export async function deliverNext(
   options: SenderOptions = {},
 ): Promise<boolean> {
   const { leaseMs, maxAttempts, retryBaseMs } = { ...DEFAULTS, ...options }
-  const claimed = await issues.claimDelivery(deps.sql, leaseMs)
+  const claimed = await deliveries.claimDelivery(deps.sql, leaseMs)
   if (!claimed) {
-    await issues.finishDone(deps.sql)
+    await deliveries.finishDone(deps.sql)
     return false
   }
   const { issueId, userId } = claimed
-  await sleepUntil(await issues.reserveSendSlot(deps.sql, 1000 / deps.config.newsletterRatePerSecond))
+  await sleepUntil(await deliveries.reserveSendSlot(deps.sql, 1000 / deps.config.newsletterRatePerSecond))
   try {
     const mail = await buildIssueMail(deps, {
       issue: { id: issueId, title: claimed.title, slug: claimed.slug, html: claimed.html },
@@ -58,18 +58,18 @@ export async function deliverNext(
   } catch (error) {
     const last = claimed.attempts >= maxAttempts || isPermanent(error)
     const retryIn = last ? null : retryBaseMs * 2 ** (claimed.attempts - 1)
-    await issues.markAttemptFailed(
+    await deliveries.markAttemptFailed(
       deps.sql,
       issueId,
       userId,
       error instanceof Error ? error.message : String(error),
       retryIn,
     )
-    await issues.finishDone(deps.sql, issueId)
+    await deliveries.finishDone(deps.sql, issueId)
     return true
   }
-  await issues.markSent(deps.sql, issueId, userId)
-  await issues.finishDone(deps.sql, issueId)
+  await deliveries.markSent(deps.sql, issueId, userId)
+  await deliveries.finishDone(deps.sql, issueId)
   return true
 }
 

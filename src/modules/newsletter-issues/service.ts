@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts'
 import type { Sql } from '../../db/client.ts'
 import * as newsletter from '../../db/newsletter.ts'
-import * as issues from '../../db/newsletterIssues.ts'
+import * as deliveries from '../../db/newsletter-deliveries.ts'
+import * as issues from '../../db/newsletter-issues.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { IssueInput } from '../../shared/inputs/newsletter-issues.ts'
 import type { PublicUser } from '../auth/model.ts'
@@ -66,7 +67,7 @@ export async function deleteIssue(sql: Sql, rawId: string): Promise<{ deleted: t
 
 export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgress[]> {
   const all = await issues.listIssues(sql)
-  const progress = await issues.progressOf(
+  const progress = await deliveries.progressOf(
     sql,
     all.map((i) => i.id),
   )
@@ -75,7 +76,7 @@ export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgres
 
 export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
-  const progress = await issues.progressOf(sql, [issue.id])
+  const progress = await deliveries.progressOf(sql, [issue.id])
   return { ...issue, progress: progress.get(issue.id) ?? NO_PROGRESS }
 }
 
