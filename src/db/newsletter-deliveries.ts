@@ -31,7 +31,7 @@ export interface ClaimedDelivery {
 
 /**
  * Takes one delivery of an issue being sent: a pending row (past its retry time), or a row left
- * 'sending' by a worker whose lease ran out (it died mid-send). SKIP LOCKED lets several workers claim
+ * 'sending' by a worker whose lease ran out (it stopped answering: died mid-send, or lost the database). SKIP LOCKED lets several workers claim
  * side by side; the row is 'sending' and leased before any mail leaves.
  */
 export async function claimDelivery(sql: Sql, leaseMs: number): Promise<ClaimedDelivery | undefined> {
@@ -54,6 +54,56 @@ export async function claimDelivery(sql: Sql, leaseMs: number): Promise<ClaimedD
            u.first_name AS "firstName", i.title, i.slug, i.html
     FROM claimed c JOIN users u ON u.id = c.user_id JOIN newsletter_issues i ON i.id = c.issue_id`
   return row
+}
+
+/**
+ * The heartbeat of a claim: a worker that is alive (waiting for its send slot, or in a long SMTP
+ * exchange) pushes its lease on, so only a worker that stopped answering loses its row. `attempts`
+ * identifies the claim: a row taken over by another worker is left alone. False when the row is no
+ * longer this claim's.
+ */
+export async function renewLease(
+  sql: Sql,
+  claim: { issueId: number; userId: number; attempts: number },
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await sql`
+    UPDATE newsletter_deliveries SET lease_until = now() + ${leaseMs} * interval '1 millisecond'
+    WHERE issue_id = ${claim.issueId} AND user_id = ${claim.userId} AND status = 'sending'
+      AND attempts = ${claim.attempts}
+    RETURNING 1`
+  return rows.length > 0
+}
+
+/** What an issue's remaining deliveries are waiting for (see waitingReason in the service). */
+export interface Waiting {
+  issueStatus: string
+  /** Claimed by a worker whose lease ran out: it stopped answering, and the next claim takes the row. */
+  stalled: number
+  stalledSince: Date | null
+  /** Failed an attempt and waiting out the retry delay. */
+  retrying: number
+  nextRetryAt: Date | null
+  retryError: string | null
+  /** Due now: waiting for a worker and a slot of the shared send rate. */
+  ready: number
+}
+
+export async function waitingOf(sql: Sql, issueIds: readonly number[]): Promise<Map<number, Waiting>> {
+  const rows = await sql<({ issueId: number } & Waiting)[]>`
+    SELECT d.issue_id AS "issueId", i.status AS "issueStatus",
+           count(*) FILTER (WHERE d.status = 'sending' AND d.lease_until < now())::int AS stalled,
+           min(d.lease_until) FILTER (WHERE d.status = 'sending' AND d.lease_until < now()) AS "stalledSince",
+           count(*) FILTER (WHERE d.status = 'pending' AND d.lease_until > now())::int AS retrying,
+           min(d.lease_until) FILTER (WHERE d.status = 'pending' AND d.lease_until > now()) AS "nextRetryAt",
+           (array_agg(d.last_error ORDER BY d.lease_until)
+              FILTER (WHERE d.status = 'pending' AND d.lease_until > now()))[1] AS "retryError",
+           count(*) FILTER (WHERE d.status = 'pending'
+                              AND (d.lease_until IS NULL OR d.lease_until <= now()))::int AS ready
+    FROM newsletter_deliveries d JOIN newsletter_issues i ON i.id = d.issue_id
+    WHERE d.issue_id = ANY(${sql.array([...issueIds])}::int[]) AND d.status IN ('pending', 'sending')
+    GROUP BY d.issue_id, i.status`
+  return new Map(rows.map(({ issueId, ...waiting }) => [issueId, waiting]))
 }
 
 export async function markSent(sql: Sql, issueId: number, userId: number): Promise<void> {

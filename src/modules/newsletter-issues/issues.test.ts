@@ -185,6 +185,7 @@ describe('recipients', () => {
     expect(await response.json()).toMatchObject({
       status: 'sending',
       progress: { total: 2, sent: 0, failed: 0, remaining: 2 },
+      waiting: '2 deliveries are waiting for a send slot (the send rate is shared by every instance)',
     })
     expect((await call('POST', `/api/newsletter/issues/${issue.id}/send`)).status).toBe(409)
     const rows = await app.sql`SELECT status FROM newsletter_deliveries WHERE issue_id = ${issue.id}`
