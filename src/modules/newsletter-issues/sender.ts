@@ -131,8 +131,12 @@ export function startNewsletterWorker(
       }
       if (worked || stopped) continue
       await new Promise<void>((resolve) => {
-        wake = resolve
-        setTimeout(resolve, pollMs)
+        const timer = setTimeout(resolve, pollMs)
+        // Stopping ends the wait and its timer: nothing of the loop outlives stop().
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
       })
       wake = undefined
     }
