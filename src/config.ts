@@ -34,6 +34,11 @@ const EnvSchema = t.Object({
   METRICS_PORT: t.Optional(t.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: t.String({ minLength: 1, default: '127.0.0.1' }),
   NEWSLETTER_RATE_PER_SECOND: t.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  SWEEP_CRON: t.String({
+    pattern: '^\\S+( \\S+){4}$',
+    default: '0 * * * *',
+    error: 'a five-field cron expression such as "0 * * * *" (UTC)',
+  }),
   UNSUBSCRIBE_SECRET: t.Optional(t.String({ minLength: 32, error: 'at least 32 characters' })),
   CORS_ORIGINS: t.String({
     pattern: '^$|^(https?://[^\\s/,]+)(\\s*,\\s*https?://[^\\s/,]+)*$',
@@ -91,6 +96,8 @@ export interface Config {
   }
   /** Newsletter messages handed to the mail server per second, across all instances. */
   newsletterRatePerSecond: number
+  /** When the sweep of expired rows runs (cron, UTC), once across all instances. */
+  sweepCron: string
   /** Key of the one-click unsubscribe links; undefined: one generated and kept in the database. */
   unsubscribeSecret: string | undefined
 }
@@ -193,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
+    sweepCron: env.SWEEP_CRON,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
   }
 }
