@@ -51,9 +51,13 @@ test('an address left in the header appears in the admin inbox; a bot filling th
 
   await signInAsAdmin(page)
   await gotoHydrated(page, '/admin')
-  const tab = page.getByRole('tab', { name: /^Inbox.*\d+ unread$/ })
+  const tab = page
+    .getByRole('navigation', { name: 'Content to manage' })
+    .getByRole('link', { name: /^Inbox.*\d+ unread$/ })
   const unreadBefore = Number(/(\d+) unread/.exec((await tab.textContent()) ?? '')?.[1])
   await tab.click()
+  await expect(page).toHaveURL(/\/admin\/inbox$/)
+  await expect(tab).toHaveAttribute('aria-current', 'page')
   const messages = page.getByRole('list', { name: 'Messages' })
   const item = messages.getByRole('listitem').filter({ hasText: email })
   await expect(item).toHaveCount(1)
@@ -70,7 +74,9 @@ test('an address left in the header appears in the admin inbox; a bot filling th
   await expect(item).toContainText('Handled')
   const after = unreadBefore - 1
   await expect(
-    page.getByRole('tab', { name: after > 0 ? new RegExp(`${after} unread$`) : /^Inbox$/ }),
+    page
+      .getByRole('navigation', { name: 'Content to manage' })
+      .getByRole('link', { name: after > 0 ? new RegExp(`${after} unread$`) : /^Inbox$/ }),
   ).toBeVisible()
   await item.getByRole('button', { name: `Mark unread: ${email}` }).click()
   await expect(item).toContainText('Unread')
@@ -103,7 +109,11 @@ test('the Subscribers tab: counts, search, export, end a subscription, delete a 
 
   await signInAsAdmin(page)
   await gotoHydrated(page, '/admin')
-  await page.getByRole('tab', { name: 'Subscribers' }).click()
+  await page
+    .getByRole('navigation', { name: 'Content to manage' })
+    .getByRole('link', { name: 'Subscribers' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/subscribers$/)
   await expect(page.getByRole('heading', { name: 'Subscribers' })).toBeVisible()
   await expect(page.getByText(/^Readers: \d+$/)).toBeVisible()
   // Administrators are not readers.
@@ -111,6 +121,8 @@ test('the Subscribers tab: counts, search, export, end a subscription, delete a 
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('searchbox', { name: 'Search readers' }).fill(reader.email.toUpperCase())
+  await page.getByRole('searchbox', { name: 'Search readers' }).press('Enter')
+  await expect(page).toHaveURL(/\?q=/)
   const rows = page.getByRole('row')
   await expect(rows).toHaveCount(2)
   const row = page.getByRole('row', { name: new RegExp(reader.username) })

@@ -38,7 +38,10 @@ test('the admin builds a project with media and commands, adds work experience, 
   const company = uniqueName('Playwright Labs')
   await signInAsAdmin(page)
   await page.goto('/admin')
-  await expect(page.getByRole('tab', { name: 'Projects' })).toHaveAttribute('data-state', 'active')
+  await expect(page).toHaveURL(/\/admin\/projects$/)
+  await expect(
+    page.getByRole('navigation', { name: 'Content to manage' }).getByRole('link', { name: 'Projects' }),
+  ).toHaveAttribute('aria-current', 'page')
 
   // Create
   await page.getByRole('button', { name: 'Add Project' }).click()
@@ -138,7 +141,10 @@ test('the admin builds a project with media and commands, adds work experience, 
   }).toPass()
 
   // Work experience
-  await page.getByRole('tab', { name: 'Work Experience' }).click()
+  await page
+    .getByRole('navigation', { name: 'Content to manage' })
+    .getByRole('link', { name: 'Work Experience' })
+    .click()
   await page.getByRole('button', { name: 'Add Work Experience' }).click()
   const work = page.getByRole('dialog', { name: 'Add Work Experience' })
   for (const [label, value] of [

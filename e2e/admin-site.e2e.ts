@@ -77,8 +77,7 @@ test('every site setting changed in the admin panel shows on the public pages an
 }) => {
   test.setTimeout(90_000)
   await signInAsAdmin(page)
-  await page.goto('/admin')
-  await page.getByRole('tab', { name: 'Site' }).click()
+  await page.goto('/admin/site')
   const form = page.getByRole('form', { name: 'Site settings' })
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(String(original?.ownerName))
 

@@ -92,6 +92,15 @@ const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
 
 const fixedHead = (head: HeadData) => () => head
 
+type AdminLoaders = typeof import('./pages/admin/loader.ts')
+
+const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: LoaderFunctionArgs) => Data) =>
+  lazyLoader(() => import('./pages/admin/loader.ts').then(pick))
+
+/** An admin screen: the layout route above gives it its head and decides who sees it. */
+const adminScreen = (module: string, load: () => Promise<ComponentType>) =>
+  lazyPage(module, load, { personal: true })
+
 const ISSUE_NOT_FOUND: HeadData = {
   title: 'Issue not found',
   description: 'There is no newsletter issue at this address.',
@@ -188,7 +197,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
+            // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
             loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
+            shouldRevalidate: onNewPath,
             ...lazyPage(
               'web/pages/admin/AdminPage.tsx',
               () => import('./pages/admin/AdminPage.tsx').then((m) => m.AdminPage),
@@ -202,6 +213,58 @@ export const routes: RouteObject[] = [
                 personal: true,
               },
             ),
+            // Each screen its own address and loader (docs/decisions/217-admin-screens-as-routes.md).
+            children: [
+              {
+                path: 'projects',
+                loader: adminScreenLoader((m) => m.adminProjectsLoader),
+                ...adminScreen('web/pages/admin/ProjectsTab.tsx', () =>
+                  import('./pages/admin/ProjectsTab.tsx').then((m) => m.ProjectsScreen),
+                ),
+              },
+              {
+                path: 'work',
+                loader: adminScreenLoader((m) => m.adminWorkLoader),
+                ...adminScreen('web/pages/admin/WorkExperienceTab.tsx', () =>
+                  import('./pages/admin/WorkExperienceTab.tsx').then((m) => m.WorkExperienceScreen),
+                ),
+              },
+              {
+                path: 'site',
+                loader: adminScreenLoader((m) => m.adminSiteLoader),
+                ...adminScreen('web/pages/admin/SiteTab.tsx', () =>
+                  import('./pages/admin/SiteTab.tsx').then((m) => m.SiteScreen),
+                ),
+              },
+              {
+                path: 'inbox',
+                loader: adminScreenLoader((m) => m.adminInboxLoader),
+                ...adminScreen('web/pages/admin/InboxTab.tsx', () =>
+                  import('./pages/admin/InboxTab.tsx').then((m) => m.InboxScreen),
+                ),
+              },
+              {
+                path: 'subscribers',
+                loader: adminScreenLoader((m) => m.adminReadersLoader),
+                ...adminScreen('web/pages/admin/SubscribersTab.tsx', () =>
+                  import('./pages/admin/SubscribersTab.tsx').then((m) => m.SubscribersScreen),
+                ),
+              },
+              {
+                // Issues load and poll their progress in the screen itself (the send runs for minutes).
+                path: 'newsletter',
+                ...adminScreen('web/pages/admin/newsletter/NewsletterTab.tsx', () =>
+                  import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterTab),
+                ),
+              },
+              {
+                path: 'outbox',
+                loader: adminScreenLoader((m) => m.adminOutboxLoader),
+                ...adminScreen('web/pages/admin/OutboxTab.tsx', () =>
+                  import('./pages/admin/OutboxTab.tsx').then((m) => m.OutboxScreen),
+                ),
+              },
+            ],
           },
           {
             path: 'auth',

@@ -79,15 +79,26 @@ export type WorkExperienceType =
   /** 'past' in the REST API. */
   | 'PAST';
 
-export type AdminPanelQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPanelQuery = { me: { id: string, username: string, isAdmin: boolean } | null, projects: Array<{ id: string, title: string, description: string, technologies: Array<string>, features: Array<string>, challenges: Array<string>, results: Array<string>, duration: string | null, role: string | null, status: ProjectStatus | null, demoUrl: string | null, githubUrl: string | null, colorTheme: string, order: number, iconUrl: string | null, iconName: string | null, heroImageUrl: string | null, screenshotUrls: Array<string> }>, workExperiences: Array<{ id: string, type: WorkExperienceType, position: string, company: string, location: string, duration: string, startDate: string, endDate: string, description: Array<string>, technologies: Array<string>, order: number }>, site: { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault } };
+export type AdminAccessQuery = { me: { id: string, isAdmin: boolean } | null, admin: { unreadContactMessages: number } | null };
 
-export type AdminAreaQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminInboxQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type AdminAreaQuery = { admin: { unreadContactMessages: number, contactMessages: Array<{ id: string, email: string, page: string, createdAt: string, handledAt: string | null }>, readers: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> }>, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: NewsletterTopic, count: number }> } } | null };
+export type AdminInboxQuery = { admin: { unreadContactMessages: number, contactMessages: { total: number, items: Array<{ id: string, email: string, page: string, createdAt: string, handledAt: string | null }> } } | null };
+
+export type AdminReadersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: NewsletterTopic, count: number }> } } | null };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
@@ -119,10 +130,13 @@ export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
 
 export type NewsletterUnsubscribeLinkQuery = { newsletterUnsubscribeLink: { valid: boolean, subscribed: boolean } };
 
-export type OutboxListQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminOutboxQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type OutboxListQuery = { outboxMessages: Array<{ id: string, kind: string, from: string, to: string, subject: string, createdAt: string }> | null };
+export type AdminOutboxQuery = { admin: { outbox: { total: number, items: Array<{ id: string, kind: string, from: string, to: string, subject: string, createdAt: string }> } } | null };
 
 export type OutboxMessageQueryVariables = Exact<{
   id: string;
@@ -292,87 +306,44 @@ export const SiteFieldsFragmentDoc = new TypedDocumentString(`
   themeDefault
 }
     `, {"fragmentName":"SiteFields"}) as unknown as TypedDocumentString<SiteFieldsFragment, unknown>;
-export const AdminPanelDocument = new TypedDocumentString(`
-    query AdminPanel {
+export const AdminAccessDocument = new TypedDocumentString(`
+    query AdminAccess {
   me {
     id
-    username
     isAdmin
   }
-  projects {
-    ...ProjectFields
-  }
-  workExperiences {
-    ...WorkExperienceFields
-  }
-  site {
-    ...SiteFields
-  }
-}
-    fragment ProjectFields on Project {
-  id
-  title
-  description
-  technologies
-  features
-  challenges
-  results
-  duration
-  role
-  status
-  demoUrl
-  githubUrl
-  colorTheme
-  order
-  iconUrl
-  iconName
-  heroImageUrl
-  screenshotUrls
-}
-fragment WorkExperienceFields on WorkExperience {
-  id
-  type
-  position
-  company
-  location
-  duration
-  startDate
-  endDate
-  description
-  technologies
-  order
-}
-fragment SiteFields on Site {
-  ownerName
-  ownerFirstName
-  jobTitle
-  avatarUrl
-  greetings
-  aboutFull
-  aboutShort
-  careerStart
-  statLabel
-  statValue
-  contactEmail
-  linkedinUrl
-  githubUrl
-  xUrl
-  mastodonUrl
-  scholarUrl
-  huggingfaceUrl
-  description
-  socialImageUrl
-  themeDefault
-}`) as unknown as TypedDocumentString<AdminPanelQuery, AdminPanelQueryVariables>;
-export const AdminAreaDocument = new TypedDocumentString(`
-    query AdminArea {
   admin {
     unreadContactMessages
-    contactMessages {
-      ...ContactMessageFields
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAccessQuery, AdminAccessQueryVariables>;
+export const AdminInboxDocument = new TypedDocumentString(`
+    query AdminInbox($search: String, $offset: Int) {
+  admin {
+    unreadContactMessages
+    contactMessages(search: $search, offset: $offset) {
+      total
+      items {
+        ...ContactMessageFields
+      }
     }
-    readers {
-      ...ReaderFields
+  }
+}
+    fragment ContactMessageFields on ContactMessage {
+  id
+  email
+  page
+  createdAt
+  handledAt
+}`) as unknown as TypedDocumentString<AdminInboxQuery, AdminInboxQueryVariables>;
+export const AdminReadersDocument = new TypedDocumentString(`
+    query AdminReaders($search: String, $offset: Int) {
+  admin {
+    readers(search: $search, offset: $offset) {
+      total
+      items {
+        ...ReaderFields
+      }
     }
     readerCounts {
       total
@@ -392,14 +363,7 @@ export const AdminAreaDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ContactMessageFields on ContactMessage {
-  id
-  email
-  page
-  createdAt
-  handledAt
-}
-fragment ReaderFields on Reader {
+    fragment ReaderFields on Reader {
   id
   username
   email
@@ -407,7 +371,7 @@ fragment ReaderFields on Reader {
   status
   frequency
   topics
-}`) as unknown as TypedDocumentString<AdminAreaQuery, AdminAreaQueryVariables>;
+}`) as unknown as TypedDocumentString<AdminReadersQuery, AdminReadersQueryVariables>;
 export const AdminProjectCommandsDocument = new TypedDocumentString(`
     query AdminProjectCommands($id: ID!) {
   project(id: $id) {
@@ -456,18 +420,23 @@ export const NewsletterUnsubscribeLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterUnsubscribeLinkQuery, NewsletterUnsubscribeLinkQueryVariables>;
-export const OutboxListDocument = new TypedDocumentString(`
-    query OutboxList {
-  outboxMessages(limit: 100) {
-    id
-    kind
-    from
-    to
-    subject
-    createdAt
+export const AdminOutboxDocument = new TypedDocumentString(`
+    query AdminOutbox($search: String, $offset: Int) {
+  admin {
+    outbox(search: $search, offset: $offset) {
+      total
+      items {
+        id
+        kind
+        from
+        to
+        subject
+        createdAt
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<OutboxListQuery, OutboxListQueryVariables>;
+    `) as unknown as TypedDocumentString<AdminOutboxQuery, AdminOutboxQueryVariables>;
 export const OutboxMessageDocument = new TypedDocumentString(`
     query OutboxMessage($id: ID!) {
   outboxMessage(id: $id) {

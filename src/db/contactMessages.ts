@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../modules/contact/model.ts'
 import type { Sql } from './client.ts'
+import { containing, type PageWindow, pageOf } from './search.ts'
 
 const iso = (sql: Sql, column: string) =>
   sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -17,10 +18,22 @@ export async function insertContactMessage(
   return row!
 }
 
-/** Newest first; equal times (one batch) keep the order they arrived in, reversed. */
-export function listContactMessages(sql: Sql): Promise<ContactMessage[]> {
+const matching = (sql: Sql, search: string) => containing(sql, ['email', 'page_path'], search)
+
+/**
+ * Messages whose address or page contains `search`, newest first (equal times, one batch, keep the
+ * order they arrived in, reversed): one page of them, or every one (the export).
+ */
+export function listContactMessages(sql: Sql, search: string, page?: PageWindow): Promise<ContactMessage[]> {
   return sql<ContactMessage[]>`
-    SELECT ${columns(sql)} FROM contact_messages ORDER BY created_at DESC, id DESC`
+    SELECT ${columns(sql)} FROM contact_messages WHERE ${matching(sql, search)}
+    ORDER BY created_at DESC, id DESC ${pageOf(sql, page)}`
+}
+
+export async function countContactMessages(sql: Sql, search: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM contact_messages WHERE ${matching(sql, search)}`
+  return row!.n
 }
 
 export async function countUnread(sql: Sql): Promise<number> {

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 export class DataDirLockedError extends Error {
@@ -59,7 +60,8 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     pgDir = join(dir, 'pgdata')
   }
   try {
-    const db = await PGlite.create(pgDir)
+    // pg_trgm backs the admin lists' substring search (migrations/008_admin_list_search.sql).
+    const db = await PGlite.create(pgDir, { extensions: { pg_trgm } })
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 })
     await server.start()
     return {

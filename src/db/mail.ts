@@ -1,4 +1,5 @@
 import { inTransaction, type Sql } from './client.ts'
+import { containing, type PageWindow, pageOf } from './search.ts'
 
 export interface NewMailLog {
   userId: number | null
@@ -92,11 +93,20 @@ const summaryColumns = (sql: Sql) => sql`
   o.id::int AS id, l.kind, o.sender AS "from", o.recipient AS "to", o.subject,
   ${iso(sql, 'o.created_at')} AS "createdAt"`
 
-/** Newest first, without the bodies. */
-export function listOutbox(sql: Sql, limit: number): Promise<OutboxSummary[]> {
+const outboxMatching = (sql: Sql, search: string) => containing(sql, ['o.recipient', 'o.subject'], search)
+
+/** Messages whose recipient or subject contains `search`, newest first, without the bodies. */
+export function listOutbox(sql: Sql, search: string, page: PageWindow): Promise<OutboxSummary[]> {
   return sql<OutboxSummary[]>`
     SELECT ${summaryColumns(sql)} FROM outbox o JOIN mail_log l ON l.id = o.mail_log_id
-    ORDER BY o.id DESC LIMIT ${limit}`
+    WHERE ${outboxMatching(sql, search)}
+    ORDER BY o.id DESC ${pageOf(sql, page)}`
+}
+
+export async function countOutbox(sql: Sql, search: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM outbox o WHERE ${outboxMatching(sql, search)}`
+  return row!.n
 }
 
 export async function findOutboxMessage(sql: Sql, id: number): Promise<OutboxMessage | undefined> {

@@ -1,20 +1,50 @@
 import type { Reader } from '../modules/readers/model.ts'
 import type { Sql } from './client.ts'
+import { containing, type PageWindow, pageOf } from './search.ts'
 
 const iso = (sql: Sql, column: string) =>
   sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-const readerQuery = (sql: Sql, where: ReturnType<Sql>) => sql<Reader[]>`
-  SELECT u.id, u.username, u.email, ${iso(sql, 'u.created_at')} AS "createdAt",
-         CASE WHEN n.user_id IS NULL THEN 'none' WHEN n.is_active THEN 'active' ELSE 'inactive' END AS status,
+const STATUS = `CASE WHEN n.user_id IS NULL THEN 'none' WHEN n.is_active THEN 'active' ELSE 'inactive' END`
+
+const readerQuery = (sql: Sql, where: ReturnType<Sql>, page?: PageWindow) => sql<Reader[]>`
+  SELECT u.id, u.username, u.email, ${iso(sql, 'u.created_at')} AS "createdAt", ${sql.unsafe(STATUS)} AS status,
          n.frequency, coalesce(n.topics, '{}') AS topics, ${iso(sql, 'n.subscribed_at')} AS "subscribedAt"
   FROM users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id
   WHERE NOT u.is_admin AND ${where}
-  ORDER BY u.created_at DESC, u.id DESC`
+  ORDER BY u.created_at DESC, u.id DESC ${pageOf(sql, page)}`
 
-/** Every account that is not an administrator, newest member first. */
-export function listReaders(sql: Sql): Promise<Reader[]> {
-  return readerQuery(sql, sql`true`)
+const matching = (sql: Sql, search: string) => containing(sql, ['u.username', 'u.email'], search)
+
+/**
+ * Accounts that are not administrators whose username or e-mail contains `search`, newest member
+ * first: one page of them, or every one (the export).
+ */
+export function listReaders(sql: Sql, search: string, page?: PageWindow): Promise<Reader[]> {
+  return readerQuery(sql, matching(sql, search), page)
+}
+
+export async function countMatchingReaders(sql: Sql, search: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM users u WHERE NOT u.is_admin AND ${matching(sql, search)}`
+  return row!.n
+}
+
+/** How many readers have each status, and active subscriptions each frequency and topic (or none). */
+export function tallyReaders(sql: Sql) {
+  return sql<{ kind: 'status' | 'frequency' | 'topic' | 'every-topic'; key: string; count: number }[]>`
+    WITH r AS MATERIALIZED (
+      SELECT ${sql.unsafe(STATUS)} AS status, n.frequency, n.topics
+      FROM users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id
+      WHERE NOT u.is_admin)
+    SELECT 'status' AS kind, status AS key, count(*)::int AS count FROM r GROUP BY status
+    UNION ALL
+    SELECT 'frequency', frequency, count(*)::int FROM r WHERE status = 'active' GROUP BY frequency
+    UNION ALL
+    SELECT 'topic', topic, count(*)::int FROM r, unnest(r.topics) AS topic
+      WHERE status = 'active' GROUP BY topic
+    UNION ALL
+    SELECT 'every-topic', '', count(*)::int FROM r WHERE status = 'active' AND cardinality(topics) = 0`
 }
 
 export async function findReader(sql: Sql, id: number): Promise<Reader | undefined> {

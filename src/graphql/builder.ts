@@ -3,7 +3,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader'
 import type { GraphQLContext } from './context.ts'
 
 /** The builder only; every type lives in its own file under types/ and index.ts imports them all. */
-export const builder = new SchemaBuilder<{
+interface Types {
   Context: GraphQLContext
   DefaultFieldNullability: false
   Scalars: {
@@ -11,7 +11,12 @@ export const builder = new SchemaBuilder<{
     // Timestamps travel as ISO 8601 strings from the database to the client.
     DateTime: { Input: Date; Output: Date | string }
   }
-}>({
+}
+
+/** The schema's types as Pothos sees them, for helpers that take a type's ref (types/Page.ts). */
+export type SchemaTypes = PothosSchemaTypes.ExtendDefaultTypes<Types>
+
+export const builder = new SchemaBuilder<Types>({
   plugins: [DataloaderPlugin],
   defaultFieldNullability: false,
 })

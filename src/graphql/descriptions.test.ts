@@ -35,7 +35,6 @@ test('the schema exposes the public reads (projects with commands, work experien
     'newsletterSubscription',
     'newsletterUnsubscribeLink',
     'outboxMessage',
-    'outboxMessages',
     'project',
     'projects',
     'site',
@@ -44,6 +43,7 @@ test('the schema exposes the public reads (projects with commands, work experien
   expect(fields('Project')).toContain('commands')
   expect(fields('Admin').sort()).toEqual([
     'contactMessages',
+    'outbox',
     'readerCounts',
     'readers',
     'unreadContactMessages',

@@ -5,7 +5,7 @@ import { findOutboxMessage, listOutbox, type OutboxMessage } from '../db/mail.ts
 export async function waitForOutbox(sql: Sql, count: number, timeoutMs = 15_000): Promise<OutboxMessage[]> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const summaries = await listOutbox(sql, 1000)
+    const summaries = await listOutbox(sql, '', { offset: 0, limit: 1000 })
     if (summaries.length >= count) {
       const messages = await Promise.all(summaries.reverse().map((s) => findOutboxMessage(sql, s.id)))
       return messages as OutboxMessage[]

@@ -1,58 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { AdminPage } from '../../web/pages/admin/AdminPage.tsx'
-import { sampleSite } from '../sample-site.ts'
-import { sampleAdminArea, sampleCommands, sampleProjects, sampleWorkExperiences } from './sample.ts'
 
-/** The whole /admin page; its data comes from the route loader (parameters.loaderData). */
+/**
+ * The layout of every /admin screen: title, Logout and the tab strip of links; its data comes from the
+ * layout route's loader (parameters.loaderData). Each screen has stories of its own.
+ */
 const meta = {
   title: 'Admin/AdminPage',
   component: AdminPage,
   parameters: {
     layout: 'fullscreen',
-    loaderData: {
-      access: 'admin',
-      projects: sampleProjects,
-      workExperiences: sampleWorkExperiences,
-      site: sampleSite,
-      admin: sampleAdminArea,
-    },
-    urql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
+    route: '/admin/projects',
+    loaderData: { access: 'admin', unread: 2 },
   },
 } satisfies Meta<typeof AdminPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ProjectsTab: Story = {}
-
-export const WorkExperienceTab: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Work Experience' }))
-    await expect(canvas.getByRole('heading', { name: 'Work Experience' })).toBeVisible()
-  },
-}
-
-export const SiteTab: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Site' }))
-    await expect(canvas.getByRole('heading', { name: 'Site', level: 2 })).toBeVisible()
-  },
-}
-
-/** The Inbox tab's name carries the unread count. */
-export const InboxTab: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const tab = canvas.getByRole('tab', { name: /^Inbox.*2 unread$/ })
-    await userEvent.click(tab)
-    await expect(canvas.getByRole('heading', { name: 'Inbox' })).toBeVisible()
-  },
-}
-
-export const SubscribersTab: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Subscribers' }))
-    await expect(canvas.getByRole('heading', { name: 'Subscribers' })).toBeVisible()
+/** The current screen's link says so (aria-current); the Inbox link's name carries the unread count. */
+export const TabStrip: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Content to manage' })
+    await expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
+    await expect(within(nav).getByRole('link', { name: 'Work Experience' })).not.toHaveAttribute(
+      'aria-current',
+    )
+    await expect(within(nav).getByRole('link', { name: /^Inbox.*2 unread$/ })).toHaveAttribute(
+      'href',
+      '/admin/inbox',
+    )
   },
 }
 

@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { InboxTab } from '../../web/pages/admin/InboxTab.tsx'
 import type { ContactMessageData } from '../../web/pages/admin/queries.ts'
-import { sampleContactMessages } from './sample.ts'
+import { sampleContactMessages, sampleList } from './sample.ts'
 
 /** The admin's contact inbox: addresses left in the header's Get in touch form. */
 const meta = {
   title: 'Admin/InboxTab',
   component: InboxTab,
-  args: { messages: sampleContactMessages, unread: 2, onChanged: fn() },
+  args: {
+    messages: sampleContactMessages,
+    unread: 2,
+    list: sampleList(sampleContactMessages.length),
+    onChanged: fn(),
+  },
 } satisfies Meta<typeof InboxTab>
 
 export default meta
@@ -32,7 +37,7 @@ export const Messages: Story = {
   },
 }
 
-export const Empty: Story = { args: { messages: [], unread: 0 } }
+export const Empty: Story = { args: { messages: [], unread: 0, list: sampleList(0) } }
 
 /** Delete asks first, naming the address. */
 export const ConfirmDelete: Story = {
@@ -44,25 +49,27 @@ export const ConfirmDelete: Story = {
   },
 }
 
-const manyMessages: ContactMessageData[] = Array.from({ length: 75 }, (_, i) => ({
-  id: String(75 - i),
-  email: `visitor${75 - i}@example.com`,
+const lastPage: ContactMessageData[] = Array.from({ length: 25 }, (_, i) => ({
+  id: String(25 - i),
+  email: `visitor${25 - i}@example.com`,
   page: '/',
-  createdAt: new Date(Date.UTC(2026, 2, 14) - i * 3_600_000).toISOString(),
+  createdAt: new Date(Date.UTC(2026, 2, 14) - (50 + i) * 3_600_000).toISOString(),
   handledAt: null,
 }))
 
-/** A long inbox shows 50 messages at a time, newest first. */
-export const ManyMessages: Story = {
-  args: { messages: manyMessages, unread: manyMessages.length },
-  play: async ({ canvas, userEvent }) => {
-    const items = () => within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
-    await expect(items()).toHaveLength(50)
-    await expect(items()[0]).toHaveTextContent('visitor75@example.com')
-    await expect(canvas.getByText('25 not shown yet')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Show 25 more' }))
-    await expect(items()).toHaveLength(75)
-    await expect(items()[74]).toHaveTextContent('visitor1@example.com')
-    await expect(canvas.queryByRole('button', { name: 'Show 25 more' })).toBeNull()
+/** The last page of a long inbox: Previous only, and the search the pages keep. */
+export const LastPage: Story = {
+  args: { messages: lastPage, unread: 75, list: sampleList(75, 'visitor', 2) },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
+    await expect(items).toHaveLength(25)
+    const pages = canvas.getByRole('navigation', { name: 'Messages pages' })
+    await expect(pages).toHaveTextContent('Page 2 of 2')
+    await expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/?q=visitor')
+    await expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/contact-messages/export?search=visitor',
+    )
   },
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { OutboxTab } from '../../web/pages/admin/OutboxTab.tsx'
 import { sampleMail } from '../mail/sample.ts'
+import { sampleList } from './sample.ts'
 
 const summary = (id: string, subject: string, kind: string, to: string) => ({
   id,
@@ -12,23 +13,23 @@ const summary = (id: string, subject: string, kind: string, to: string) => ({
   createdAt: '2026-11-24T19:00:00.000Z',
 })
 
-/** The admin's Outbox tab: mail kept in the database when no SMTP server is configured. */
+const messages = [
+  summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
+  summary(
+    '1',
+    "Confirm your subscription to Ada Example's newsletter",
+    'confirm-subscription',
+    'grace@example.com',
+  ),
+]
+
+/** The admin's Outbox screen: mail kept in the database when no SMTP server is configured. */
 const meta = {
   title: 'Admin/OutboxTab',
   component: OutboxTab,
+  args: { messages, list: sampleList(messages.length), onRefresh: fn() },
   parameters: {
     urql: {
-      OutboxList: {
-        outboxMessages: [
-          summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
-          summary(
-            '1',
-            "Confirm your subscription to Ada Example's newsletter",
-            'confirm-subscription',
-            'grace@example.com',
-          ),
-        ],
-      },
       OutboxMessage: {
         outboxMessage: {
           ...summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
@@ -56,7 +57,7 @@ export const OneOpened: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { urql: { OutboxList: { outboxMessages: [] } } },
+  args: { messages: [], list: sampleList(0) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No messages yet.')).toBeVisible()
   },

@@ -1,8 +1,8 @@
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
 import { graphqlEnumName, TOPICS } from '../../src/shared/enums.ts'
 import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
-import type { AdminArea } from '../../web/pages/admin/loader.ts'
-import type { ContactMessageData, ReaderData } from '../../web/pages/admin/queries.ts'
+import type { ListState } from '../../web/pages/admin/list-query.ts'
+import type { ContactMessageData, ReaderCounts, ReaderData } from '../../web/pages/admin/queries.ts'
 
 /** The first-run sample content, shaped as the admin panel's GraphQL queries return it. */
 export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
@@ -90,7 +90,7 @@ const countWhere = <T>(items: readonly T[], keep: (item: T) => boolean) => items
 const activeReaders = sampleReaders.filter((r) => r.status === 'ACTIVE')
 
 /** The counts the server computes for sampleReaders. */
-export const sampleReaderCounts: AdminArea['readerCounts'] = {
+export const sampleReaderCounts: ReaderCounts = {
   total: sampleReaders.length,
   everyTopic: countWhere(activeReaders, (r) => r.topics.length === 0),
   byStatus: (['ACTIVE', 'INACTIVE', 'NONE'] as const).map((status) => ({
@@ -107,9 +107,10 @@ export const sampleReaderCounts: AdminArea['readerCounts'] = {
   })),
 }
 
-export const sampleAdminArea: AdminArea = {
-  unreadContactMessages: countWhere(sampleContactMessages, (m) => m.handledAt === null),
-  contactMessages: sampleContactMessages,
-  readers: sampleReaders,
-  readerCounts: sampleReaderCounts,
-}
+/** Where a paged list stands: `total` rows matching `search`, on page `page` of 50 rows each. */
+export const sampleList = (total: number, search = '', page = 1): ListState => ({
+  search,
+  page,
+  pages: Math.max(1, Math.ceil(total / 50)),
+  total,
+})

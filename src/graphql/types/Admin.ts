@@ -5,10 +5,10 @@ type AdminArea = Record<string, never>
 
 /**
  * The administrator's own reads; its fields are added by the files of the types they list
- * (ContactMessage.ts, Reader.ts), like every type's query fields.
+ * (ContactMessage.ts, Reader.ts, OutboxMessage.ts), like every type's query fields.
  */
 export const AdminRef = builder.objectRef<AdminArea>('Admin').implement({
-  description: 'What only the administrator may read: the contact inbox and the readers.',
+  description: 'What only the administrator may read: the contact inbox, the readers and the outbox.',
 })
 
 builder.queryFields((t) => ({

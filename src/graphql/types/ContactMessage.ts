@@ -1,8 +1,9 @@
 import type { ContactMessage } from '../../modules/contact/model.ts'
-import { countUnreadContactMessages, listContactMessages } from '../../modules/contact/service.ts'
+import { contactMessagePage, countUnreadContactMessages } from '../../modules/contact/service.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
+import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ContactMessageRef = builder.objectRef<ContactMessage>('ContactMessage').implement({
   description: 'An address a visitor left in the header\'s "I\'ll reach out to you" form.',
@@ -21,11 +22,15 @@ export const ContactMessageRef = builder.objectRef<ContactMessage>('ContactMessa
   }),
 })
 
+const ContactMessagePageRef = pageRef('ContactMessagePage', ContactMessageRef, 'the contact inbox')
+
 builder.objectFields(AdminRef, (t) => ({
   contactMessages: t.field({
-    type: [ContactMessageRef],
-    description: 'Every message of the contact inbox, newest first.',
-    resolve: (_admin, _args, ctx) => listContactMessages(ctx.deps.sql),
+    type: ContactMessagePageRef,
+    description:
+      'Messages of the contact inbox, newest first, a page at a time; `search` keeps those whose address or page contains it.',
+    args: pageArgs,
+    resolve: (_admin, args, ctx) => contactMessagePage(ctx.deps.sql, args.search ?? '', windowOf(args)),
   }),
   unreadContactMessages: t.int({
     description: 'How many messages are not marked handled yet.',

@@ -1,7 +1,9 @@
 import type { OutboxMessage, OutboxSummary } from '../../db/mail.ts'
-import { getOutboxMessage, listOutboxMessages } from '../../modules/mail/service.ts'
+import { getOutboxMessage, outboxPage } from '../../modules/mail/service.ts'
 import { builder } from '../builder.ts'
+import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
+import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 const MailHeaderRef = builder.objectRef<{ name: string; value: string }>('MailHeader').implement({
   description: 'One header line of a message.',
@@ -45,15 +47,19 @@ export const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage'
   }),
 })
 
-builder.queryFields((t) => ({
-  outboxMessages: t.field({
-    type: [OutboxSummaryRef],
-    nullable: true,
-    description: 'Newest kept messages first (admin only; null for anyone else).',
-    args: { limit: t.arg.int({ defaultValue: 50, description: 'How many, 1 to 200.' }) },
-    resolve: async (_root, args, ctx) =>
-      (await ctx.currentUser())?.isAdmin ? listOutboxMessages(ctx.deps.sql, args.limit ?? 50) : null,
+const OutboxPageRef = pageRef('OutboxPage', OutboxSummaryRef, 'the outbox')
+
+builder.objectFields(AdminRef, (t) => ({
+  outbox: t.field({
+    type: OutboxPageRef,
+    description:
+      'Kept messages, newest first, a page at a time; `search` keeps those whose recipient or subject contains it.',
+    args: pageArgs,
+    resolve: (_admin, args, ctx) => outboxPage(ctx.deps.sql, args.search ?? '', windowOf(args)),
   }),
+}))
+
+builder.queryFields((t) => ({
   outboxMessage: t.field({
     type: OutboxMessageRef,
     nullable: true,

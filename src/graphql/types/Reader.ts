@@ -1,9 +1,10 @@
 import type { Reader, ReaderCounts } from '../../modules/readers/model.ts'
-import { listReaders, readerOverview } from '../../modules/readers/service.ts'
+import { countReaders, readerPage } from '../../modules/readers/service.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
 import { NewsletterFrequencyEnum, NewsletterTopicEnum, ReaderStatusEnum } from './enums.ts'
+import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
   description: 'A site account that is not an administrator, with its newsletter subscription.',
@@ -88,19 +89,19 @@ const ReaderCountsRef = builder.objectRef<ReaderCounts>('ReaderCounts').implemen
   }),
 })
 
+const ReaderPageRef = pageRef('ReaderPage', ReaderRef, 'the readers')
+
 builder.objectFields(AdminRef, (t) => ({
   readers: t.field({
-    type: [ReaderRef],
+    type: ReaderPageRef,
     description:
-      'Every reader, newest member first; `search` keeps those whose username or e-mail contains it.',
-    args: {
-      search: t.arg.string({ required: false, description: 'Part of a username or e-mail, any case.' }),
-    },
-    resolve: (_admin, args, ctx) => listReaders(ctx.deps.sql, args.search ?? ''),
+      'Readers, newest member first, a page at a time; `search` keeps those whose username or e-mail contains it.',
+    args: pageArgs,
+    resolve: (_admin, args, ctx) => readerPage(ctx.deps.sql, args.search ?? '', windowOf(args)),
   }),
   readerCounts: t.field({
     type: ReaderCountsRef,
     description: 'Counts over every reader (whatever a search finds).',
-    resolve: async (_admin, _args, ctx) => (await readerOverview(ctx.deps.sql)).counts,
+    resolve: (_admin, _args, ctx) => countReaders(ctx.deps.sql),
   }),
 }))

@@ -214,7 +214,8 @@ describe('the admin inbox', () => {
 
   test('GraphQL: admin is null for anonymous visitors and readers, the inbox for the admin', async () => {
     await send({ email: 'gql@example.org', page: '/projects' })
-    const query = '{ admin { unreadContactMessages contactMessages { email page handledAt createdAt } } }'
+    const query =
+      '{ admin { unreadContactMessages contactMessages { total items { email page handledAt createdAt } } } }'
     const ask = async (cookie?: string) => {
       const response = await app.fetch('/graphql', {
         method: 'POST',
@@ -227,7 +228,10 @@ describe('the admin inbox', () => {
     expect((await ask(reader)).data.admin).toBeNull()
     expect((await ask(admin)).data.admin).toMatchObject({
       unreadContactMessages: 1,
-      contactMessages: [{ email: 'gql@example.org', page: '/projects', handledAt: null }],
+      contactMessages: {
+        total: 1,
+        items: [{ email: 'gql@example.org', page: '/projects', handledAt: null }],
+      },
     })
   })
 })

@@ -5,8 +5,10 @@ import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
 import { ContactBody, HandledBody } from '../../shared/inputs/contact.ts'
 import { requireAdmin } from '../auth/current-user.ts'
+import { AdminListQuery, windowOfPage } from '../paging.ts'
 import {
   CONTACT_CSV_COLUMNS,
+  contactMessagePage,
   countUnreadContactMessages,
   deleteContactMessage,
   listContactMessages,
@@ -24,17 +26,19 @@ export const contactRoutes = (deps: AppDeps) =>
       set.status = 202
       return RECEIVED
     })
-    .get('/api/contact-messages', async ({ request }) => {
+    .get('/api/contact-messages', async ({ request, query }) => {
       await requireAdmin(deps, request)
-      const [messages, unread] = await Promise.all([
-        listContactMessages(deps.sql),
+      const { search = '', page } = validate(AdminListQuery, query)
+      const [{ items, total }, unread] = await Promise.all([
+        contactMessagePage(deps.sql, search, windowOfPage(page)),
         countUnreadContactMessages(deps.sql),
       ])
-      return { messages, unread }
+      return { messages: items, total, unread }
     })
-    .get('/api/contact-messages/export', async ({ request }) => {
+    .get('/api/contact-messages/export', async ({ request, query }) => {
       await requireAdmin(deps, request)
-      return csvDownload('contact-messages', CONTACT_CSV_COLUMNS, await listContactMessages(deps.sql))
+      const { search } = validate(AdminListQuery, query)
+      return csvDownload('contact-messages', CONTACT_CSV_COLUMNS, await listContactMessages(deps.sql, search))
     })
     .put('/api/contact-messages/:id', async ({ request, params, body }) => {
       await requireAdmin(deps, request)

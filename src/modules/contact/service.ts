@@ -1,10 +1,12 @@
 import { inTransaction, type Sql } from '../../db/client.ts'
 import * as contactMessages from '../../db/contactMessages.ts'
+import type { PageWindow } from '../../db/search.ts'
 import { notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
 import { CONTACT_HONEYPOT, type ContactBody } from '../../shared/inputs/contact.ts'
 import { countAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
 import { type MailDeps, notifyOwner } from '../mail/service.ts'
+import { type Page, pageWindow } from '../paging.ts'
 import type { ContactMessage } from './model.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -49,8 +51,23 @@ export async function receiveContactMessage(
   })
 }
 
-export function listContactMessages(sql: Sql): Promise<ContactMessage[]> {
-  return contactMessages.listContactMessages(sql)
+/** One page of the messages whose address or page contains `search`, and how many it finds in all. */
+export async function contactMessagePage(
+  sql: Sql,
+  search: string,
+  window: PageWindow,
+): Promise<Page<ContactMessage>> {
+  const needle = search.trim()
+  const [items, total] = await Promise.all([
+    contactMessages.listContactMessages(sql, needle, pageWindow(window)),
+    contactMessages.countContactMessages(sql, needle),
+  ])
+  return { items, total }
+}
+
+/** Every message `search` finds: the CSV export of what the Inbox screen shows. */
+export function listContactMessages(sql: Sql, search = ''): Promise<ContactMessage[]> {
+  return contactMessages.listContactMessages(sql, search.trim())
 }
 
 export function countUnreadContactMessages(sql: Sql): Promise<number> {
@@ -69,7 +86,7 @@ export async function deleteContactMessage(sql: Sql, rawId: string): Promise<{ i
   return { id }
 }
 
-/** The inbox as a spreadsheet, newest first like the tab. */
+/** The inbox as a spreadsheet, newest first like the screen. */
 export const CONTACT_CSV_COLUMNS: CsvColumn<ContactMessage>[] = [
   { header: 'Received (UTC)', value: (m) => m.createdAt },
   { header: 'Email', value: (m) => m.email },

@@ -17,8 +17,8 @@ export interface GraphQLLimits {
 /**
  * Abuse limits of the public /graphql endpoint (docs/decisions/061-graphql-abuse-limits.md). The
  * deepest data path is Query → project → commands → field (depth 3), or admin → readerCounts → byTopic →
- * field (depth 4); the costliest query the app sends (the admin panel's AdminArea: inbox, readers and
- * their counts) has no alias and a cost of 87. limits.test.ts checks the app's own queries still pass
+ * field (depth 4); the costliest query the app sends (the Subscribers screen's AdminReaders: a page of
+ * readers and their counts) has no alias. limits.test.ts checks the app's own queries still pass
  * with every limit halved.
  */
 export const GRAPHQL_LIMITS: GraphQLLimits = {

@@ -2,7 +2,9 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { Config } from '../../config.ts'
 import { inTransaction, type Sql } from '../../db/client.ts'
 import * as mail from '../../db/mail.ts'
+import type { PageWindow } from '../../db/search.ts'
 import { describeError } from '../../http/logger.ts'
+import { type Page, pageWindow } from '../paging.ts'
 import { getSiteSettings } from '../site/service.ts'
 import { ownerNotificationMail, type SiteInfo } from './messages.tsx'
 import type { Job } from './queue.ts'
@@ -136,9 +138,21 @@ export async function notifyOwner(
   await enqueueMail(deps, { to: contactEmail, kind: note.kind, ...rendered }, options)
 }
 
-/** The newest messages kept without SMTP, for the admin's Outbox tab (bodies read one at a time). */
-export function listOutboxMessages(sql: Sql, limit: number): Promise<mail.OutboxSummary[]> {
-  return mail.listOutbox(sql, Math.min(Math.max(limit, 1), 200))
+/**
+ * One page of the messages kept without SMTP whose recipient or subject contains `search`, newest first,
+ * for the admin's Outbox screen (bodies read one at a time).
+ */
+export async function outboxPage(
+  sql: Sql,
+  search: string,
+  window: PageWindow,
+): Promise<Page<mail.OutboxSummary>> {
+  const needle = search.trim()
+  const [items, total] = await Promise.all([
+    mail.listOutbox(sql, needle, pageWindow(window)),
+    mail.countOutbox(sql, needle),
+  ])
+  return { items, total }
 }
 
 export function getOutboxMessage(sql: Sql, id: number): Promise<mail.OutboxMessage | undefined> {

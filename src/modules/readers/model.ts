@@ -1,4 +1,3 @@
-import { type Static, Type as t } from '@sinclair/typebox'
 import type { Frequency, ReaderStatus, Topic } from '../../shared/enums.ts'
 
 /** A site account that is not an administrator, with its newsletter subscription. */
@@ -24,9 +23,3 @@ export interface ReaderCounts {
   /** Active subscriptions with no topic chosen, which means every update. */
   everyTopic: number
 }
-
-export const ReadersQuery = t.Object(
-  { search: t.Optional(t.String({ maxLength: 254, error: 'search must be at most 254 characters' })) },
-  { additionalProperties: false },
-)
-export type ReadersQuery = Static<typeof ReadersQuery>

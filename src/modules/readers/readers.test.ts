@@ -100,9 +100,27 @@ describe('GET /api/readers', () => {
     expect(none.counts.total).toBe(2)
   })
 
+  test('a page at a time, 50 rows each; % and _ are searched for literally', async () => {
+    await app.sql`
+      INSERT INTO users (username, email, password_hash, created_at)
+      SELECT 'bulk' || g, 'bulk' || g || '@example.org', 'x', now() - g * interval '1 minute'
+      FROM generate_series(1, 60) g`
+    const first = (await list('?search=bulk')) as Listed & { total: number }
+    expect(first.total).toBe(60)
+    expect(first.readers.map((r) => r.username).slice(0, 2)).toEqual(['bulk1', 'bulk2'])
+    expect(first.readers.length).toBe(50)
+    const second = await list('?search=bulk&page=2')
+    expect(second.readers.map((r) => r.username)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `bulk${51 + i}`),
+    )
+    expect((await list('?search=%25')).readers).toEqual([])
+    expect((await list('?search=bulk_')).readers).toEqual([])
+  })
+
   test('a bad query is a 400 naming it', async () => {
     for (const [query, field] of <[string, string][]>[
       [`?search=${'x'.repeat(255)}`, 'search'],
+      ['?page=0', 'page'],
       ['?sort=name', 'sort'],
     ]) {
       const response = await app.fetch(`/api/readers${query}`, { headers: { cookie: admin } })
@@ -193,21 +211,24 @@ test('the CSV export lists what the search finds, one row per reader, formulas n
 
 test('GraphQL: readers and counts for the admin only', async () => {
   const query =
-    '{ admin { readers(search: "wen") { username status frequency topics } readerCounts { total } } }'
+    '{ admin { readers(search: "wen") { total items { username status frequency topics } } readerCounts { total } } }'
   const ask = async (cookie?: string) =>
     (await (
       await app.fetch('/graphql', { method: 'POST', json: { query }, headers: cookie ? { cookie } : {} })
     ).json()) as { data: { admin: unknown } }
   expect((await ask(weekly.cookie)).data.admin).toBeNull()
   expect((await ask(admin)).data.admin).toEqual({
-    readers: [
-      {
-        username: 'wendy',
-        status: 'ACTIVE',
-        frequency: 'WEEKLY',
-        topics: ['WEB_DEVELOPMENT', 'BACKEND_AND_APIS'],
-      },
-    ],
+    readers: {
+      total: 1,
+      items: [
+        {
+          username: 'wendy',
+          status: 'ACTIVE',
+          frequency: 'WEEKLY',
+          topics: ['WEB_DEVELOPMENT', 'BACKEND_AND_APIS'],
+        },
+      ],
+    },
     readerCounts: { total: 2 },
   })
 })

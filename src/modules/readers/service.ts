@@ -1,41 +1,41 @@
 import type { Sql } from '../../db/client.ts'
 import * as newsletter from '../../db/newsletter.ts'
 import * as readers from '../../db/readers.ts'
+import type { PageWindow } from '../../db/search.ts'
 import * as users from '../../db/users.ts'
 import { forbidden, notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
 import { FREQUENCIES, READER_STATUSES, TOPICS } from '../../shared/enums.ts'
-import { readerMatches } from '../../shared/readers.ts'
+import { type Page, pageWindow } from '../paging.ts'
 import type { Reader, ReaderCounts } from './model.ts'
 
-/** Every reader, or those whose username or e-mail contains `search` (the tab's own filter). */
-export async function listReaders(sql: Sql, search = ''): Promise<Reader[]> {
-  return (await readers.listReaders(sql)).filter((reader) => readerMatches(reader, search))
+/** One page of the readers whose username or e-mail contains `search`, and how many it finds in all. */
+export async function readerPage(sql: Sql, search: string, window: PageWindow): Promise<Page<Reader>> {
+  const needle = search.trim()
+  const [items, total] = await Promise.all([
+    readers.listReaders(sql, needle, pageWindow(window)),
+    readers.countMatchingReaders(sql, needle),
+  ])
+  return { items, total }
 }
 
-/** The readers `search` finds, and the counts of all of them. */
-export async function readerOverview(
-  sql: Sql,
-  search = '',
-): Promise<{ readers: Reader[]; counts: ReaderCounts }> {
-  const all = await readers.listReaders(sql)
-  return { readers: all.filter((reader) => readerMatches(reader, search)), counts: countReaders(all) }
+/** Every reader `search` finds: the CSV export of what the Subscribers screen shows. */
+export function listReaders(sql: Sql, search = ''): Promise<Reader[]> {
+  return readers.listReaders(sql, search.trim())
 }
 
-export function countReaders(list: readonly Reader[]): ReaderCounts {
-  const active = list.filter((r) => r.status === 'active')
+/** Counted by the database: a tally over 100,000 readers must not load them. */
+export async function countReaders(sql: Sql): Promise<ReaderCounts> {
+  const rows = await readers.tallyReaders(sql)
+  const count = (kind: (typeof rows)[number]['kind'], key: string) =>
+    rows.find((row) => row.kind === kind && row.key === key)?.count ?? 0
+  const byStatus = READER_STATUSES.map((status) => ({ status, count: count('status', status) }))
   return {
-    total: list.length,
-    byStatus: READER_STATUSES.map((status) => ({
-      status,
-      count: list.filter((r) => r.status === status).length,
-    })),
-    byFrequency: FREQUENCIES.map((frequency) => ({
-      frequency,
-      count: active.filter((r) => r.frequency === frequency).length,
-    })),
-    byTopic: TOPICS.map((topic) => ({ topic, count: active.filter((r) => r.topics.includes(topic)).length })),
-    everyTopic: active.filter((r) => r.topics.length === 0).length,
+    total: byStatus.reduce((sum, { count }) => sum + count, 0),
+    byStatus,
+    byFrequency: FREQUENCIES.map((frequency) => ({ frequency, count: count('frequency', frequency) })),
+    byTopic: TOPICS.map((topic) => ({ topic, count: count('topic', topic) })),
+    everyTopic: count('every-topic', ''),
   }
 }
 

@@ -1,26 +1,15 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
-import { Tabs } from 'radix-ui'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router'
+import { useCallback, useEffect } from 'react'
+import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router'
 import styled from 'styled-components'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
 import { apiRequest } from '../../lib/api.ts'
 import { REDIRECT_DELAY_MS } from './feedback.ts'
-import { InboxTab } from './InboxTab.tsx'
 import type { AdminData } from './loader.ts'
-import { ProjectsTab } from './ProjectsTab.tsx'
-import { SiteTab } from './SiteTab.tsx'
-import { SubscribersTab } from './SubscribersTab.tsx'
+import { ADMIN_SCREENS } from './screens.ts'
 import { Button, Card, Muted, SpreadRow } from './ui.tsx'
-import { WorkExperienceTab } from './WorkExperienceTab.tsx'
-
-// Their own chunks, fetched when a tab is first opened: most visits to the panel never touch mail.
-const NewsletterTab = lazy(() =>
-  import('./newsletter/NewsletterTab.tsx').then((m) => ({ default: m.NewsletterTab })),
-)
-const OutboxTab = lazy(() => import('./OutboxTab.tsx').then((m) => ({ default: m.OutboxTab })))
 
 const DeniedCard = styled(Card)`
   max-width: 480px;
@@ -38,7 +27,9 @@ const DeniedTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `
 
-const TabList = styled(Tabs.List)`
+const TabList = styled.ul`
+  list-style: none;
+  padding: 0;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
@@ -46,21 +37,19 @@ const TabList = styled(Tabs.List)`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `
 
-const Tab = styled(Tabs.Trigger)`
-  font: inherit;
+const Tab = styled(NavLink)`
+  display: block;
   color: ${({ theme }) => theme.colors.textMuted};
-  background: transparent;
-  border: 0;
+  text-decoration: none;
   border-bottom: 2px solid transparent;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  cursor: pointer;
-  &[data-state='active'] {
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
     border-bottom-color: ${({ theme }) => theme.colors.accent};
   }
 `
 
-/** The Inbox tab's unread count; the tab's accessible name says "Inbox, 3 unread". */
+/** The Inbox link's unread count; the link's accessible name says "Inbox, 3 unread". */
 const CountBadge = styled.span`
   display: inline-block;
   min-width: 1.5em;
@@ -74,12 +63,14 @@ const CountBadge = styled.span`
   text-align: center;
 `
 
+/**
+ * The layout of every admin screen (/admin/projects, /admin/inbox, ...): the access states, the title
+ * and the tab strip, which is links (each screen has its own address), then the screen.
+ */
 export function AdminPage() {
   const data = useLoaderData<AdminData>()
   const { toast } = useToast()
   const navigate = useNavigate()
-  const { revalidate } = useRevalidator()
-  const refresh = useCallback(() => void revalidate(), [revalidate])
   const signedOut = data.access === 'signed-out'
 
   // Without JavaScript a one-second refresh in the head does the same (see the route's handle).
@@ -131,54 +122,24 @@ export function AdminPage() {
           <LogOut aria-hidden size={16} /> Logout
         </Button>
       </SpreadRow>
-      <Tabs.Root defaultValue="projects">
-        <TabList aria-label="Content to manage">
-          <Tab value="projects">Projects</Tab>
-          <Tab value="work-experience">Work Experience</Tab>
-          <Tab value="site">Site</Tab>
-          <Tab value="inbox">
-            Inbox
-            {data.admin.unreadContactMessages > 0 ? (
-              <>
-                <CountBadge aria-hidden="true">{data.admin.unreadContactMessages}</CountBadge>
-                <VisuallyHidden>, {data.admin.unreadContactMessages} unread</VisuallyHidden>
-              </>
-            ) : null}
-          </Tab>
-          <Tab value="subscribers">Subscribers</Tab>
-          <Tab value="newsletter">Newsletter</Tab>
-          <Tab value="outbox">Outbox</Tab>
+      <nav aria-label="Content to manage">
+        <TabList>
+          {ADMIN_SCREENS.map(({ path, label }) => (
+            <li key={path}>
+              <Tab to={`/admin/${path}`}>
+                {label}
+                {path === 'inbox' && data.unread > 0 ? (
+                  <>
+                    <CountBadge aria-hidden="true">{data.unread}</CountBadge>
+                    <VisuallyHidden>, {data.unread} unread</VisuallyHidden>
+                  </>
+                ) : null}
+              </Tab>
+            </li>
+          ))}
         </TabList>
-        <Tabs.Content value="projects">
-          <ProjectsTab projects={data.projects} onChanged={refresh} />
-        </Tabs.Content>
-        <Tabs.Content value="work-experience">
-          <WorkExperienceTab items={data.workExperiences} onChanged={refresh} />
-        </Tabs.Content>
-        <Tabs.Content value="site">
-          <SiteTab site={data.site} onChanged={refresh} />
-        </Tabs.Content>
-        <Tabs.Content value="inbox">
-          <InboxTab
-            messages={data.admin.contactMessages}
-            unread={data.admin.unreadContactMessages}
-            onChanged={refresh}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="subscribers">
-          <SubscribersTab readers={data.admin.readers} counts={data.admin.readerCounts} onChanged={refresh} />
-        </Tabs.Content>
-        <Tabs.Content value="newsletter">
-          <Suspense fallback={<Muted>Loading issues...</Muted>}>
-            <NewsletterTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="outbox">
-          <Suspense fallback={<Muted>Loading outbox...</Muted>}>
-            <OutboxTab />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+      </nav>
+      <Outlet />
     </PageSection>
   )
 }

@@ -1,13 +1,17 @@
 import { Check, Download, Mail, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction } from '../../components/ui/use-resource-form.ts'
 import { dateTimeAttribute } from '../../lib/dates.ts'
 import { useWriteFailure } from './feedback.ts'
 import { formatDateTime } from './format.ts'
-import { ShowMore, usePaged } from './paged.tsx'
+import type { ListState } from './list-query.ts'
+import type { adminInboxLoader } from './loader.ts'
+import { ListSearch, Pager } from './paged.tsx'
 import type { ContactMessageData } from './queries.ts'
+import { useRefresh } from './refresh.ts'
 import { Card, ConfirmDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
 
 const MessageCard = styled(Card)<{ $unread: boolean }>`
@@ -46,22 +50,24 @@ const PageLink = styled.a`
 
 /**
  * The contact inbox: addresses visitors left in the header's Get in touch form, newest first, each with
- * when and where it was sent. Unread until marked handled; deleting asks first.
+ * when and where it was sent, a page at a time and searched by the server. Unread until marked handled;
+ * deleting asks first.
  */
 export function InboxTab({
   messages,
   unread,
+  list,
   onChanged,
 }: {
   messages: readonly ContactMessageData[]
   unread: number
+  list: ListState
   onChanged: () => void
 }) {
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
   const [deleting, setDeleting] = useState<ContactMessageData | null>(null)
-  const paging = usePaged(messages)
-  const { shown } = paging
+  const exportQuery = list.search ? `?search=${encodeURIComponent(list.search)}` : ''
 
   const mark = (message: ContactMessageData, handled: boolean) =>
     run(
@@ -86,17 +92,19 @@ export function InboxTab({
     <section aria-labelledby="admin-inbox-heading">
       <SpreadRow>
         <h2 id="admin-inbox-heading">Inbox</h2>
-        <Button as="a" href="/api/contact-messages/export" download>
+        <Button as="a" href={`/api/contact-messages/export${exportQuery}`} download>
           <Download aria-hidden size={16} /> Export CSV
         </Button>
       </SpreadRow>
       <Muted>
-        Addresses visitors left in the header's Get in touch form, newest first: {unread} unread of{' '}
-        {messages.length}.
+        {list.search
+          ? `Addresses visitors left in the header's Get in touch form, newest first: ${list.total} match "${list.search}", ${unread} unread in all.`
+          : `Addresses visitors left in the header's Get in touch form, newest first: ${unread} unread of ${list.total}.`}
       </Muted>
-      {messages.length === 0 ? <Muted>No messages yet.</Muted> : null}
+      <ListSearch label="Search messages" hint="Part of an e-mail address or page" search={list.search} />
+      {list.total === 0 ? <Muted>{list.search ? 'No messages match.' : 'No messages yet.'}</Muted> : null}
       <Messages aria-label="Messages">
-        {shown.map((message) => {
+        {messages.map((message) => {
           const isUnread = message.handledAt === null
           return (
             <li key={message.id}>
@@ -144,7 +152,7 @@ export function InboxTab({
           )
         })}
       </Messages>
-      <ShowMore paging={paging} />
+      <Pager list={list} label="Messages" />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -155,4 +163,12 @@ export function InboxTab({
       />
     </section>
   )
+}
+
+/** /admin/inbox, from its route's loader. */
+export function InboxScreen() {
+  const data = useLoaderData<typeof adminInboxLoader>()
+  const refresh = useRefresh()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <InboxTab {...data} onChanged={refresh} /> : null
 }

@@ -1,13 +1,18 @@
 import { RefreshCw } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
-import type { OutboxListQuery, OutboxMessageQuery } from '../../../schema/generated/graphql.ts'
-import { OutboxListDocument, OutboxMessageDocument } from '../../../schema/generated/graphql.ts'
+import type { OutboxMessageQuery } from '../../../schema/generated/graphql.ts'
+import { OutboxMessageDocument } from '../../../schema/generated/graphql.ts'
 import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { MailPreview } from '../../components/mail/MailPreview.tsx'
+import type { ListState } from './list-query.ts'
+import type { adminOutboxLoader } from './loader.ts'
+import { ListSearch, Pager } from './paged.tsx'
+import type { OutboxSummary } from './queries.ts'
+import { useRefresh } from './refresh.ts'
 import { Button, Card, Muted, SpreadRow } from './ui.tsx'
 
-type Summary = NonNullable<OutboxListQuery['outboxMessages']>[number]
 type Message = NonNullable<OutboxMessageQuery['outboxMessage']>
 
 const Layout = styled.div`
@@ -64,25 +69,20 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /**
- * Mail kept in the database because no SMTP server is configured (SMTP_URL unset): newest first, one
- * opened at a time. Loaded when the tab opens, never with the panel.
+ * Mail kept in the database because no SMTP server is configured (SMTP_URL unset): newest first, a page
+ * at a time and searched by recipient or subject on the server, one opened at a time.
  */
-export function OutboxTab() {
+export function OutboxTab({
+  messages,
+  list,
+  onRefresh,
+}: {
+  messages: readonly OutboxSummary[]
+  list: ListState
+  onRefresh: () => void
+}) {
   const client = useGraphQLClient()
-  const [messages, setMessages] = useState<Summary[] | null>(null)
   const [open, setOpen] = useState<Message | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  const refresh = useCallback(() => {
-    void client
-      .query(OutboxListDocument, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        setFailed(!result.data)
-        setMessages(result.data?.outboxMessages ?? [])
-      })
-  }, [client])
-  useEffect(refresh, [refresh])
 
   const show = (id: string) => {
     void client
@@ -97,19 +97,17 @@ export function OutboxTab() {
         <h2 id="outbox-title" style={{ margin: 0, fontSize: '1.25rem' }}>
           Outbox
         </h2>
-        <Button type="button" onClick={refresh}>
+        <Button type="button" onClick={onRefresh}>
           <RefreshCw aria-hidden size={16} /> Refresh
         </Button>
       </SpreadRow>
       <Muted style={{ margin: '0.5rem 0 1rem' }}>
         When no SMTP server is configured (SMTP_URL), every email the site sends is kept here.
       </Muted>
-      {failed ? <Muted role="alert">The outbox could not be loaded.</Muted> : null}
-      {messages === null ? (
-        <Muted>Loading outbox...</Muted>
-      ) : messages.length === 0 ? (
+      <ListSearch label="Search mail" hint="Part of a recipient or subject" search={list.search} />
+      {messages.length === 0 ? (
         <Card>
-          <Muted>No messages yet.</Muted>
+          <Muted>{list.search ? 'No messages match.' : 'No messages yet.'}</Muted>
         </Card>
       ) : (
         <Layout>
@@ -136,6 +134,15 @@ export function OutboxTab() {
           )}
         </Layout>
       )}
+      <Pager list={list} label="Outbox" />
     </section>
   )
+}
+
+/** /admin/outbox, from its route's loader. */
+export function OutboxScreen() {
+  const data = useLoaderData<typeof adminOutboxLoader>()
+  const refresh = useRefresh()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <OutboxTab {...data} onRefresh={refresh} /> : null
 }

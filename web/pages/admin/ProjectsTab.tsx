@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { useLoaderData } from 'react-router'
 import { statusLabel } from '../../components/project/status.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { useApiAction } from '../../components/ui/use-resource-form.ts'
@@ -7,8 +8,10 @@ import { projectData } from '../../graphql/rest-values.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 import { CommandsManager } from './CommandsManager.tsx'
 import { useWriteFailure } from './feedback.ts'
+import type { adminProjectsLoader } from './loader.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { ProjectForm } from './ProjectForm.tsx'
+import { useRefresh } from './refresh.ts'
 import { ConfirmDialog, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; onChanged: () => void }) {
@@ -92,4 +95,10 @@ export function ProjectsTab({ projects, onChanged }: { projects: ProjectData[]; 
       />
     </section>
   )
+}
+
+/** /admin/projects, from its route's loader. */
+export function ProjectsScreen() {
+  const { projects } = useLoaderData<typeof adminProjectsLoader>()
+  return <ProjectsTab projects={projects} onChanged={useRefresh()} />
 }

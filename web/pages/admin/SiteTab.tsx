@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { type ChangeEvent, useId, useState } from 'react'
+import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import type { SiteSettings } from '../../../src/modules/site/model.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
@@ -13,7 +14,9 @@ import { restValue } from '../../graphql/rest-values.ts'
 import type { SiteData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { errorText, useWriteFailure } from './feedback.ts'
+import type { adminSiteLoader } from './loader.ts'
 import { checkFiles, FileLabel, UploadProgress } from './MediaManager.tsx'
+import { useRefresh } from './refresh.ts'
 import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 
@@ -457,4 +460,10 @@ export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => 
       </Sections>
     </section>
   )
+}
+
+/** /admin/site, from its route's loader. */
+export function SiteScreen() {
+  const { site } = useLoaderData<typeof adminSiteLoader>()
+  return <SiteTab site={site} onChanged={useRefresh()} />
 }

@@ -1,18 +1,19 @@
 import { Download, Trash2, UserX } from 'lucide-react'
 import { Fragment, useId, useState } from 'react'
+import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import type { ReaderStatus } from '../../../schema/generated/graphql.ts'
 import { FREQUENCIES, TOPICS } from '../../../src/shared/enums.ts'
-import { readerMatches } from '../../../src/shared/readers.ts'
 import { Button } from '../../components/ui/Button.tsx'
-import { Field, Input } from '../../components/ui/Field.tsx'
 import { useApiAction } from '../../components/ui/use-resource-form.ts'
 import { restValue } from '../../graphql/rest-values.ts'
 import { formatDate } from '../../lib/session.ts'
 import { useWriteFailure } from './feedback.ts'
-import type { AdminArea } from './loader.ts'
-import { ShowMore, usePaged } from './paged.tsx'
-import type { ReaderData } from './queries.ts'
+import type { ListState } from './list-query.ts'
+import type { adminReadersLoader } from './loader.ts'
+import { ListSearch, Pager } from './paged.tsx'
+import type { ReaderCounts, ReaderData } from './queries.ts'
+import { useRefresh } from './refresh.ts'
 import { Card, ConfirmDialog, Muted, Row, SpreadRow } from './ui.tsx'
 
 const STATUS_LABEL: Record<ReaderStatus, string> = {
@@ -61,11 +62,6 @@ function Tally({ title, entries }: { title: string; entries: [string, number][] 
   )
 }
 
-const Search = styled.div`
-  max-width: 24rem;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`
-
 /** Wide tables scroll inside their box on a phone; the box takes focus so a keyboard can scroll it. */
 const TableBox = styled.div`
   overflow-x: auto;
@@ -102,28 +98,27 @@ const topicsText = (reader: ReaderData) =>
       : reader.topics.map((t) => restValue(TOPICS, t)).join(', ')
 
 /**
- * Every reader (accounts that are not administrators) with their subscription, counts per status,
- * frequency and topic, a search by username or e-mail, and the CSV export of what the search shows. The
- * admin can end a subscription or delete an account, each after a confirmation.
+ * The readers (accounts that are not administrators) with their subscription, a page at a time, counts
+ * per status, frequency and topic, a search by username or e-mail (both by the server), and the CSV
+ * export of what the search shows. The admin can end a subscription or delete an account, each after a
+ * confirmation.
  */
 export function SubscribersTab({
   readers,
   counts,
+  list,
   onChanged,
 }: {
   readers: readonly ReaderData[]
-  counts: AdminArea['readerCounts']
+  counts: ReaderCounts
+  list: ListState
   onChanged: () => void
 }) {
   const searchId = useId()
-  const [search, setSearch] = useState('')
   const [pending, setPending] = useState<Pending>(null)
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
-  const matching = readers.filter((reader) => readerMatches(reader, search))
-  const paging = usePaged(matching, search.trim())
-  const { shown } = paging
-  const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''
+  const query = list.search ? `?search=${encodeURIComponent(list.search)}` : ''
 
   const confirm = ({ action, reader }: NonNullable<Pending>) =>
     action === 'end'
@@ -170,17 +165,13 @@ export function SubscribersTab({
           ]}
         />
       </Tallies>
-      <Search>
-        <Field id={searchId} label="Search readers" hint="Part of a username or e-mail address">
-          <Input type="search" maxLength={254} value={search} onChange={setSearch} />
-        </Field>
-      </Search>
+      <ListSearch label="Search readers" hint="Part of a username or e-mail address" search={list.search} />
       <TableBox tabIndex={0} role="region" aria-labelledby={`${searchId}-caption`}>
         <Table>
           <caption id={`${searchId}-caption`}>
-            {matching.length === readers.length
-              ? `${readers.length} readers`
-              : `${matching.length} of ${readers.length} readers match "${search.trim()}"`}
+            {list.search
+              ? `${list.total} of ${counts.total} readers match "${list.search}"`
+              : `${counts.total} readers`}
           </caption>
           <thead>
             <tr>
@@ -194,7 +185,7 @@ export function SubscribersTab({
             </tr>
           </thead>
           <tbody>
-            {shown.map((reader) => (
+            {readers.map((reader) => (
               <tr key={reader.id}>
                 <th scope="row">{reader.username}</th>
                 <td>{reader.email ?? '—'}</td>
@@ -232,7 +223,7 @@ export function SubscribersTab({
           </tbody>
         </Table>
       </TableBox>
-      <ShowMore paging={paging} />
+      <Pager list={list} label="Readers" />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
@@ -247,4 +238,12 @@ export function SubscribersTab({
       />
     </section>
   )
+}
+
+/** /admin/subscribers, from its route's loader. */
+export function SubscribersScreen() {
+  const data = useLoaderData<typeof adminReadersLoader>()
+  const refresh = useRefresh()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <SubscribersTab {...data} onChanged={refresh} /> : null
 }

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { useLoaderData } from 'react-router'
 import { WORK_EXPERIENCE_TYPES } from '../../../src/shared/enums.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
 import { splitCommas, splitLines } from '../../../src/shared/lists.ts'
@@ -9,6 +10,8 @@ import { useApiAction, useResourceForm } from '../../components/ui/use-resource-
 import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
 import { useAdminWrite, useWriteFailure } from './feedback.ts'
+import type { adminWorkLoader } from './loader.ts'
+import { useRefresh } from './refresh.ts'
 import { ConfirmDialog, DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 interface Values {
@@ -177,4 +180,10 @@ export function WorkExperienceTab({
       />
     </section>
   )
+}
+
+/** /admin/work, from its route's loader. */
+export function WorkExperienceScreen() {
+  const { workExperiences } = useLoaderData<typeof adminWorkLoader>()
+  return <WorkExperienceTab items={workExperiences} onChanged={useRefresh()} />
 }

@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { adminAndMember } from '../../../src/testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
 
@@ -11,39 +11,112 @@ beforeAll(async () => {
   ;({ admin, member } = await adminAndMember(app))
 })
 
-const render = async (cookie?: string) =>
-  (await app.fetch('/admin', { headers: cookie ? { cookie } : {} })).text()
+const get = (path: string, cookie?: string) => app.fetch(path, { headers: cookie ? { cookie } : {} })
+const render = async (path: string, cookie?: string) => (await get(path, cookie)).text()
 
-test('the server renders the panel for the admin, with the lists', async () => {
-  const html = await render(admin)
+test('/admin sends the administrator to the first screen, and only the administrator', async () => {
+  const response = await get('/admin', admin)
+  expect(response.status).toBe(302)
+  expect(response.headers.get('location')).toBe('/admin/projects')
+  expect((await get('/admin', member)).status).toBe(403)
+  expect((await get('/admin')).status).toBe(401)
+})
+
+test('the server renders the Projects screen for the admin, with the tab strip as links', async () => {
+  const html = await render('/admin/projects', admin)
   expect(html).toContain('Add Project')
   expect(html).toContain('AI Meal Planner')
-  expect(html).toContain('Work Experience')
+  expect(html).toMatch(
+    /<a[^>]*aria-current="page"[^>]*href="\/admin\/projects"|<a[^>]*href="\/admin\/projects"[^>]*aria-current="page"/,
+  )
+  expect(html).toContain('href="/admin/work"')
   expect(html).not.toContain('Access Denied')
 })
 
-test('a signed-in non-admin gets the Access Denied card and no content', async () => {
-  const html = await render(member)
-  expect(html).toContain('Access Denied')
-  expect(html).toContain('You don&#x27;t have admin privileges to access this panel')
-  expect(html).toContain('Log Out')
-  expect(html).not.toContain('Add Project')
+describe("every screen keeps the spec's access rules", () => {
+  const screens = ['projects', 'work', 'site', 'inbox', 'subscribers', 'newsletter', 'outbox']
+  test('a signed-in non-admin gets 403 and the Access Denied card, and no content', async () => {
+    for (const screen of screens) {
+      const response = await get(`/admin/${screen}`, member)
+      expect(response.status).toBe(403)
+      const html = await response.text()
+      expect(html).toContain('Access Denied')
+      expect(html).toContain('You don&#x27;t have admin privileges to access this panel')
+      expect(html).not.toContain('Add Project')
+      expect(html).not.toContain('reader@example.com')
+    }
+  })
+  test('signed out: 401, nothing of the panel, and a refresh to /auth', async () => {
+    for (const screen of screens) {
+      const response = await get(`/admin/${screen}`)
+      expect(response.status).toBe(401)
+      const html = await response.text()
+      expect(html).not.toContain('Add Project')
+      expect(html).not.toContain('Access Denied')
+      expect(html).toMatch(/http-equiv="refresh"[^>]*\/auth/)
+    }
+  })
 })
 
-test('signed out, nothing of the panel is rendered', async () => {
-  const html = await render()
-  expect(html).not.toContain('Add Project')
-  expect(html).not.toContain('Access Denied')
-})
-
-test('the Inbox tab carries the unread count, and the panel renders for the admin only', async () => {
-  expect(await render(admin)).not.toContain('unread</span>')
+test('the Inbox link carries the unread count', async () => {
+  expect(await render('/admin/projects', admin)).not.toContain('unread</span>')
   for (const email of ['one@example.org', 'two@example.org'])
     await app.fetch('/api/contact', { method: 'POST', json: { email, page: '/' }, peer: '10.30.0.1' })
-  const html = await render(admin)
+  const html = await render('/admin/site', admin)
   expect(html).toMatch(
     />Inbox<span[^>]*aria-hidden="true"[^>]*>2<\/span><span[^>]*>, <!-- -->2<!-- --> unread<\/span>/,
   )
-  expect(html).toContain('>Subscribers<')
-  expect(await render(member)).not.toContain('one@example.org')
+  expect(await render('/admin/inbox', member)).not.toContain('one@example.org')
+})
+
+describe('readers are read a page at a time and searched by the server', () => {
+  beforeAll(async () => {
+    await app.sql`
+      INSERT INTO users (username, email, password_hash, created_at)
+      SELECT 'paged' || g, 'paged' || g || '@example.org', 'x', now() - g * interval '1 minute'
+      FROM generate_series(1, 120) g`
+  })
+  const rows = (html: string) => [...html.matchAll(/<th scope="row">(paged\d+)<\/th>/g)].map((m) => m[1])
+
+  test('the first page holds 50 readers, newest first, and links to the next', async () => {
+    const html = await render('/admin/subscribers', admin)
+    // The newest member is 'reader' (adminAndMember), then the paged ones.
+    expect(html).toContain('<th scope="row">reader</th>')
+    expect(rows(html)).toEqual(Array.from({ length: 49 }, (_, i) => `paged${i + 1}`))
+    expect(html).toContain('Page <!-- -->1<!-- --> of <!-- -->3')
+    expect(html).toContain('href="/admin/subscribers?page=2"')
+  })
+
+  test('a search is one query string: its matches, counted, and pages that keep it', async () => {
+    const html = await render('/admin/subscribers?q=PAGED1', admin)
+    // paged1, paged10..19, paged100..120: 32 matches, newest first, on one page.
+    expect(html).toContain('32 of 121 readers match &quot;PAGED1&quot;')
+    expect(rows(html).length).toBe(32)
+    expect(rows(html)[0]).toBe('paged1')
+    expect(html).toContain('value="PAGED1"')
+    const paged = await render('/admin/subscribers?q=paged&page=2', admin)
+    expect(rows(paged)[0]).toBe('paged51')
+    expect(paged).toContain('href="/admin/subscribers?q=paged"')
+    expect(paged).toContain('href="/admin/subscribers?q=paged&amp;page=3"')
+  })
+
+  test('a page past the end goes to the last page', async () => {
+    const response = await get('/admin/subscribers?q=paged&page=9', admin)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/admin/subscribers?q=paged&page=3')
+  })
+})
+
+test('the inbox is paged and searched by address or page', async () => {
+  await app.sql`
+    INSERT INTO contact_messages (email, page_path, created_at)
+    SELECT 'visitor' || g || '@example.net', '/project/' || g, now() - g * interval '1 minute'
+    FROM generate_series(1, 70) g`
+  const html = await render('/admin/inbox?q=%2Fproject%2F7', admin)
+  // /project/7 and /project/70..: the messages from those pages only.
+  expect(html).toContain('visitor7@example.net')
+  expect(html).toContain('visitor70@example.net')
+  expect(html).not.toContain('visitor8@example.net')
+  const second = await render('/admin/inbox?page=2', admin)
+  expect(second).toContain('Page <!-- -->2<!-- --> of <!-- -->2')
 })

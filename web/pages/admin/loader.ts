@@ -1,29 +1,88 @@
-import { data, type LoaderFunctionArgs } from 'react-router'
+import { data, type LoaderFunctionArgs, redirect } from 'react-router'
+import type { ProjectsQuery, SiteQuery, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
 import { runQuery } from '../../app/page-data.ts'
-import { ADMIN_AREA_QUERY, ADMIN_QUERY, type AdminAreaResult, type AdminResult } from './queries.ts'
+import { PROJECTS_QUERY, SITE_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
+import { listState, readListQuery } from './list-query.ts'
+import {
+  ADMIN_ACCESS_QUERY,
+  ADMIN_INBOX_QUERY,
+  ADMIN_OUTBOX_QUERY,
+  ADMIN_READERS_QUERY,
+  type AdminAccessResult,
+  type AdminInboxResult,
+  type AdminOutboxResult,
+  type AdminReadersResult,
+} from './queries.ts'
+import { ADMIN_SCREENS } from './screens.ts'
 
 /**
- * Who may see the panel is decided before rendering: signed out is 401 (the page still shows the spec's
- * toast and moves on to /auth), a reader is 403 with Access Denied. The inbox and the readers are asked
- * for at the same time: the server answers `admin` only to the administrator, null to anyone else.
+ * Who may see the panel is decided here, by the layout route of every admin screen, before rendering:
+ * signed out is 401 (the page still shows the spec's toast and moves on to /auth), a reader is 403 with
+ * Access Denied. The screens' loaders run beside this one and set no status, so the static handler
+ * keeps this one's (it takes the deepest non-200 status a loader returned). /admin itself is the first
+ * screen, for the administrator only.
  */
-export async function adminLoader({ context }: LoaderFunctionArgs) {
-  const [{ me, projects, workExperiences, site }, { admin }] = await Promise.all([
-    runQuery<AdminResult>(context, ADMIN_QUERY, {}, 'network-only'),
-    runQuery<AdminAreaResult>(context, ADMIN_AREA_QUERY, {}, 'network-only'),
-  ])
+export async function adminLoader({ context, request }: LoaderFunctionArgs) {
+  const { me, admin } = await runQuery<AdminAccessResult>(context, ADMIN_ACCESS_QUERY, {}, 'network-only')
   if (!me) return data({ access: 'signed-out' } as const, { status: 401 })
   if (!me.isAdmin || !admin) return data({ access: 'denied' } as const, { status: 403 })
-  return { access: 'admin', projects, workExperiences, site, admin } as const
+  if (/^\/admin\/?$/.test(new URL(request.url).pathname)) throw redirect(`/admin/${ADMIN_SCREENS[0].path}`)
+  return { access: 'admin', unread: admin.unreadContactMessages } as const
 }
-export type AdminData =
-  | { access: 'signed-out' }
-  | { access: 'denied' }
-  | {
-      access: 'admin'
-      projects: AdminResult['projects']
-      workExperiences: AdminResult['workExperiences']
-      site: AdminResult['site']
-      admin: AdminArea
-    }
-export type AdminArea = NonNullable<AdminAreaResult['admin']>
+export type AdminData = { access: 'signed-out' } | { access: 'denied' } | { access: 'admin'; unread: number }
+
+// The content screens read what the public pages read, but never from a cache: the admin has just
+// changed it.
+export async function adminProjectsLoader({ context }: LoaderFunctionArgs) {
+  return runQuery<ProjectsQuery>(context, PROJECTS_QUERY, {}, 'network-only')
+}
+
+export async function adminWorkLoader({ context }: LoaderFunctionArgs) {
+  return runQuery<WorkExperiencesQuery>(context, WORK_EXPERIENCES_QUERY, {}, 'network-only')
+}
+
+export async function adminSiteLoader({ context }: LoaderFunctionArgs) {
+  return runQuery<SiteQuery>(context, SITE_QUERY, {}, 'network-only')
+}
+
+// The lists below are administrator-only: the server answers `admin` with null to anyone else, and
+// then these return null (the layout shows the access state instead of the screen).
+
+export async function adminInboxLoader({ context, request }: LoaderFunctionArgs) {
+  const { search, offset } = readListQuery(request)
+  const { admin } = await runQuery<AdminInboxResult>(
+    context,
+    ADMIN_INBOX_QUERY,
+    { search, offset },
+    'network-only',
+  )
+  if (!admin) return null
+  const { items, total } = admin.contactMessages
+  return { messages: items, unread: admin.unreadContactMessages, list: listState(request, total) }
+}
+
+export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
+  const { search, offset } = readListQuery(request)
+  const { admin } = await runQuery<AdminReadersResult>(
+    context,
+    ADMIN_READERS_QUERY,
+    { search, offset },
+    'network-only',
+  )
+  if (!admin) return null
+  const { items, total } = admin.readers
+  return { readers: items, counts: admin.readerCounts, list: listState(request, total) }
+}
+
+export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs) {
+  const { search, offset } = readListQuery(request)
+  const { admin } = await runQuery<AdminOutboxResult>(
+    context,
+    ADMIN_OUTBOX_QUERY,
+    { search, offset },
+    'network-only',
+  )
+  if (!admin) return null
+  const { items, total } = admin.outbox
+  return { messages: items, list: listState(request, total) }
+}

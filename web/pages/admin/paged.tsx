@@ -1,70 +1,73 @@
-import { useEffect, useRef, useState } from 'react'
+import { Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Form, Link } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
+import { Field, Input } from '../../components/ui/Field.tsx'
+import { type ListState, listSearch } from './list-query.ts'
 import { Muted, Row } from './ui.tsx'
 
-/** Rows a long admin list shows at first and adds with each "Show more". */
-export const LIST_PAGE_SIZE = 50
+const SearchRow = styled(Row)`
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 32rem;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  > :first-child { flex: 1; }
+`
 
 /**
- * The first rows of a long list, more on request. Rendering thousands of rows at once froze the tab for
- * seconds (10,000 readers: 4 s to open Subscribers, 1 s per keystroke in its search). `scope` names
- * what the list shows (a search): when it changes, the list starts again from its first page.
+ * A paged list's search: a GET form, so the search is in the address (`?q=`, first page), survives a
+ * reload and Back, and works without JavaScript. The server searches; nothing is filtered here.
  */
-export function usePaged<T>(items: readonly T[], scope = '') {
-  const [paging, setPaging] = useState({ scope, count: LIST_PAGE_SIZE })
-  // A new scope starts again here, during render (React's pattern for state that follows a prop), so
-  // returning to an earlier search does not bring back the rows shown for it before.
-  if (paging.scope !== scope) setPaging({ scope, count: LIST_PAGE_SIZE })
-  const count = paging.scope === scope ? paging.count : LIST_PAGE_SIZE
-  return {
-    scope,
-    shown: items.slice(0, count),
-    hidden: Math.max(0, items.length - count),
-    showMore: () => setPaging({ scope, count: count + LIST_PAGE_SIZE }),
+export function ListSearch({ label, hint, search }: { label: string; hint: string; search: string }) {
+  const id = useId()
+  // Follows the address: Back to another search shows that search in the box.
+  const [text, setText] = useState(search)
+  const [shown, setShown] = useState(search)
+  if (shown !== search) {
+    setShown(search)
+    setText(search)
   }
+  return (
+    <Form method="get" role="search" aria-label={label}>
+      <SearchRow>
+        <Field id={id} label={label} hint={hint}>
+          <Input type="search" name="q" maxLength={254} value={text} onChange={setText} />
+        </Field>
+        <Button type="submit">
+          <Search aria-hidden size={16} /> Search
+        </Button>
+      </SearchRow>
+    </Form>
+  )
 }
 
-export type Paging = Pick<ReturnType<typeof usePaged>, 'scope' | 'hidden' | 'showMore'>
-
-const MoreRow = styled(Row)`
+const PagerRow = styled(Row)`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
 `
 
-/**
- * "Show 50 more" under a paged list, with how many are not shown yet. The press that shows the last
- * rows removes the button, so focus moves to a line saying all are shown instead of being lost. That
- * line belongs to the scope (search) it was pressed in.
- */
-export function ShowMore({ paging: { scope, hidden, showMore } }: { paging: Paging }) {
-  const [allShownIn, setAllShownIn] = useState<string | null>(null)
-  const allShown = useRef<HTMLParagraphElement>(null)
-  const showsAllShown = hidden === 0 && allShownIn === scope
-  useEffect(() => {
-    if (showsAllShown) allShown.current?.focus()
-  }, [showsAllShown])
-  if (hidden === 0) {
-    return showsAllShown ? (
-      <MoreRow>
-        <Muted ref={allShown} tabIndex={-1}>
-          All shown
-        </Muted>
-      </MoreRow>
-    ) : null
-  }
+/** Previous and Next as links to the neighbouring pages (`?page=`), so they work without JavaScript. */
+export function Pager({ list, label }: { list: ListState; label: string }) {
+  if (list.pages <= 1) return null
+  const { search, page, pages } = list
   return (
-    <MoreRow>
-      <Button
-        type="button"
-        onClick={() => {
-          setAllShownIn(hidden <= LIST_PAGE_SIZE ? scope : null)
-          showMore()
-        }}
-      >
-        Show {Math.min(hidden, LIST_PAGE_SIZE)} more
-      </Button>
-      <Muted aria-live="polite">{hidden} not shown yet</Muted>
-    </MoreRow>
+    <nav aria-label={`${label} pages`}>
+      <PagerRow>
+        {page > 1 ? (
+          <Button as={Link} to={{ search: listSearch(search, page - 1) }} $size="sm" rel="prev">
+            Previous
+          </Button>
+        ) : null}
+        <Muted>
+          Page {page} of {pages}
+        </Muted>
+        {page < pages ? (
+          <Button as={Link} to={{ search: listSearch(search, page + 1) }} $size="sm" rel="next">
+            Next
+          </Button>
+        ) : null}
+      </PagerRow>
+    </nav>
   )
 }

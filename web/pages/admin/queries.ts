@@ -1,21 +1,29 @@
 import type {
-  AdminAreaQuery,
-  AdminPanelQuery,
+  AdminAccessQuery,
+  AdminInboxQuery,
+  AdminOutboxQuery,
   AdminProjectCommandsQuery,
+  AdminReadersQuery,
   ContactMessageFieldsFragment,
   ReaderFieldsFragment,
 } from '../../../schema/generated/graphql.ts'
 
-/** The admin panel's documents (web/graphql/admin.graphql), typed by `npm run codegen`. */
+/** The admin panel's documents (web/graphql/admin.graphql, outbox.graphql), typed by `npm run codegen`. */
 export {
-  AdminAreaDocument as ADMIN_AREA_QUERY,
-  AdminPanelDocument as ADMIN_QUERY,
+  AdminAccessDocument as ADMIN_ACCESS_QUERY,
+  AdminInboxDocument as ADMIN_INBOX_QUERY,
+  AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
+  AdminReadersDocument as ADMIN_READERS_QUERY,
 } from '../../../schema/generated/graphql.ts'
 
-export type AdminResult = AdminPanelQuery
-export type AdminAreaResult = AdminAreaQuery
+export type AdminAccessResult = AdminAccessQuery
+export type AdminInboxResult = AdminInboxQuery
+export type AdminReadersResult = AdminReadersQuery
+export type AdminOutboxResult = AdminOutboxQuery
 export type ProjectCommandsResult = AdminProjectCommandsQuery
 export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
 export type ContactMessageData = ContactMessageFieldsFragment
 export type ReaderData = ReaderFieldsFragment
+export type ReaderCounts = NonNullable<AdminReadersQuery['admin']>['readerCounts']
+export type OutboxSummary = NonNullable<AdminOutboxQuery['admin']>['outbox']['items'][number]
