@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/embedded.ts'
+import { describeError } from './http/logger.ts'
 import { MissingBuildError } from './modules/ssr/assets.ts'
 import { startServer } from './server.ts'
 
@@ -25,6 +26,12 @@ try {
     clearTimeout(forced)
     process.exit(0)
   }
+  // Bun ends the process on an unhandled rejection. A library's fire-and-forget promise (pg-boss
+  // completes a job without awaiting it) rejects when the database blips: one failed statement, logged,
+  // must not take down every request this instance is serving.
+  process.on('unhandledRejection', (reason) =>
+    running.logger.error('unhandled rejection', describeError(reason)),
+  )
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
 } catch (error) {

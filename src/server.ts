@@ -101,6 +101,7 @@ export async function prepareRuntime(
 export interface RunningServer {
   server: Server<undefined>
   url: string
+  logger: Logger
   stop(): Promise<void>
 }
 
@@ -138,6 +139,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined
   return {
     server,
+    logger: runtime.logger,
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${server.port}`,
     stop() {
       // Stop accepting, let requests in flight finish, then close the pool.

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss'
 import type { Sql } from './client.ts'
 
-/** A query asked of a job-queue port after its queue stopped. */
+/** A job fetched after its queue began to stop: left to expire and be retried by a running instance. */
 export class JobQueueStoppedError extends Error {
   constructor() {
     super('the job queue has stopped')
@@ -10,9 +10,10 @@ export class JobQueueStoppedError extends Error {
 
 export interface JobQueueDb extends PgBoss.Db {
   /**
-   * Refuses new statements and resolves once those in flight have answered. pg-boss' own stop does not
-   * wait for a worker's fetch that is already on the wire; closing the port does, so nothing the queue
-   * started can reach the pool after it closes.
+   * Resolves once the statements in flight have answered; later ones reach no database and answer no
+   * rows. pg-boss' own stop does not wait for a worker's fetch that is already on the wire, and it fires
+   * its job completions without awaiting them: an error there would be an unhandled rejection. A closed
+   * port is an empty queue instead, so nothing the queue started reaches the pool after it closes.
    */
   close(): Promise<void>
 }
@@ -32,7 +33,7 @@ export function pgBossDb(sql: Sql): JobQueueDb {
   const inFlight = new Set<Promise<unknown>>()
   return {
     executeSql(text: string, values?: unknown[]) {
-      if (closed) return Promise.reject(new JobQueueStoppedError())
+      if (closed) return Promise.resolve({ rows: [] })
       const answer = execute(sql, text, values)
       inFlight.add(answer)
       const settled = () => inFlight.delete(answer)

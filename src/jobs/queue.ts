@@ -66,10 +66,7 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
   const db = pgBossDb(sql)
   // `schedule: true` runs the timekeeper, which turns cron schedules into jobs (once per fleet).
   const boss = new PgBoss({ db, schema: SCHEMA, supervise: true, schedule: true })
-  boss.on('error', (error) => {
-    // A worker loop that was mid-fetch when the queue stopped: expected, not worth a log line.
-    if (!(error instanceof JobQueueStoppedError)) logger.error('job queue error', describeError(error))
-  })
+  boss.on('error', (error) => logger.error('job queue error', describeError(error)))
   await boss.start()
   let stopping: Promise<void> | undefined
   const workers = new Map<string, string[]>()
@@ -118,7 +115,8 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
           async ([job]) => {
-            // A fetch answered after stop began: leave the job to expire and be retried elsewhere.
+            // A fetch answered after stop began: the attempt fails (and is retried by a running
+            // instance) rather than run on one that is shutting down.
             if (stopping) throw new JobQueueStoppedError()
             // pg-boss waits a polling interval even after a job; while jobs keep coming, fetch at once.
             boss.notifyWorker(id)
