@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { compressDirectory } from '../../scripts/compress-build.ts'
 import { serveStaticFile } from '../modules/ssr/static-files.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
-import { chooseEncoding, compressResponse, etagMatches, MIN_COMPRESS_BYTES } from './compression.ts'
+import { chooseEncoding, compressResponse, isFresh, MIN_COMPRESS_BYTES } from './compression.ts'
 
 const decode = (encoding: string | null, bytes: ArrayBuffer): Uint8Array =>
   encoding === 'br'
@@ -57,12 +57,14 @@ describe('choosing an encoding from Accept-Encoding', () => {
   test('no header means identity', () => expect(chooseEncoding(null)).toBeNull())
 })
 
-test('If-None-Match matches weakly, in lists and by *', () => {
-  expect(etagMatches('W/"abc"', '"abc"')).toBe(true)
-  expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true)
-  expect(etagMatches('*', '"abc"')).toBe(true)
-  expect(etagMatches('"abd"', '"abc"')).toBe(false)
-  expect(etagMatches(null, '"abc"')).toBe(false)
+test('If-None-Match matches weakly, in lists and by *; a no-cache request is never fresh', () => {
+  const asking = (headers: Record<string, string>) => new Request('http://portfolio.test/', { headers })
+  expect(isFresh(asking({ 'if-none-match': 'W/"abc"' }), '"abc"')).toBe(true)
+  expect(isFresh(asking({ 'if-none-match': '"x", W/"abc"' }), 'W/"abc"')).toBe(true)
+  expect(isFresh(asking({ 'if-none-match': '*' }), '"abc"')).toBe(true)
+  expect(isFresh(asking({ 'if-none-match': '"abd"' }), '"abc"')).toBe(false)
+  expect(isFresh(asking({}), '"abc"')).toBe(false)
+  expect(isFresh(asking({ 'if-none-match': '"abc"', 'cache-control': 'no-cache' }), '"abc"')).toBe(false)
 })
 
 describe('a streamed body', () => {

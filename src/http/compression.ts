@@ -1,4 +1,5 @@
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import fresh from 'fresh'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -58,12 +59,17 @@ export function weakenEtag(headers: Headers): void {
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
 }
 
-/** If-None-Match against an ETag, by the weak comparison RFC 9110 prescribes for it. */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
+/**
+ * Whether the client's copy is this one (If-None-Match, compared weakly as RFC 9110 says), so a 304
+ * answers: `fresh`, as Express uses it, which also honours a request's `Cache-Control: no-cache`.
+ */
+export function isFresh(request: Request, etag: string): boolean {
+  const { headers } = request
+  const asked = {
+    'if-none-match': headers.get('if-none-match') ?? undefined,
+    'cache-control': headers.get('cache-control') ?? undefined,
+  }
+  return fresh(asked, { etag })
 }
 
 function compressor(encoding: Encoding) {

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { chooseEncoding, type Encoding, etagMatches, MIN_COMPRESS_BYTES } from '../../http/compression.ts'
+import { LRUCache } from 'lru-cache'
+import { chooseEncoding, type Encoding, isFresh, MIN_COMPRESS_BYTES } from '../../http/compression.ts'
 import { checkedBodyText } from '../../http/request-guards.ts'
 import type { DataVersion } from './data-version.ts'
 import { countCacheLookup } from './metrics.ts'
@@ -58,57 +59,6 @@ interface Entry {
   tag: string
   bytes: number
   hits: number
-}
-
-/** A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used. */
-class LruByBytes {
-  private entries = new Map<string, Entry>()
-  bytes = 0
-  constructor(readonly maxBytes: number) {}
-  has(key: string, entry: Entry): boolean {
-    return this.entries.get(key) === entry
-  }
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key)
-    if (entry) {
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    }
-    return entry
-  }
-  set(key: string, entry: Entry): void {
-    this.delete(key)
-    if (entry.bytes > this.maxBytes) return
-    this.entries.set(key, entry)
-    this.bytes += entry.bytes
-    this.evict()
-  }
-  /** An entry grew (a new encoding was added, or shrank: a copy was made smaller). */
-  grew(key: string, entry: Entry, by: number): void {
-    if (this.entries.get(key) !== entry) return
-    entry.bytes += by
-    this.bytes += by
-    this.evict()
-  }
-  delete(key: string): void {
-    const old = this.entries.get(key)
-    if (!old) return
-    this.entries.delete(key)
-    this.bytes -= old.bytes
-  }
-  clear(): void {
-    this.entries.clear()
-    this.bytes = 0
-  }
-  get size() {
-    return this.entries.size
-  }
-  private evict(): void {
-    for (const [key] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.delete(key)
-    }
-  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
@@ -172,7 +122,19 @@ export type Next = (request: Request) => Promise<Response>
  * own writes refresh the version before their response leaves, so the next read already sees them.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
-  const lru = new LruByBytes(options.maxBytes)
+  // Bounded by bytes, every encoding of an entry counted; an entry larger than the whole cache is served
+  // but not kept (with 0 bytes, none is).
+  const lru = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry) => entry.bytes,
+  })
+  /** An entry's size changed (a copy in another encoding was added or replaced): count it again. */
+  const resize = (key: string, entry: Entry, by: number) => {
+    if (lru.peek(key) !== entry) return
+    entry.bytes += by
+    lru.delete(key)
+    lru.set(key, entry)
+  }
   let version = options.dataVersion.current
   options.dataVersion.onChange((next) => {
     version = next
@@ -210,13 +172,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       : current.quality === 'quick' && entry.hits >= HOT_AFTER_HITS
         ? 'best'
         : undefined
-    if (!wanted || entry.pending.has(encoding) || !lru.has(key, entry)) return current
+    if (!wanted || entry.pending.has(encoding) || lru.peek(key) !== entry) return current
     entry.pending.add(encoding)
     compress(entry.identity, encoding, wanted)
       .then((body) => {
         const before = entry.stored.get(encoding)?.body.byteLength ?? 0
         entry.stored.set(encoding, { body, quality: encoding === 'gzip' ? 'best' : wanted })
-        lru.grew(key, entry, body.byteLength - before)
+        resize(key, entry, body.byteLength - before)
       })
       .catch(() => {}) // what was there stays; the next asker starts it again
       .finally(() => entry.pending.delete(encoding))
@@ -236,7 +198,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const headers = new Headers(entry.headers)
     headers.set('etag', etag)
     headers.set('vary', 'Accept-Encoding, Cookie')
-    if (etagMatches(request.headers.get('if-none-match'), etag)) {
+    if (isFresh(request, etag)) {
       headers.delete('content-type')
       return new Response(null, { status: 304, headers })
     }
@@ -251,7 +213,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   return {
     get bytes() {
-      return lru.bytes
+      return lru.calculatedSize
     },
     get entries() {
       return lru.size

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { sha256 } from '../../hash.ts'
-import { chooseEncoding, type Encoding, etagMatches } from '../../http/compression.ts'
+import { chooseEncoding, type Encoding, isFresh } from '../../http/compression.ts'
 import { explorerCsp } from '../../http/csp.ts'
 
 /** The query the explorer opens with when the browser has no saved tabs. */
@@ -106,8 +106,7 @@ export function explorerResponse(page: ExplorerPage, request: Request): Response
     etag: page.etag,
     vary: 'Accept, Accept-Encoding',
   }
-  if (etagMatches(request.headers.get('if-none-match'), page.etag))
-    return new Response(null, { status: 304, headers })
+  if (isFresh(request, page.etag)) return new Response(null, { status: 304, headers })
   const encoding = chooseEncoding(request.headers.get('accept-encoding'))
   if (!encoding) return new Response(page.html, { status: 200, headers })
   headers['content-encoding'] = encoding

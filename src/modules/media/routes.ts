@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
-import { etagMatches } from '../../http/compression.ts'
+import { isFresh } from '../../http/compression.ts'
 import { validate } from '../../http/validate.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { ReorderScreenshotsInput } from '../projects/model.ts'
@@ -40,8 +40,7 @@ export const mediaRoutes = (deps: AppDeps) => {
         etag,
       }
       if (item.contentType === 'image/svg+xml') headers['content-security-policy'] = SVG_CSP
-      if (etagMatches(request.headers.get('if-none-match'), etag))
-        return new Response(null, { status: 304, headers })
+      if (isFresh(request, etag)) return new Response(null, { status: 304, headers })
       return new Response(item.bytes as Uint8Array<ArrayBuffer>, { headers })
     })
     .post('/api/projects/:id/upload-icon', async ({ request, params, body }) => {
