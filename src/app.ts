@@ -22,7 +22,10 @@ import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
 
 /** The whole HTTP surface. Feature modules register here; pages come last because they catch all GETs. */
 export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
-  return new Elysia()
+  // Route actions call the REST routes of this same app, in-process (docs/decisions/221).
+  let app: { handle(request: Request): Promise<Response> } | undefined
+  const handle = (request: Request): Promise<Response> => app!.handle(request)
+  const built = new Elysia()
     .onError((ctx) => errorToResponse(ctx, (error) => logger.error('request failed', describeError(error))))
     .use(routeLabels())
     .use(metricsRoutes(deps.config))
@@ -40,5 +43,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(readerRoutes(deps))
     .use(graphqlRoutes(deps, logger))
     .use(seoRoutes(deps))
-    .use(pageRoutes(deps, assets, logger))
+    .use(pageRoutes(deps, assets, logger, handle))
+  app = built
+  return built
 }
