@@ -4,7 +4,6 @@ import { useLayoutEffect, useMemo } from 'react'
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import { sampleSite } from '../stories/sample-site.ts'
 import { AppProviders } from '../web/app/AppProviders.tsx'
-import { fromUrql } from '../web/app/graphql-client.ts'
 import { ROOT_ROUTE_ID, type RootData } from '../web/app/site.ts'
 import type { SiteData } from '../web/graphql/types.ts'
 import { PAGE_CSS } from '../web/theme/page-css.ts'
@@ -34,15 +33,15 @@ const withTheme: Decorator = (Story, context) => {
 }
 
 /**
- * Every story gets the app's providers (styled-components theme, toasts, site config, urql) and a memory
- * router, so components render exactly as in the app while stories only pass props. The urql client
- * never touches the network: a story that needs query results lists them in `parameters.urql`, a
+ * Every story gets the app's providers (styled-components theme, toasts, site config, GraphQL client) and
+ * a memory router, so components render exactly as in the app while stories only pass props. The GraphQL
+ * client never touches the network: a story that needs query results lists them in `parameters.graphql`, a
  * page that reads its route loader's data gets it from `parameters.loaderData`.
  */
 const withApp: Decorator = (Story, context) => {
-  const results = context.parameters.urql as MockResults | undefined
+  const results = context.parameters.graphql as MockResults | undefined
   const path = (context.parameters.route as string | undefined) ?? '/'
-  const client = useMemo(() => fromUrql(mockClient(results ?? {})), [results])
+  const client = useMemo(() => mockClient(results ?? {}), [results])
   const loaderData = context.parameters.loaderData as unknown
   // A story may change settings (parameters.site), e.g. the footer with every profile link.
   const siteOverrides = context.parameters.site as Partial<SiteData> | undefined

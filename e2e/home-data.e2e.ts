@@ -10,7 +10,7 @@ import { waitForHomeSections, waitForHydration } from './support/hydration.ts'
 /** Any in-app link to the home page (the header's, whatever its wording): a client-side navigation. */
 const linkHome = (page: Page) => page.locator('a[href="/"]').first()
 
-/** urql sends queries as GET with the query in the search string. */
+/** The sample content's project titles (SEED_SAMPLE_CONTENT). */
 const SAMPLE_TITLES = [
   'AI Meal Planner',
   'Focus Timer',

@@ -12,7 +12,7 @@ import {
 import { failGraphql, holdGraphql, isGraphql } from './support/graphql.ts'
 import { waitForHydration } from './support/hydration.ts'
 
-// urql sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
+// The browser's client sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
 /** A screenshot-sized PNG that looks like an app window, so the page screenshots show real proportions. */
 async function screenshotPng(name: string, red: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800">

@@ -14,7 +14,7 @@ const SAMPLE_TITLES = [
   'Plant Care Assistant',
 ]
 
-// urql sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
+// The browser's client sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
 const cards = (page: Page) => page.locator('[data-project-card]')
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name: title }) })

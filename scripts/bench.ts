@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.ts'
 import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
 import { formatKB, measureFirstLoad } from '../web/budgets.ts'
+import { adminLists } from './bench/admin-lists.ts'
 import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -191,7 +192,7 @@ async function firstLoad() {
 }
 
 /** Sections run in order; add one here to print more. */
-const sections: (() => Promise<void>)[] = [firstLoad, throughput]
+const sections: (() => Promise<void>)[] = [firstLoad, throughput, () => adminLists(uncached)]
 for (const section of sections) await section()
 
 console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)

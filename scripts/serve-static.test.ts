@@ -41,7 +41,7 @@ describe('serve-static', () => {
     expect(await (await get('/index.json')).text()).toBe('{"v":5}')
   })
 
-  test('a directory serves its index.html, query strings are ignored', async () => {
+  test('the root serves index.html, query strings are ignored', async () => {
     const response = await get('/?path=/story/x')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toStartWith('text/html')

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts'
 import type { Sql } from './db/client.ts'
+import type { JobQueue } from './jobs/queue.ts'
 import type { DataVersion } from './modules/cache/data-version.ts'
-import type { JobQueue } from './modules/mail/queue.ts'
 import type { MailTransport } from './modules/mail/transport.ts'
 
 /** What every module needs from the running process; built once at start, passed down explicitly. */
@@ -10,7 +10,7 @@ export interface AppDeps {
   sql: Sql
   /** The content version public caches are keyed by (docs/decisions/140-page-cache.md). */
   dataVersion: DataVersion
-  /** Background jobs in PostgreSQL, shared by every instance (docs/decisions/190-mail-queue.md). */
+  /** Background jobs in PostgreSQL, shared by every instance (src/jobs/registry.ts, docs/decisions/219). */
   jobs: JobQueue
   /** SMTP when SMTP_URL is set, else the outbox table; only the mail worker calls it (enqueueMail). */
   mailer: MailTransport

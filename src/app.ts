@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { commandRoutes } from './modules/commands/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
+import { createGraphQLServer } from './modules/graphql/server.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
@@ -22,6 +23,8 @@ import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
 
 /** The whole HTTP surface. Feature modules register here; pages come last because they catch all GETs. */
 export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
+  // One GraphQL executor for /graphql and for the pages' loaders (docs/decisions/218).
+  const graphql = createGraphQLServer(deps, logger)
   // Route actions call the REST routes of this same app, in-process (docs/decisions/221).
   let app: { handle(request: Request): Promise<Response> } | undefined
   const handle = (request: Request): Promise<Response> => app!.handle(request)
@@ -41,9 +44,9 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(siteRoutes(deps))
     .use(contactRoutes(deps))
     .use(readerRoutes(deps))
-    .use(graphqlRoutes(deps, logger))
+    .use(graphqlRoutes(deps, graphql))
     .use(seoRoutes(deps))
-    .use(pageRoutes(deps, assets, logger, handle))
+    .use(pageRoutes(deps, assets, logger, graphql, handle))
   app = built
   return built
 }

@@ -53,8 +53,16 @@ describe('loadConfig', () => {
   })
 
   test('parses booleans and rejects nonsense', () => {
-    expect(loadConfig({ GRAPHIQL: 'off' }).graphiql).toBe(false)
+    expect(loadConfig({ GRAPHIQL: 'false' }).graphiql).toBe(false)
+    expect(loadConfig({ GRAPHIQL: '0' }).graphiql).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: ' TRUE ' }).trustProxy).toBe(true)
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/)
+  })
+
+  test('a number is written as the number it is: no fractions, hex or exponents', () => {
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080)
+    for (const port of ['3000.5', '0x10', '1e3', '80a'])
+      expect(() => loadConfig({ PORT: port })).toThrow(/PORT/)
   })
 
   test('database timeouts default to a few seconds; metrics are off unless configured', () => {

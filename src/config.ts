@@ -34,6 +34,11 @@ const EnvSchema = t.Object({
   METRICS_PORT: t.Optional(t.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: t.String({ minLength: 1, default: '127.0.0.1' }),
   NEWSLETTER_RATE_PER_SECOND: t.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  SWEEP_CRON: t.String({
+    pattern: '^\\S+( \\S+){4}$',
+    default: '0 * * * *',
+    error: 'a five-field cron expression such as "0 * * * *" (UTC)',
+  }),
   UNSUBSCRIBE_SECRET: t.Optional(t.String({ minLength: 32, error: 'at least 32 characters' })),
   CORS_ORIGINS: t.String({
     pattern: '^$|^(https?://[^\\s/,]+)(\\s*,\\s*https?://[^\\s/,]+)*$',
@@ -91,6 +96,8 @@ export interface Config {
   }
   /** Newsletter messages handed to the mail server per second, across all instances. */
   newsletterRatePerSecond: number
+  /** When the sweep of expired rows runs (cron, UTC), once across all instances. */
+  sweepCron: string
   /** Key of the one-click unsubscribe links; undefined: one generated and kept in the database. */
   unsubscribeSecret: string | undefined
 }
@@ -99,49 +106,30 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const booleans = new Set([
-  'SEED_SAMPLE_CONTENT',
-  'TRUST_PROXY',
-  'GRAPHIQL',
-  'NEWSLETTER_DOUBLE_OPT_IN',
-  'NOTIFY_OWNER_ON_SUBSCRIBE',
-  'NOTIFY_OWNER_ON_CONTACT',
-])
-const integers = new Set([
-  'PORT',
-  'MAX_BODY_BYTES',
-  'DATABASE_CONNECT_TIMEOUT_MS',
-  'DATABASE_STATEMENT_TIMEOUT_MS',
-  'METRICS_PORT',
-  'CACHE_MAX_MB',
-  'MAIL_RETRY_DELAY_SECONDS',
-  'NEWSLETTER_RATE_PER_SECOND',
-])
-
-function coerce(source: Record<string, string | undefined>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+/** Blank variables count as unset (a `.env` line `SMTP_URL=` means no SMTP); values are trimmed. */
+function present(source: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {}
   for (const key of Object.keys(EnvSchema.properties)) {
-    const raw = source[key]
-    if (raw === undefined || raw.trim() === '') continue
-    const value = raw.trim()
-    if (booleans.has(key)) {
-      const lower = value.toLowerCase()
-      out[key] = ['1', 'true', 'yes', 'on'].includes(lower)
-        ? true
-        : ['0', 'false', 'no', 'off'].includes(lower)
-          ? false
-          : value
-    } else if (integers.has(key)) {
-      out[key] = /^\d+$/.test(value) ? Number(value) : value
-    } else {
-      out[key] = value
-    }
+    const value = source[key]?.trim()
+    if (value) out[key] = value
   }
   return out
 }
 
+/**
+ * TypeBox's conversion ('true' → true, '42' → 42), except that a number must be written as the number
+ * it becomes: Convert reads '3000.5' as 3000 and '0x10' as 16, which should stop start-up instead.
+ */
+function converted(raw: Record<string, string>): Record<string, unknown> {
+  const values = Value.Convert(EnvSchema, { ...raw }) as Record<string, unknown>
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'number' && String(value) !== raw[key]) values[key] = raw[key]
+  }
+  return values
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const candidate = Value.Default(EnvSchema, coerce(source))
+  const candidate = Value.Default(EnvSchema, converted(present(source)))
   const problems = [...Value.Errors(EnvSchema, candidate)].map(
     (e) =>
       `${e.path.slice(1) || 'env'}: ${(e.schema as { error?: string }).error ?? e.message} (got ${JSON.stringify(e.value)})`,
@@ -193,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
+    sweepCron: env.SWEEP_CRON,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
   }
 }

@@ -8,17 +8,14 @@ import { jsonError } from './http/error-response.ts'
 import { createRequestHandler, type RequestHandler } from './http/handler.ts'
 import { collectGarbageWhenIdle } from './http/idle-gc.ts'
 import { createLogger, describeError, type Logger } from './http/logger.ts'
+import { type JobQueue, startJobQueue } from './jobs/queue.ts'
+import { startJobs } from './jobs/registry.ts'
 import { hasSessionCookie } from './modules/auth/cookie.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
 import { type DataVersion, startDataVersion } from './modules/cache/data-version.ts'
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts'
-import { type JobQueue, startJobQueue } from './modules/mail/queue.ts'
-import { startMailWorker } from './modules/mail/service.ts'
 import { createMailTransport } from './modules/mail/transport.ts'
-import { scheduleSweeps } from './modules/maintenance/service.ts'
 import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
-import { issueMailSender } from './modules/newsletter-issues/mail-adapter.ts'
-import { startNewsletterWorker } from './modules/newsletter-issues/sender.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
 import { ensureSiteSettings } from './modules/site/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
@@ -34,7 +31,7 @@ export interface Runtime {
   cache: ResponseCache
   jobs: JobQueue
   /**
-   * Stops what the runtime started (job workers, the version listener) and waits for their last
+   * Stops what the runtime started (every background job of src/jobs/registry.ts, the version listener) and waits for their last
    * queries, so the database can close after it; the database itself stays open (its opener closes it).
    */
   stop(): Promise<void>
@@ -46,7 +43,13 @@ export interface Runtime {
  */
 export async function prepareRuntime(
   config: Config,
-  options: { db?: Database; assets?: ClientAssets; logger?: Logger } = {},
+  options: {
+    db?: Database
+    assets?: ClientAssets
+    logger?: Logger
+    /** Run the newsletter delivery loop (default); tests that send deliveries by hand turn it off. */
+    loops?: boolean
+  } = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logRequests)
   const assets = options.assets ?? loadClientAssets(process.env.VITE_DEV_SERVER)
@@ -75,7 +78,7 @@ export async function prepareRuntime(
     jobs,
     mailer: createMailTransport(config, db.sql),
   }
-  await startMailWorker(deps)
+  const background = await startJobs(jobs, { deps, logger }, { loops: options.loops })
   const cache = createResponseCache({
     maxBytes: config.cacheMaxBytes,
     dataVersion,
@@ -89,7 +92,7 @@ export async function prepareRuntime(
   )
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= Promise.all([jobs.stop(), dataVersion.stop()]).then(() => {})
+    stopping ??= Promise.all([background.stop(), dataVersion.stop()]).then(() => {})
     return stopping
   }
   return { deps, db, handler, logger, dataVersion, cache, jobs, stop }
@@ -131,9 +134,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const runtime = await prepareRuntime(config)
   const idle = collectGarbageWhenIdle()
   const server = listen(runtime, config, () => idle.touch())
-  const stopSweeps = scheduleSweeps(runtime.db.sql, runtime.logger)
-  // Every instance works newsletter deliveries; claims never overlap (docs/decisions/201).
-  const newsletter = startNewsletterWorker(runtime.deps, issueMailSender(runtime.deps), runtime.logger)
   const metricsServer = startMetricsServer(config)
   let stopping: Promise<void> | undefined
   return {
@@ -142,11 +142,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop() {
       // Stop accepting, let requests in flight finish, then close the pool.
       stopping ??= (async () => {
-        stopSweeps()
         idle.stop()
         metricsServer?.stop(true)
         await server.stop(false)
-        await newsletter.stop()
         await runtime.stop()
         await runtime.db.close()
       })()

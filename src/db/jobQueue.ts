@@ -50,6 +50,11 @@ async function execute(sql: Sql, text: string, values?: unknown[]): Promise<{ ro
   if (values && values.length > 0) {
     // node-postgres sends undefined as NULL; postgres.js refuses it.
     const params = values.map((value) => (value === undefined ? null : value))
+    // pg-boss' batch insert (`insert`, which its cron schedules use) hands its jobs as a JSON string to
+    // `json_to_recordset($1)`. The server describes that parameter as json, and postgres.js encodes a
+    // json parameter with JSON.stringify: the string would arrive as one JSON string, not the array.
+    if (typeof params[0] === 'string' && text.includes('json_to_recordset($1)'))
+      params[0] = JSON.parse(params[0])
     return { rows: [...(await sql.unsafe(text, params as never[]))] }
   }
   const results =

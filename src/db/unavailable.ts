@@ -36,21 +36,20 @@ interface ErrorLike {
   extensions?: { code?: unknown }
   originalError?: unknown
   cause?: unknown
-  graphQLErrors?: readonly unknown[]
-  networkError?: unknown
 }
 
 /**
  * True for an outage error from postgres.js, and for anything wrapping one: a GraphQL error (its
- * `extensions.code` or `originalError`), a urql CombinedError (its `graphQLErrors`), an error's `cause`.
+ * `extensions.code` or `originalError`), a response's list of GraphQL errors, an error's `cause`.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false
+  if (Array.isArray(error)) return error.some((e) => isDatabaseUnavailable(e, depth + 1))
   const e = error as ErrorLike
   if (e.extensions?.code === SERVICE_UNAVAILABLE) return true
   if (typeof e.code === 'string') {
     if (CONNECTION_CODES.has(e.code) || SERVER_STATES.has(e.code) || e.code.startsWith('08')) return true
   }
-  const inner = [e.originalError, e.cause, e.networkError, ...(e.graphQLErrors ?? [])]
+  const inner = [e.originalError, e.cause]
   return inner.some((i) => i !== error && isDatabaseUnavailable(i, depth + 1))
 }

@@ -2,7 +2,10 @@ import type { AppDeps } from '../app-deps.ts'
 import { currentUser } from '../modules/auth/current-user.ts'
 import type { PublicUser } from '../modules/auth/model.ts'
 
-/** Built per request, identically for Yoga and for in-process execution during server rendering. */
+/**
+ * Built by Yoga per GraphQL request from the request the app received: for the server renderer's queries,
+ * the page request (docs/decisions/218-one-graphql-execution-path.md).
+ */
 export interface GraphQLContext {
   deps: AppDeps
   request: Request

@@ -1,3 +1,4 @@
+import { sha256 } from '../hash.ts'
 import type { ClientAssets } from '../modules/ssr/assets.ts'
 
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`
@@ -19,7 +20,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
       continue
-    hashes.add(`'sha256-${new Bun.CryptoHasher('sha256').update(content).digest('base64')}'`)
+    hashes.add(`'sha256-${sha256(content, 'base64')}'`)
   }
   return [...hashes]
 }

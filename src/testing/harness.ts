@@ -40,13 +40,19 @@ const RUNTIME = 'app runtime'
 
 /**
  * The real app runtime on `db` (the shared test database by default), stopped with its job workers and
- * version listener when the test file ends (or when the next test app starts).
+ * version listener when the test file ends (or when the next test app starts). The newsletter delivery
+ * loop is off unless asked for: most tests drive deliveries by hand (deliverNext).
  */
-export async function startTestRuntime(config: Config, db?: Database): Promise<Runtime> {
+export async function startTestRuntime(
+  config: Config,
+  db?: Database,
+  options: { loops?: boolean } = {},
+): Promise<Runtime> {
   const runtime = await prepareRuntime(config, {
     db: db ?? (await sharedTestDatabase()),
     assets: TEST_ASSETS,
     logger: createLogger(false),
+    loops: options.loops ?? false,
   })
   return track(RUNTIME, runtime, (started) => started.stop())
 }

@@ -1,5 +1,6 @@
 import type { Sql } from '../db/client.ts'
 import { findOutboxMessage, listOutbox, type OutboxMessage } from '../db/mail.ts'
+import { QUEUES } from '../jobs/queues.ts'
 
 /** Waits until the outbox holds `count` messages, and returns them oldest first. */
 export async function waitForOutbox(sql: Sql, count: number, timeoutMs = 15_000): Promise<OutboxMessage[]> {
@@ -20,16 +21,19 @@ export const linksOf = (html: string) =>
   [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
 
 /**
- * Resolves once no mail job is due or running: whatever the workers were going to send by now, they
- * have sent. "Nothing more was sent" is asserted after this, never after a fixed sleep.
+ * Resolves once no job of queue `name` is due or running: whatever the workers were going to do by now,
+ * they have done. "Nothing more happened" is asserted after this, never after a fixed sleep.
  */
-export async function mailQueueIdle(sql: Sql, timeoutMs = 15_000): Promise<void> {
+export async function jobQueueIdle(sql: Sql, name: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const [busy] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail'
+    const [busy] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name}
       AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`
     if (busy?.n === 0) return
-    if (Date.now() > deadline) throw new Error('the mail queue did not go idle')
+    if (Date.now() > deadline) throw new Error(`the ${name} queue did not go idle`)
     await Bun.sleep(20)
   }
 }
+
+/** No mail job due or running: whatever the workers were going to send by now, they have sent. */
+export const mailQueueIdle = (sql: Sql, timeoutMs?: number) => jobQueueIdle(sql, QUEUES.mail, timeoutMs)

@@ -9,7 +9,7 @@ const meta = {
   component: CommandsManager,
   args: { projectId: '1' },
   parameters: {
-    urql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
+    graphql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
   },
 } satisfies Meta<typeof CommandsManager>
 
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>
 export const WithCommands: Story = {}
 
 export const NoCommands: Story = {
-  parameters: { urql: { AdminProjectCommands: { project: { id: '1', commands: [] } } } },
+  parameters: { graphql: { AdminProjectCommands: { project: { id: '1', commands: [] } } } },
 }
 
 /** "Add Command" opens the inline form above the list. */

@@ -29,7 +29,7 @@ const meta = {
   component: OutboxTab,
   args: { messages, list: sampleList(messages.length), onRefresh: fn() },
   parameters: {
-    urql: {
+    graphql: {
       OutboxMessage: {
         outboxMessage: {
           ...summary('2', sampleMail.subject, 'reset-password', sampleMail.to),

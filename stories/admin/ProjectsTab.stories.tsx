@@ -8,7 +8,7 @@ const meta = {
   component: ProjectsTab,
   args: { projects: sampleProjects, onChanged: fn() },
   parameters: {
-    urql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
+    graphql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
   },
 } satisfies Meta<typeof ProjectsTab>
 

@@ -17,6 +17,7 @@ export const sampleIssues: AdminIssue[] = [
     topics: [],
     status: 'draft',
     progress: { total: 0, sent: 0, failed: 0, remaining: 0 },
+    waiting: null,
   },
   {
     ...base,
@@ -25,6 +26,7 @@ export const sampleIssues: AdminIssue[] = [
     topics: ['Career Tips', 'Project Showcases'],
     status: 'sending',
     progress: { total: 120, sent: 48, failed: 2, remaining: 70 },
+    waiting: '70 deliveries are waiting for a send slot (the send rate is shared by every instance)',
   },
   {
     ...base,
@@ -34,6 +36,7 @@ export const sampleIssues: AdminIssue[] = [
     status: 'sent',
     sentAt: '2026-11-01T09:00:00.000Z',
     progress: { total: 96, sent: 96, failed: 0, remaining: 0 },
+    waiting: null,
   },
 ]
 

@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react'
-import type { AnyVariables, Client, RequestPolicy } from 'urql'
+
+/** A query's variables: named values (codegen's `Exact<…>` types), or none. */
+export type AnyVariables = { [name: string]: unknown } | undefined
+
+/**
+ * 'cache-first' answers from the client's document cache when it can; 'network-only' always asks again
+ * and replaces the cached answer (for anything that depends on the session).
+ */
+export type RequestPolicy = 'cache-first' | 'network-only'
 
 /** What a GraphQL answer tells its caller: the data, or that there is none to trust. */
 export interface QueryResult<Data> {
@@ -7,11 +15,6 @@ export interface QueryResult<Data> {
   error?: unknown
 }
 
-/**
- * The part of a GraphQL client the web app uses: queries only (writes go through the REST API). The
- * server renderer hands in an urql client that runs the schema in-process; the browser uses the tiny
- * fetch client below, so public pages never download urql (docs/decisions/150-js-diet.md).
- */
 /** A query as codegen writes it (web/graphql/*.graphql): its source text, typed with its data and variables. */
 export interface QueryDocument<Data, Variables> {
   // A method, so a loader may name only the data type (variables are then checked loosely).
@@ -19,6 +22,11 @@ export interface QueryDocument<Data, Variables> {
   toString(): string
 }
 
+/**
+ * The part of a GraphQL client the web app uses: queries only (writes go through the REST API). The
+ * browser's client sends them over HTTP; the server renderer's hands them to the same Yoga instance that
+ * answers /graphql, in-process (docs/decisions/218-one-graphql-execution-path.md).
+ */
 export interface GraphQLClient {
   query<Data, Variables extends AnyVariables>(
     query: QueryDocument<Data, Variables>,
@@ -27,23 +35,34 @@ export interface GraphQLClient {
   ): { toPromise(): Promise<QueryResult<Data>> }
 }
 
-/** Like urql: queries go as GET (cacheable by the browser and a CDN) while the URL stays short. */
+/** How a client's queries reach GraphQL: one GraphQL-over-HTTP response per query. */
+export type QueryTransport = (query: string, variables: AnyVariables) => Promise<Response>
+
+/** What both sides accept: the GraphQL-over-HTTP media type, plain JSON from older servers. */
+export const GRAPHQL_ACCEPT = 'application/graphql-response+json, application/json'
+
+/** Queries go as GET (cacheable by the browser and a CDN) while the URL stays short. */
 const MAX_GET_URL = 2048
 
-async function send<Data>(url: string, query: string, variables: unknown): Promise<QueryResult<Data>> {
-  const accept = 'application/graphql-response+json, application/json'
-  const params = new URLSearchParams({ query, variables: JSON.stringify(variables ?? {}) })
-  const getUrl = `${url}?${params}`
+/** The browser's transport: same-origin requests carrying the session cookie. */
+export function httpTransport(url = '/graphql'): QueryTransport {
+  return (query, variables) => {
+    const params = new URLSearchParams({ query, variables: JSON.stringify(variables ?? {}) })
+    const getUrl = `${url}?${params}`
+    return getUrl.length <= MAX_GET_URL
+      ? fetch(getUrl, { credentials: 'same-origin', headers: { accept: GRAPHQL_ACCEPT } })
+      : fetch(url, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', accept: GRAPHQL_ACCEPT },
+          body: JSON.stringify({ query, variables }),
+        })
+  }
+}
+
+async function send<Data>(transport: QueryTransport, query: string, variables: AnyVariables) {
   try {
-    const response =
-      getUrl.length <= MAX_GET_URL
-        ? await fetch(getUrl, { credentials: 'same-origin', headers: { accept } })
-        : await fetch(url, {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', accept },
-            body: JSON.stringify({ query, variables }),
-          })
+    const response = await transport(query, variables)
     const body = (await response.json()) as { data?: Data | null; errors?: unknown[] }
     if (body.errors?.length) return { error: body.errors, data: body.data ?? undefined }
     return { data: body.data ?? undefined, error: response.ok ? undefined : response.status }
@@ -53,12 +72,12 @@ async function send<Data>(url: string, query: string, variables: unknown): Promi
 }
 
 /**
- * The browser's client, used by route loaders after the first page (whose data came with the HTML).
- * Like the urql setup it replaces: a document cache, cache-first with no refetching (the spec's data
- * rules: no retries, no refetch on focus), 'network-only' asks again and replaces the cached answer;
- * failures are never cached, and identical queries in flight share one request.
+ * A document cache over a transport: cache-first with no refetching (the spec's data rules: no retries,
+ * no refetch on focus), 'network-only' asks again and replaces the cached answer; failures are never
+ * cached, and identical queries in flight share one request. The browser keeps one for the visit; the
+ * server renderer one per page request.
  */
-export function createBrowserClient(url = '/graphql'): GraphQLClient {
+export function createGraphQLClient(transport: QueryTransport): GraphQLClient {
   const cache = new Map<string, Promise<QueryResult<unknown>>>()
   return {
     query(query, variables, { requestPolicy = 'cache-first' } = {}) {
@@ -67,7 +86,7 @@ export function createBrowserClient(url = '/graphql'): GraphQLClient {
       const toPromise = () => {
         const cached = requestPolicy === 'network-only' ? undefined : cache.get(key)
         if (cached) return cached as Promise<QueryResult<never>>
-        const pending = send<unknown>(url, source, variables)
+        const pending = send<unknown>(transport, source, variables)
         cache.set(key, pending)
         void pending.then((result) => {
           if ((result.error || !result.data) && cache.get(key) === pending) cache.delete(key)
@@ -79,10 +98,9 @@ export function createBrowserClient(url = '/graphql'): GraphQLClient {
   }
 }
 
-/** An urql client (the server's in-process one, Storybook's mock) behind the same interface. */
-export const fromUrql = (urql: Pick<Client, 'query'>): GraphQLClient => ({
-  query: (query, variables, context) => urql.query(String(query), variables, context),
-})
+/** The browser's client, used by route loaders after the first page (whose data came with the HTML). */
+export const createBrowserClient = (url = '/graphql'): GraphQLClient =>
+  createGraphQLClient(httpTransport(url))
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null)
 export const GraphQLClientProvider = GraphQLClientContext.Provider

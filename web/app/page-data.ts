@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { createContext, data, type RouterContextProvider } from 'react-router'
-import type { AnyVariables, RequestPolicy } from 'urql'
 import type { LoadState } from '../pages/home/load-state.ts'
-import type { GraphQLClient, QueryDocument } from './graphql-client.ts'
+import type { AnyVariables, GraphQLClient, QueryDocument, RequestPolicy } from './graphql-client.ts'
 
 /**
- * How route loaders reach GraphQL: on the server a per-request client that runs the schema in-process,
+ * How route loaders reach GraphQL: on the server a per-request client that asks the app's Yoga in-process,
  * in the browser the HTTP client. The same loaders run on both sides.
  */
 export interface PageDataSource {

@@ -13,6 +13,7 @@ import {
   TEST_ASSETS,
   type TestApp,
 } from '../../testing/harness.ts'
+import { createGraphQLServer } from '../graphql/server.ts'
 import { registry } from '../metrics/registry.ts'
 import type { Project } from '../projects/model.ts'
 import { createPageRenderer } from '../ssr/render.tsx'
@@ -103,7 +104,13 @@ describe('anonymous public pages', () => {
     // Empty the cache (any content write bumps the data version), so every first ask below is a miss.
     await app.sql`UPDATE projects SET title = title WHERE false`
     await app.deps.dataVersion.refresh()
-    const renderUncached = createPageRenderer(app.deps, TEST_ASSETS, createLogger(false))
+    const logger = createLogger(false)
+    const renderUncached = createPageRenderer(
+      app.deps,
+      TEST_ASSETS,
+      logger,
+      createGraphQLServer(app.deps, logger),
+    )
     const alike = [
       ['/', '/?utm_source=newsletter', `/?r=${crypto.randomUUID()}`, '/?utm_source=x&utm_medium=y&fbclid=z'],
       [`/project/${project.id}`, `/project/${project.id}?ref=share`],

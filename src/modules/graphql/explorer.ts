@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { sha256 } from '../../hash.ts'
 import { chooseEncoding, type Encoding, etagMatches } from '../../http/compression.ts'
 import { explorerCsp } from '../../http/csp.ts'
 
@@ -54,7 +54,7 @@ export function inlineScriptHash(html: string): string {
   if (open < 0 || close < 0 || html.indexOf('<script', close) >= 0)
     throw new Error('explorer page: expected exactly one inline <script>')
   const body = html.slice(open + '<script>'.length, close)
-  return `sha256-${createHash('sha256').update(body).digest('base64')}`
+  return `sha256-${sha256(body, 'base64')}`
 }
 
 /**
@@ -81,7 +81,7 @@ export function createExplorer(): () => Promise<ExplorerPage> {
       html,
       encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) },
       csp: explorerCsp(inlineScriptHash(html)),
-      etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      etag: `W/"${sha256(html, 'base64url').slice(0, 27)}"`,
     }
   }
   return () => {

@@ -4,8 +4,8 @@ import { countDatabaseError } from '../metrics/registry.ts'
 
 /**
  * A GraphQL error with no `originalError`, so Yoga's production masking keeps its message and code; the
- * `http` extension makes Yoga answer 503 with Retry-After. The in-process execution used for server
- * rendering sees the same `extensions.code`, so a page can answer 503 too.
+ * `http` extension makes Yoga answer 503 with Retry-After. Server rendering asks the same Yoga
+ * (docs/decisions/218), so a page's loader sees the same `extensions.code` and answers 503 too.
  */
 function outageError(): GraphQLError {
   return new GraphQLError('Service unavailable: the database cannot be reached, try again shortly', {
@@ -35,7 +35,7 @@ function guarded(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldR
 
 /**
  * Wraps every resolver of the schema so a database outage becomes one recognisable error, whichever field
- * hit it, on both the HTTP endpoint and in-process execution (which runs no Yoga plugin).
+ * hit it, for HTTP clients and the server renderer alike.
  */
 export function surfaceDatabaseOutages(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {

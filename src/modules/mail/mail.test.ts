@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { createLogger } from '../../http/logger.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { QUEUES } from '../../jobs/queues.ts'
+import { createTestApp, startTestRuntime, type TestApp } from '../../testing/harness.ts'
 import { mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
-import { startJobQueue } from './queue.ts'
-import { enqueueMail, MAIL_QUEUE, notifyOwner } from './service.ts'
-import { createMailTransport } from './transport.ts'
+import { enqueueMail, notifyOwner } from './service.ts'
 
 const message = (n: number) => ({
   to: `reader${n}@example.com`,
@@ -86,21 +84,13 @@ describe('without SMTP_URL: the outbox', () => {
 
   test('several queue instances on one database deliver every message exactly once', async () => {
     const app = await createTestApp()
-    // A second "instance": its own pg-boss and worker on the same database.
-    const other = await startJobQueue(app.sql, createLogger(false))
-    const otherMailer = createMailTransport(app.config, app.sql)
-    try {
-      await other.work<{ logId: number; envelope: never }>(MAIL_QUEUE, async (job) => {
-        await otherMailer.deliver(job.data.logId, job.data.envelope)
-      })
-      for (let n = 1; n <= 12; n++) await enqueueMail(app.deps, message(n))
-      const stored = await waitForOutbox(app.sql, 12)
-      await mailQueueIdle(app.sql)
-      expect((await waitForOutbox(app.sql, 12)).length).toBe(12)
-      expect(new Set(stored.map((m) => m.to)).size).toBe(12)
-    } finally {
-      await other.stop()
-    }
+    // A second instance: a whole runtime (its own pg-boss and workers) on the same database.
+    await startTestRuntime(app.config)
+    for (let n = 1; n <= 12; n++) await enqueueMail(app.deps, message(n))
+    const stored = await waitForOutbox(app.sql, 12)
+    await mailQueueIdle(app.sql)
+    expect((await waitForOutbox(app.sql, 12)).length).toBe(12)
+    expect(new Set(stored.map((m) => m.to)).size).toBe(12)
   })
 })
 
@@ -161,7 +151,7 @@ describe('with SMTP_URL: a real SMTP server', () => {
     while (rows[0]?.status !== 'failed' && Date.now() < deadline) {
       // Skip the waiting: no retry left, and due now.
       await app.sql`UPDATE pgboss.job SET retry_limit = 0, start_after = now()
-        WHERE name = ${MAIL_QUEUE} AND state IN ('created', 'retry')`
+        WHERE name = ${QUEUES.mail} AND state IN ('created', 'retry')`
       await Bun.sleep(100)
       rows = await logRows(app)
     }

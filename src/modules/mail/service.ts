@@ -4,10 +4,11 @@ import { inTransaction, type Sql } from '../../db/client.ts'
 import * as mail from '../../db/mail.ts'
 import type { PageWindow } from '../../db/search.ts'
 import { describeError } from '../../http/logger.ts'
+import type { Job } from '../../jobs/queue.ts'
+import { QUEUES } from '../../jobs/queues.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import { getSiteSettings } from '../site/service.ts'
 import { ownerNotificationMail, type SiteInfo } from './messages.tsx'
-import type { Job } from './queue.ts'
 import type { Envelope } from './transport.ts'
 
 export type MailDeps = Pick<AppDeps, 'config' | 'sql' | 'jobs' | 'mailer'>
@@ -33,15 +34,7 @@ export interface EnqueueOptions {
   dedupeKey?: string
 }
 
-export const MAIL_QUEUE = 'mail'
-
-// About 2^n × MAIL_RETRY_DELAY_SECONDS between attempts: with the default 30 s, eight tries cover
-// roughly two hours of SMTP outage before a message is marked failed.
-const RETRY_LIMIT = 8
-// Longer than the SMTP timeouts (transport.ts): a job still running after this is presumed dead.
-const EXPIRE_IN_SECONDS = 120
-
-interface MailJob {
+export interface MailJob {
   logId: number
   envelope: Envelope
 }
@@ -77,23 +70,14 @@ export async function enqueueMail(
       text: message.text,
       headers: message.headers ?? {},
     }
-    await deps.jobs.send<MailJob>(
-      MAIL_QUEUE,
-      { logId, envelope },
-      {
-        tx: sql,
-        retryLimit: RETRY_LIMIT,
-        retryDelay: deps.config.mail.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: EXPIRE_IN_SECONDS,
-      },
-    )
+    // Retries and expiry come from the queue (src/jobs/registry.ts).
+    await deps.jobs.send<MailJob>(QUEUES.mail, { logId, envelope }, { tx: sql })
     return logId
   }
   if (options.tx) return run(options.tx)
   const logId = await inTransaction(deps.sql, run)
   // Committed: wake a local worker now rather than at its next poll.
-  if (logId !== null) deps.jobs.wake(MAIL_QUEUE)
+  if (logId !== null) deps.jobs.wake(QUEUES.mail)
   return logId
 }
 
@@ -102,7 +86,7 @@ export async function enqueueMail(
  * is gone (the account was deleted meanwhile) is skipped, so a queued message is delivered at most once
  * by us; a throw leaves the job to pg-boss' retry with backoff.
  */
-async function deliver(deps: MailDeps, job: Job<MailJob>): Promise<void> {
+export async function deliverMail(deps: MailDeps, job: Job<MailJob>): Promise<void> {
   const { logId, envelope } = job.data
   if ((await mail.findMailStatus(deps.sql, logId)) !== 'queued') return
   try {
@@ -112,14 +96,6 @@ async function deliver(deps: MailDeps, job: Job<MailJob>): Promise<void> {
     await mail.markMailAttemptFailed(deps.sql, logId, describeError(error).error as string, final)
     throw error
   }
-}
-
-/** Creates the mail queue and works it from this instance (every instance does; they share the jobs). */
-export async function startMailWorker(deps: MailDeps): Promise<void> {
-  await deps.jobs.createQueue(MAIL_QUEUE)
-  await deps.jobs.work<MailJob>(MAIL_QUEUE, (job) => deliver(deps, job), {
-    concurrency: deps.mailer.kind === 'smtp' ? 2 : 1,
-  })
 }
 
 /**

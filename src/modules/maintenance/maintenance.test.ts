@@ -1,7 +1,8 @@
 import { beforeEach, expect, test } from 'bun:test'
-import { createLogger } from '../../http/logger.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { scheduleSweeps, sweep } from './service.ts'
+import { QUEUES } from '../../jobs/queues.ts'
+import { createTestApp, startTestRuntime, type TestApp } from '../../testing/harness.ts'
+import { jobQueueIdle } from '../../testing/outbox.ts'
+import { sweep } from './service.ts'
 
 let app: TestApp
 const hash = (c: string) => c.repeat(64)
@@ -49,13 +50,21 @@ test('a sweep deletes expired sessions and media no project uses that are over a
   expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0, tokens: 0 })
 })
 
-test('the server schedules the sweep on a timer', async () => {
+test('the sweep is a pg-boss schedule: one run per firing across the fleet', async () => {
+  // Every minute, so the current minute's firing is due as soon as an instance looks.
+  app = await createTestApp({ SWEEP_CRON: '* * * * *' })
   await addSessions()
-  const stop = scheduleSweeps(app.sql, createLogger(false), 20)
-  try {
-    for (let i = 0; i < 100 && (await sessionIds()).length > 1; i++) await Bun.sleep(20)
-    expect(await sessionIds()).toEqual(['live'])
-  } finally {
-    stop()
-  }
+  // Let the next instance to start look at the schedules at once (pg-boss lets one instance per 30 s).
+  await app.sql`UPDATE pgboss.version SET cron_on = NULL`
+  // Two more instances starting together on the same database: three timekeepers, one firing.
+  await Promise.all([startTestRuntime(app.config), startTestRuntime(app.config)])
+  const sweeps = () =>
+    app.sql<{ state: string }[]>`SELECT state FROM pgboss.job WHERE name = ${QUEUES.sweep}`.then((rows) =>
+      rows.map((r) => r.state),
+    )
+  for (let i = 0; i < 300 && !(await sweeps()).includes('completed'); i++) await Bun.sleep(50)
+  expect(await sessionIds()).toEqual(['live'])
+  await jobQueueIdle(app.sql, '__pgboss__send-it')
+  await jobQueueIdle(app.sql, QUEUES.sweep)
+  expect(await sweeps()).toEqual(['completed'])
 })

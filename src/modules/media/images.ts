@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { AppError, badRequest, payloadTooLarge } from '../../errors.ts'
+import { sha256 } from '../../hash.ts'
 import {
   ALLOWED_IMAGE_EXTENSIONS,
   claimedImageFormat,
@@ -24,8 +25,6 @@ export interface UploadedFile {
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return value instanceof Blob
 }
-
-const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex')
 
 // Script can hide in an SVG in many ways; these catch the plain ones so the admin hears about it at once,
 // and the CSP sandbox on every served SVG (routes.ts) is what guarantees nothing runs anyway.
@@ -63,7 +62,7 @@ export async function processImage(file: UploadedFile, label: string): Promise<P
   }
   const bytes = await encode(input, claimed, notValid)
   return {
-    hash: sha256(bytes),
+    hash: sha256(bytes, 'hex'),
     contentType: IMAGE_FORMATS[claimed].contentType,
     ext: IMAGE_FORMATS[claimed].ext,
     bytes,
@@ -133,7 +132,7 @@ export async function processFramedImage(
   const bytes = new Uint8Array(await encoded.toBuffer())
   const info = IMAGE_FORMATS[format]
   return {
-    hash: sha256(bytes),
+    hash: sha256(bytes, 'hex'),
     contentType: info.contentType,
     ext: info.ext,
     bytes,

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { XMLParser } from 'fast-xml-parser'
 import { deleteOrphanMedia, insertMedia } from '../../db/media.ts'
-import { claimDelivery, listRecipientIds, startSending } from '../../db/newsletterIssues.ts'
+import { claimDelivery } from '../../db/newsletter-deliveries.ts'
+import { listRecipientIds, startSending } from '../../db/newsletter-issues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { reader } from '../../testing/newsletter.ts'
@@ -184,6 +185,7 @@ describe('recipients', () => {
     expect(await response.json()).toMatchObject({
       status: 'sending',
       progress: { total: 2, sent: 0, failed: 0, remaining: 2 },
+      waiting: '2 deliveries are waiting for a send slot (the send rate is shared by every instance)',
     })
     expect((await call('POST', `/api/newsletter/issues/${issue.id}/send`)).status).toBe(409)
     const rows = await app.sql`SELECT status FROM newsletter_deliveries WHERE issue_id = ${issue.id}`

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts'
 import { markMailAttemptFailed } from '../../db/mail.ts'
-import { deliveryMailLog } from '../../db/newsletterIssues.ts'
+import { deliveryMailLog } from '../../db/newsletter-deliveries.ts'
 import { describeError } from '../../http/logger.ts'
 import type { SendMail } from './sender.ts'
 

@@ -30,7 +30,11 @@ export const Issue = t.Object({
 })
 export type Issue = Static<typeof Issue>
 
-export type IssueWithProgress = Issue & { progress: Progress }
+export type IssueWithProgress = Issue & {
+  progress: Progress
+  /** Why the remaining deliveries are not leaving now (retry, send slot, a worker that stopped answering). */
+  waiting: string | null
+}
 
 /** What the public archive shows of a sent issue. */
 export type ArchivedIssue = Pick<Issue, 'id' | 'title' | 'slug' | 'html' | 'topics' | 'updatedAt'> & {

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts'
 import type { Sql } from '../../db/client.ts'
 import * as newsletter from '../../db/newsletter.ts'
-import * as issues from '../../db/newsletterIssues.ts'
+import * as deliveries from '../../db/newsletter-deliveries.ts'
+import * as issues from '../../db/newsletter-issues.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { IssueInput } from '../../shared/inputs/newsletter-issues.ts'
 import type { PublicUser } from '../auth/model.ts'
@@ -64,19 +65,61 @@ export async function deleteIssue(sql: Sql, rawId: string): Promise<{ deleted: t
   return { deleted: true }
 }
 
+const at = (date: Date | null) => (date ? date.toISOString().replace(/\.\d+Z$/, 'Z') : '')
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Why the remaining deliveries of an issue are not leaving right now, in a line the admin reads; null
+ * when nothing waits (all sent, or the rest in a live worker's hands).
+ */
+export function waitingReason(waiting: deliveries.Waiting | undefined): string | null {
+  if (!waiting) return null
+  const { stalled, retrying, ready } = waiting
+  if (waiting.issueStatus === 'paused' && retrying + ready > 0) {
+    return `${plural(retrying + ready, 'delivery waits', 'deliveries wait')} for the issue to be resumed`
+  }
+  const reasons: string[] = []
+  if (stalled > 0) {
+    reasons.push(
+      `${plural(stalled, 'delivery was', 'deliveries were')} claimed by a worker that stopped answering ` +
+        `(lease ran out at ${at(waiting.stalledSince)}); the next free worker takes it over`,
+    )
+  }
+  if (retrying > 0) {
+    reasons.push(
+      `${plural(retrying, 'delivery is', 'deliveries are')} retrying after the error ` +
+        `"${waiting.retryError ?? 'unknown'}"; next attempt at ${at(waiting.nextRetryAt)}`,
+    )
+  }
+  if (ready > 0) {
+    reasons.push(
+      `${plural(ready, 'delivery is', 'deliveries are')} waiting for a send slot ` +
+        '(the send rate is shared by every instance)',
+    )
+  }
+  return reasons.length > 0 ? reasons.join('; ') : null
+}
+
 export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgress[]> {
   const all = await issues.listIssues(sql)
-  const progress = await issues.progressOf(
-    sql,
-    all.map((i) => i.id),
-  )
-  return all.map((issue) => ({ ...issue, progress: progress.get(issue.id) ?? NO_PROGRESS }))
+  const ids = all.map((i) => i.id)
+  const [progress, waiting] = [await deliveries.progressOf(sql, ids), await deliveries.waitingOf(sql, ids)]
+  return all.map((issue) => ({
+    ...issue,
+    progress: progress.get(issue.id) ?? NO_PROGRESS,
+    waiting: waitingReason(waiting.get(issue.id)),
+  }))
 }
 
 export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
-  const progress = await issues.progressOf(sql, [issue.id])
-  return { ...issue, progress: progress.get(issue.id) ?? NO_PROGRESS }
+  const progress = await deliveries.progressOf(sql, [issue.id])
+  const waiting = await deliveries.waitingOf(sql, [issue.id])
+  return {
+    ...issue,
+    progress: progress.get(issue.id) ?? NO_PROGRESS,
+    waiting: waitingReason(waiting.get(issue.id)),
+  }
 }
 
 /**

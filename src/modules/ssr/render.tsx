@@ -1,4 +1,3 @@
-import { executeExchange } from '@urql/exchange-execute'
 import { renderToReadableStream } from 'react-dom/server'
 import {
   createStaticHandler,
@@ -10,9 +9,8 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import { ServerStyleSheet } from 'styled-components'
-import { createClient } from 'urql'
 import { AppProviders } from '../../../web/app/AppProviders.tsx'
-import { fromUrql } from '../../../web/app/graphql-client.ts'
+import { createGraphQLClient } from '../../../web/app/graphql-client.ts'
 import {
   type HeadData,
   handleStatus,
@@ -29,8 +27,6 @@ import { routes } from '../../../web/routes.tsx'
 import { PAGE_CSS } from '../../../web/theme/page-css.ts'
 import { ThemePreferenceContext } from '../../../web/theme/preference.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { createGraphQLContext } from '../../graphql/context.ts'
-import { schema } from '../../graphql/index.ts'
 import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
@@ -38,6 +34,7 @@ import { CARD_SIZE, publishedImagePath } from '../../shared/social-images.ts'
 import { type ThemePreference, themeColorMetas } from '../../shared/theme.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { type GraphQLServer, inProcessTransport } from '../graphql/server.ts'
 import { FEED_PATH } from '../seo/documents.ts'
 import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
 import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
@@ -156,12 +153,15 @@ const NO_API: AppHandle = async () => {
 }
 
 /**
- * `app` answers the REST calls route actions make (the same Elysia app the page request came through).
+ * `graphql` is the app's GraphQL server, the one behind /graphql: loaders ask it in-process, with its
+ * limits, error masking and response cache (docs/decisions/218-one-graphql-execution-path.md). `app`
+ * answers the REST calls route actions make (the same Elysia app the page request came through).
  */
 export function createPageRenderer(
   deps: AppDeps,
   assets: ClientAssets,
   logger: Logger,
+  graphql: GraphQLServer,
   app: AppHandle = NO_API,
 ) {
   const handler = createStaticHandler(routes)
@@ -170,13 +170,9 @@ export function createPageRenderer(
   return async function renderPage(request: Request): Promise<Response> {
     // Read before the loaders: the page cache keys this page by the version it started under.
     const dataVersion = deps.dataVersion.current
-    // Loaders run the schema in-process with the context Yoga would build for this request.
-    const client = fromUrql(
-      createClient({
-        url: '/graphql',
-        exchanges: [executeExchange({ schema, context: () => createGraphQLContext(deps, request) })],
-      }),
-    )
+    // Loaders ask the app's Yoga in-process, as this request (its cookie, its session); the answers
+    // reach the browser as the router's hydration data, so the first page makes no GraphQL request.
+    const client = createGraphQLClient(inProcessTransport(graphql, request))
     const requestContext = new RouterContextProvider()
     requestContext.set(pageDataSource, { client, awaitAll: true, api: inProcessApi(app, request) })
     const context = await handler.query(request, { requestContext })

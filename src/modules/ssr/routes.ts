@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { notFound } from '../../errors.ts'
 import type { Logger } from '../../http/logger.ts'
+import type { GraphQLServer } from '../graphql/server.ts'
 import type { ClientAssets } from './assets.ts'
 import type { AppHandle } from './in-process-api.ts'
 import { isNonPagePath, nonPageNotFound } from './non-page-paths.ts'
@@ -16,8 +17,14 @@ const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname
  * and renders the page again (docs/decisions/221-route-actions.md). A page whose forms do not post to
  * an action yet sends the visitor back to it (docs/decisions/214).
  */
-export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger, app: AppHandle) => {
-  const renderPage = createPageRenderer(deps, assets, logger, app)
+export const pageRoutes = (
+  deps: AppDeps,
+  assets: ClientAssets,
+  logger: Logger,
+  graphql: GraphQLServer,
+  app: AppHandle,
+) => {
+  const renderPage = createPageRenderer(deps, assets, logger, graphql, app)
   return new Elysia({ name: 'pages' })
     .get('/*', async ({ request }) => {
       const { pathname } = new URL(request.url)

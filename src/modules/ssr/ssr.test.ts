@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import type { AppDeps } from '../../app-deps.ts'
 import { openDatabase } from '../../db/client.ts'
-import { createLogger } from '../../http/logger.ts'
+import { createLogger, type Logger } from '../../http/logger.ts'
 import {
   createTestApp,
   fileDatabase,
@@ -9,6 +10,7 @@ import {
   TEST_ASSETS,
   type TestApp,
 } from '../../testing/harness.ts'
+import { createGraphQLServer } from '../graphql/server.ts'
 import { createPageRenderer } from './render.tsx'
 
 let app: TestApp
@@ -184,12 +186,44 @@ test('data embedded in the page cannot close the script element', async () => {
   expect(html).not.toContain('</script><script>alert(1)')
 })
 
+/** A page renderer over other dependencies, with its own GraphQL server over them (as createApp pairs them). */
+const rendererFor = (deps: AppDeps, logger: Logger) =>
+  createPageRenderer(deps, TEST_ASSETS, logger, createGraphQLServer(deps, logger))
+
+test('in production a failing resolver makes a 503 page that shows nothing of the error, which is logged', async () => {
+  const leak = Object.assign(new Error('relation "secret_ledger" does not exist'), {
+    query: 'SELECT hash FROM secret_ledger',
+  })
+  // Marked handled at once: a statement the render builds but never awaits is not an unhandled rejection.
+  const broken = () => {
+    const failed = Promise.reject(leak)
+    failed.catch(() => {})
+    return failed
+  }
+  const logged: { message: string; fields?: Record<string, unknown> }[] = []
+  const logger: Logger = { info() {}, error: (message, fields) => logged.push({ message, fields }) }
+  const production = { ...app.deps.config, env: 'production' as const }
+  const renderPage = rendererFor({ ...app.deps, config: production, sql: broken as never }, logger)
+  const response = await renderPage(new Request(new URL('/project/1', app.config.siteUrl)))
+  expect(response.status).toBe(503)
+  const html = await response.text()
+  expect(html).toContain('Temporarily unavailable')
+  for (const secret of ['secret_ledger', 'SELECT hash', 'Unexpected error'])
+    expect(html).not.toContain(secret)
+  expect(html).not.toMatch(/\.tsx?:\d+:\d+/) // no stack frame
+  // Yoga's masking ran on the page's query: the original went to the log.
+  expect(logged).toContainEqual({
+    message: 'graphql resolver failed',
+    fields: expect.objectContaining({ error: 'relation "secret_ledger" does not exist' }),
+  })
+})
+
 test('with the database down a page is a 503 error page with Retry-After, not a 404', async () => {
   // The app's own pool pointed at a closed port: every connection is refused, as with PostgreSQL stopped.
   const down = await fileDatabase(
     openDatabase({ ...app.config, databaseUrl: 'postgres://postgres@127.0.0.1:9/none', dataDir: null }),
   )
-  const renderPage = createPageRenderer({ ...app.deps, sql: down.sql }, TEST_ASSETS, createLogger(false))
+  const renderPage = rendererFor({ ...app.deps, sql: down.sql }, createLogger(false))
   for (const path of ['/project/1', '/', '/projects', '/admin']) {
     const response = await renderPage(new Request(new URL(path, app.config.siteUrl)))
     expect(response.status).toBe(503)
@@ -240,10 +274,13 @@ describe('auth is decided on the server', () => {
     expect(html).toContain('Redirecting to login...')
   })
 
-  test('/admin for a reader is 403 Access Denied; for the admin 200 with the panel', async () => {
+  test('/admin for a reader is 403 Access Denied; the admin goes on to the first screen', async () => {
     const denied = await app.fetch('/admin', { headers: { cookie: reader } })
     expect(denied.status).toBe(403)
     expect(await denied.text()).toContain('Access Denied')
+    const first = await app.fetch('/admin', { headers: { cookie: admin }, redirect: 'manual' })
+    expect(first.status).toBe(302)
+    expect(first.headers.get('location')).toBe('/admin/projects')
     const panel = await app.fetch('/admin/projects', { headers: { cookie: admin } })
     expect(panel.status).toBe(200)
     const html = await panel.text()

@@ -35,6 +35,7 @@ function ProgressLine({ issue }: { issue: AdminIssue }) {
       <Muted>
         Sent {sent} · Failed {failed} · Remaining {remaining} · {total} recipient{total === 1 ? '' : 's'}
       </Muted>
+      {issue.waiting && <Muted>{issue.waiting}</Muted>}
     </div>
   )
 }

@@ -13,6 +13,8 @@ export interface AdminIssue {
   createdAt: string
   updatedAt: string
   progress: { total: number; sent: number; failed: number; remaining: number }
+  /** Why the remaining deliveries are not leaving now; null when nothing waits. */
+  waiting: string | null
 }
 
 export interface LibraryImage {

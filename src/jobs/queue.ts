@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss'
-import type { Sql } from '../../db/client.ts'
-import { JobQueueStoppedError, pgBossDb } from '../../db/jobQueue.ts'
-import { describeError, type Logger } from '../../http/logger.ts'
+import type { Sql } from '../db/client.ts'
+import { JobQueueStoppedError, pgBossDb } from '../db/jobQueue.ts'
+import { describeError, type Logger } from '../http/logger.ts'
 
 export type Job<T> = PgBoss.JobWithMetadata<T>
 export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
@@ -17,16 +17,36 @@ export interface WorkOptions {
   concurrency?: number
 }
 
+/** Sent to a queue nobody in this process works: the job would wait for ever (add it to registry.ts). */
+export class UnregisteredQueueError extends Error {
+  constructor(name: string) {
+    super(`no worker is registered for the job queue "${name}" (src/jobs/registry.ts)`)
+  }
+}
+
 /**
- * PostgreSQL job queue (pg-boss over our own pool, docs/decisions/190-mail-queue.md). Jobs are rows, so
- * every instance on the same database shares the work: a worker takes a job with `FOR UPDATE SKIP
- * LOCKED`, a failed job comes back after its retry delay, and a job whose worker died expires and is
- * retried. Requests only insert rows; the work runs in the background.
+ * PostgreSQL job queue (pg-boss over our own pool, docs/decisions/190-mail-queue.md and 219). Jobs are
+ * rows, so every instance on the same database shares the work: a worker takes a job with `FOR UPDATE
+ * SKIP LOCKED`, a failed job comes back after its retry delay, and a job whose worker died expires and
+ * is retried. Requests only insert rows; the work runs in the background. Which queues exist, with
+ * which retries, handlers and schedules, is listed in one place: src/jobs/registry.ts.
  */
 export interface JobQueue {
-  /** Creates the queue if missing (idempotent; several instances may call it at start). */
+  /**
+   * Creates the queue, or brings an existing one's options (retries, expiry: every job sent to it
+   * inherits them) up to date. Idempotent; several instances may call it at start.
+   */
   createQueue(name: string, options?: QueueOptions): Promise<void>
+  /** Queues a job; refuses (UnregisteredQueueError) a queue this process has no worker for. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>
+  /**
+   * Fires a job on `name` at each `cron` moment (UTC), once across every instance on the database:
+   * pg-boss' timekeeper lets one instance per interval look at the schedules, and the job it queues is
+   * a singleton per minute.
+   */
+  schedule(name: string, cron: string): Promise<void>
+  /** Drops every schedule not named here (a job removed from the registry stops firing). */
+  keepSchedules(names: readonly string[]): Promise<void>
   /** Wakes this instance's idle workers of `name` (after a job committed in a transaction). */
   wake(name: string): void
   /** Runs `handler` for each job of `name`, one at a time per worker; a throw fails the attempt (retried). */
@@ -44,7 +64,8 @@ const SCHEMA = 'pgboss'
 
 export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue> {
   const db = pgBossDb(sql)
-  const boss = new PgBoss({ db, schema: SCHEMA, supervise: true, schedule: false })
+  // `schedule: true` runs the timekeeper, which turns cron schedules into jobs (once per fleet).
+  const boss = new PgBoss({ db, schema: SCHEMA, supervise: true, schedule: true })
   boss.on('error', (error) => {
     // A worker loop that was mid-fetch when the queue stopped: expected, not worth a log line.
     if (!(error instanceof JobQueueStoppedError)) logger.error('job queue error', describeError(error))
@@ -58,15 +79,25 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
   const queue: JobQueue = {
     boss,
     async createQueue(name, options = {}) {
-      if (await boss.getQueue(name)) return
+      if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...options })
       try {
         await boss.createQueue(name, { name, ...options })
       } catch (error) {
         // Another instance created it between our check and our insert.
         if (!(await boss.getQueue(name))) throw error
+        await boss.updateQueue(name, { name, ...options })
+      }
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'UTC' })
+    },
+    async keepSchedules(names) {
+      for (const { name } of await boss.getSchedules()) {
+        if (!names.includes(name)) await boss.unschedule(name)
       }
     },
     async send(name, data, options = {}) {
+      if (!workers.has(name)) throw new UnregisteredQueueError(name)
       const { tx, ...rest } = options
       const id = await boss.send(name, data, tx ? { ...rest, db: pgBossDb(tx) } : rest)
       // Wake this instance's idle workers now instead of at their next poll. A job sent inside a
