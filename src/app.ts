@@ -16,6 +16,7 @@ import { newsletterIssueRoutes } from './modules/newsletter-issues/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import { readerRoutes } from './modules/readers/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
+import { setupRoutes } from './modules/setup/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import type { ClientAssets } from './modules/ssr/assets.ts'
 import { pageRoutes } from './modules/ssr/routes.ts'
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(metricsRoutes(deps.config))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(setupRoutes(deps))
     .use(accountRoutes(deps))
     .use(newsletterRoutes(deps))
     .use(newsletterIssueRoutes(deps))

@@ -217,6 +217,24 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The first run's owner setup, while the site has no administrator (issue #20 item 11).
+            path: 'admin/setup',
+            loader: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupLoader)),
+            action: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupAction)),
+            ...lazyPage(
+              'web/pages/setup/OwnerSetupPage.tsx',
+              () => import('./pages/setup/OwnerSetupPage.tsx').then((m) => m.OwnerSetupPage),
+              {
+                head: fixedHead({
+                  title: 'Set up your site',
+                  description: 'Create the owner account of this site.',
+                  noindex: true,
+                }),
+                personal: true,
+              },
+            ),
+          },
+          {
             path: 'admin',
             // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
             loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
