@@ -37,7 +37,7 @@ test('the admin signs in on /auth, lands on /admin and sees the badge on the das
   await page.getByRole('button', { name: 'Hide password' }).click()
   await expect(password).toHaveAttribute('type', 'password')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin\/projects$/)
   await expect(toast(page).getByText(`Logged in as ${E2E_ADMIN.username}`)).toBeVisible()
 
   await gotoHydrated(page, '/dashboard')

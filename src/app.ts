@@ -16,6 +16,7 @@ import { newsletterIssueRoutes } from './modules/newsletter-issues/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import { readerRoutes } from './modules/readers/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
+import { setupRoutes } from './modules/setup/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import type { ClientAssets } from './modules/ssr/assets.ts'
 import { pageRoutes } from './modules/ssr/routes.ts'
@@ -25,12 +26,16 @@ import { workExperienceRoutes } from './modules/work-experiences/routes.ts'
 export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
   // One GraphQL executor for /graphql and for the pages' loaders (docs/decisions/218).
   const graphql = createGraphQLServer(deps, logger)
-  return new Elysia()
+  // Route actions call the REST routes of this same app, in-process (docs/decisions/221).
+  let app: { handle(request: Request): Promise<Response> } | undefined
+  const handle = (request: Request): Promise<Response> => app!.handle(request)
+  const built = new Elysia()
     .onError((ctx) => errorToResponse(ctx, (error) => logger.error('request failed', describeError(error))))
     .use(routeLabels())
     .use(metricsRoutes(deps.config))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(setupRoutes(deps))
     .use(accountRoutes(deps))
     .use(newsletterRoutes(deps))
     .use(newsletterIssueRoutes(deps))
@@ -43,5 +48,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(readerRoutes(deps))
     .use(graphqlRoutes(deps, graphql))
     .use(seoRoutes(deps))
-    .use(pageRoutes(deps, assets, logger, graphql))
+    .use(pageRoutes(deps, assets, logger, graphql, handle))
+  app = built
+  return built
 }

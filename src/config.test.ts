@@ -2,6 +2,12 @@ import { describe, expect, test } from 'bun:test'
 import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
+  test('the site address defaults to where the server listens, so links work on any port', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PORT: '8080', SITE_URL: 'https://me.example/' }).siteUrl).toBe('https://me.example')
+  })
+
   test('has working defaults for a newcomer', () => {
     const config = loadConfig({})
     expect(config.port).toBe(3000)

@@ -14,7 +14,8 @@ const EnvSchema = t.Object({
   HOST: t.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: t.Optional(t.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: t.String({ minLength: 1, default: './data' }),
-  SITE_URL: t.String({ pattern: '^https?://[^\\s/]+', default: 'http://localhost:3000' }),
+  // Unset: the address the server listens on (http://localhost:PORT), so absolute links work on any port.
+  SITE_URL: t.Optional(t.String({ pattern: '^https?://[^\\s/]+' })),
   ADMIN_USERNAME: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
   ADMIN_PASSWORD: t.Optional(t.String({ minLength: 8, maxLength: 256 })),
   ADMIN_EMAIL: t.Optional(t.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
@@ -141,7 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`)
   }
   const env = candidate as Env
-  const siteUrl = env.SITE_URL.replace(/\/+$/, '')
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
     env: env.NODE_ENV,
     port: env.PORT,

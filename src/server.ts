@@ -17,6 +17,7 @@ import { createResponseCache, type ResponseCache } from './modules/cache/respons
 import { createMailTransport } from './modules/mail/transport.ts'
 import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
+import { openOwnerSetup } from './modules/setup/service.ts'
 import { ensureSiteSettings } from './modules/site/service.ts'
 import { type ClientAssets, loadClientAssets } from './modules/ssr/assets.ts'
 import { canonicalPageQuery } from './modules/ssr/page-query.ts'
@@ -64,6 +65,16 @@ export async function prepareRuntime(
     if (config.admin) {
       const admin = await ensureAdmin(db.sql, config.admin)
       logger.info('admin account ready', { username: admin.username })
+    }
+    // The one secret this log line carries on purpose: whoever reads the server log may claim the site.
+    const setupToken = await openOwnerSetup(db.sql)
+    if (setupToken) {
+      logger.info(
+        'no admin account yet: open this address to create it (or set ADMIN_USERNAME and ADMIN_PASSWORD)',
+        {
+          setup: `${config.siteUrl}/admin/setup?token=${setupToken}`,
+        },
+      )
     }
   } catch (error) {
     if (!options.db) await db.close()

@@ -22,6 +22,7 @@ await Promise.all(
 )
 
 const client = createBrowserClient()
+const browserApi = (path: string, init?: RequestInit) => fetch(path, { credentials: 'include', ...init })
 // SITE_URL as the server wrote it into the first page's canonical link: later heads use the same origin.
 const siteUrl = new URL(
   document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? window.location.href,
@@ -31,7 +32,7 @@ const siteUrl = new URL(
 const router = createBrowserRouter(routes, {
   getContext() {
     const context = new RouterContextProvider()
-    context.set(pageDataSource, { client, awaitAll: false })
+    context.set(pageDataSource, { client, awaitAll: false, api: browserApi })
     return context
   },
 })

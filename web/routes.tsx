@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router'
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router'
 import { HOME_CARD_PATH, projectCardPath } from '../src/shared/social-images.ts'
 import type { HeadData, RouteHandle } from './app/head.ts'
 import { NOT_FOUND_HEAD } from './app/not-found-head.ts'
@@ -96,6 +101,22 @@ type AdminLoaders = typeof import('./pages/admin/loader.ts')
 
 const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: LoaderFunctionArgs) => Data) =>
   lazyLoader(() => import('./pages/admin/loader.ts').then(pick))
+
+type AuthActions = typeof import('./pages/auth/actions.ts')
+
+/** Sign-in posts to the page it is on (docs/decisions/221). */
+const authAction =
+  <Data,>(pick: (actions: AuthActions) => (args: ActionFunctionArgs) => Data) =>
+  async (args: ActionFunctionArgs) =>
+    pick(await import('./pages/auth/actions.ts'))(args)
+
+type AdminActions = typeof import('./pages/admin/actions.ts')
+
+/** A screen's forms post to its action, which writes through the REST API (docs/decisions/221). */
+const adminScreenAction =
+  <Data,>(pick: (actions: AdminActions) => (args: ActionFunctionArgs) => Data) =>
+  async (args: ActionFunctionArgs) =>
+    pick(await import('./pages/admin/actions.ts'))(args)
 
 /** An admin screen: the layout route above gives it its head and decides who sees it. */
 const adminScreen = (module: string, load: () => Promise<ComponentType>) =>
@@ -196,6 +217,24 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The first run's owner setup, while the site has no administrator (issue #20 item 11).
+            path: 'admin/setup',
+            loader: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupLoader)),
+            action: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupAction)),
+            ...lazyPage(
+              'web/pages/setup/OwnerSetupPage.tsx',
+              () => import('./pages/setup/OwnerSetupPage.tsx').then((m) => m.OwnerSetupPage),
+              {
+                head: fixedHead({
+                  title: 'Set up your site',
+                  description: 'Create the owner account of this site.',
+                  noindex: true,
+                }),
+                personal: true,
+              },
+            ),
+          },
+          {
             path: 'admin',
             // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
             loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
@@ -231,6 +270,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'site',
+                action: adminScreenAction((m) => m.siteAction),
                 loader: adminScreenLoader((m) => m.adminSiteLoader),
                 ...adminScreen('web/pages/admin/SiteTab.tsx', () =>
                   import('./pages/admin/SiteTab.tsx').then((m) => m.SiteScreen),
@@ -238,6 +278,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'inbox',
+                action: adminScreenAction((m) => m.inboxAction),
                 loader: adminScreenLoader((m) => m.adminInboxLoader),
                 ...adminScreen('web/pages/admin/InboxTab.tsx', () =>
                   import('./pages/admin/InboxTab.tsx').then((m) => m.InboxScreen),
@@ -245,6 +286,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'subscribers',
+                action: adminScreenAction((m) => m.subscribersAction),
                 loader: adminScreenLoader((m) => m.adminReadersLoader),
                 ...adminScreen('web/pages/admin/SubscribersTab.tsx', () =>
                   import('./pages/admin/SubscribersTab.tsx').then((m) => m.SubscribersScreen),
@@ -269,6 +311,7 @@ export const routes: RouteObject[] = [
           {
             path: 'auth',
             loader: signedOutOnly('/'),
+            action: authAction((m) => m.authAction),
             ...lazyPage(
               'web/pages/auth/AuthPage.tsx',
               () => import('./pages/auth/AuthPage.tsx').then((m) => m.AuthPage),
@@ -343,6 +386,7 @@ export const routes: RouteObject[] = [
           {
             path: 'newsletter',
             loader: signedOutOnly('/dashboard'),
+            action: authAction((m) => m.newsletterAction),
             ...lazyPage(
               'web/pages/newsletter/NewsletterPage.tsx',
               () => import('./pages/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage),

@@ -82,7 +82,12 @@ export type WorkExperienceType =
 export type AdminAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminAccessQuery = { me: { id: string, isAdmin: boolean } | null, admin: { unreadContactMessages: number } | null };
+export type AdminAccessQuery = { ownerSetupOpen: boolean, me: { id: string, isAdmin: boolean } | null, admin: { unreadContactMessages: number } | null };
+
+export type OwnerSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnerSetupQuery = { ownerSetupOpen: boolean };
 
 export type AdminInboxQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -315,8 +320,14 @@ export const AdminAccessDocument = new TypedDocumentString(`
   admin {
     unreadContactMessages
   }
+  ownerSetupOpen
 }
     `) as unknown as TypedDocumentString<AdminAccessQuery, AdminAccessQueryVariables>;
+export const OwnerSetupDocument = new TypedDocumentString(`
+    query OwnerSetup {
+  ownerSetupOpen
+}
+    `) as unknown as TypedDocumentString<OwnerSetupQuery, OwnerSetupQueryVariables>;
 export const AdminInboxDocument = new TypedDocumentString(`
     query AdminInbox($search: String, $offset: Int) {
   admin {

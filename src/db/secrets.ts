@@ -9,3 +9,13 @@ export async function storedSecret(sql: Sql, name: string, generate: () => strin
   const [row] = await sql<{ value: string }[]>`SELECT value FROM server_secrets WHERE name = ${name}`
   return row!.value
 }
+
+/** The stored secret called `name`, if there is one. */
+export async function findSecret(sql: Sql, name: string): Promise<string | undefined> {
+  const [row] = await sql<{ value: string }[]>`SELECT value FROM server_secrets WHERE name = ${name}`
+  return row?.value
+}
+
+export async function deleteSecret(sql: Sql, name: string): Promise<void> {
+  await sql`DELETE FROM server_secrets WHERE name = ${name}`
+}

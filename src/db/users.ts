@@ -110,3 +110,9 @@ export async function deleteUser(sql: Sql, id: number): Promise<boolean> {
   const rows = await sql`DELETE FROM users WHERE id = ${id} AND NOT is_admin`
   return rows.count > 0
 }
+
+/** Whether the site has an administrator yet (before one, the first-run owner setup is open). */
+export async function hasAdmin(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ exists: boolean }[]>`SELECT EXISTS (SELECT 1 FROM users WHERE is_admin) AS exists`
+  return row!.exists
+}

@@ -35,6 +35,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'newsletterSubscription',
     'newsletterUnsubscribeLink',
     'outboxMessage',
+    'ownerSetupOpen',
     'project',
     'projects',
     'site',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { InboxTab } from '../../web/pages/admin/InboxTab.tsx'
 import type { ContactMessageData } from '../../web/pages/admin/queries.ts'
 import { sampleContactMessages, sampleList } from './sample.ts'
@@ -12,7 +12,6 @@ const meta = {
     messages: sampleContactMessages,
     unread: 2,
     list: sampleList(sampleContactMessages.length),
-    onChanged: fn(),
   },
 } satisfies Meta<typeof InboxTab>
 

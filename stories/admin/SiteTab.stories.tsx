@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { SiteTab } from '../../web/pages/admin/SiteTab.tsx'
 import { sampleSite } from '../sample-site.ts'
 
@@ -10,7 +10,7 @@ const AVATAR =
 const meta = {
   title: 'Admin/SiteTab',
   component: SiteTab,
-  args: { site: sampleSite, onChanged: fn() },
+  args: { site: sampleSite },
 } satisfies Meta<typeof SiteTab>
 
 export default meta

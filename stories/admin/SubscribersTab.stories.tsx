@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import type { ReaderData } from '../../web/pages/admin/queries.ts'
 import { SubscribersTab } from '../../web/pages/admin/SubscribersTab.tsx'
 import { sampleList, sampleReaderCounts, sampleReaders } from './sample.ts'
@@ -12,7 +12,6 @@ const meta = {
     readers: sampleReaders,
     counts: sampleReaderCounts,
     list: sampleList(sampleReaders.length),
-    onChanged: fn(),
   },
 } satisfies Meta<typeof SubscribersTab>
 

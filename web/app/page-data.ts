@@ -15,6 +15,12 @@ export interface PageDataSource {
    * texts instead of holding the previous page.
    */
   awaitAll: boolean
+  /**
+   * How route actions reach the REST API (the one write API): `fetch` in the browser; on the server a
+   * call into the app's own REST routes, in-process, with the page request's cookie and client address
+   * (docs/decisions/221-route-actions.md). `path` is an /api/… path.
+   */
+  api: (path: string, init?: RequestInit) => Promise<Response>
 }
 
 export const pageDataSource = createContext<PageDataSource>()

@@ -23,15 +23,25 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure's description for a toast: the server's message, else the error's. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage || error.message
+  return error instanceof Error && error.message ? error.message : 'Unknown error'
+}
+
 /** Spec: a message that starts with '401:' and contains 'Unauthorized' counts as unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message)
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return
+/** A non-OK answer as the Error the client's helpers throw: "STATUS: body" (or the status text). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const text = await response.text()
-  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text)
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text)
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw await apiErrorOf(response)
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {

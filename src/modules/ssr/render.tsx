@@ -3,6 +3,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   type DataRouteMatch,
+  matchRoutes,
   RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -38,6 +39,7 @@ import { FEED_PATH } from '../seo/documents.ts'
 import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
 import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
+import { type AppHandle, inProcessApi } from './in-process-api.ts'
 import { pageBootScript } from './page-boot.ts'
 import { noVarySearch } from './page-query.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
@@ -138,14 +140,29 @@ function statusOf(context: StaticHandlerContext): number {
 }
 
 /**
+ * Whether a form posted to this page address has a route action to answer it (the page's forms post to
+ * their own address: docs/decisions/221-route-actions.md).
+ */
+export function pageTakesForms(pathname: string): boolean {
+  return Boolean(matchRoutes(routes, pathname)?.at(-1)?.route.action)
+}
+
+/** No REST calls: for renderers that only render pages (GET). */
+const NO_API: AppHandle = async () => {
+  throw new Error('This page renderer has no app to send REST calls to')
+}
+
+/**
  * `graphql` is the app's GraphQL server, the one behind /graphql: loaders ask it in-process, with its
- * limits, error masking and response cache (docs/decisions/218-one-graphql-execution-path.md).
+ * limits, error masking and response cache (docs/decisions/218-one-graphql-execution-path.md). `app`
+ * answers the REST calls route actions make (the same Elysia app the page request came through).
  */
 export function createPageRenderer(
   deps: AppDeps,
   assets: ClientAssets,
   logger: Logger,
   graphql: GraphQLServer,
+  app: AppHandle = NO_API,
 ) {
   const handler = createStaticHandler(routes)
   const encoder = new TextEncoder()
@@ -157,7 +174,7 @@ export function createPageRenderer(
     // reach the browser as the router's hydration data, so the first page makes no GraphQL request.
     const client = createGraphQLClient(inProcessTransport(graphql, request))
     const requestContext = new RouterContextProvider()
-    requestContext.set(pageDataSource, { client, awaitAll: true })
+    requestContext.set(pageDataSource, { client, awaitAll: true, api: inProcessApi(app, request) })
     const context = await handler.query(request, { requestContext })
     // A loader's redirect (e.g. /dashboard signed out) goes out as it is, for this reader only.
     if (context instanceof Response) {
@@ -175,6 +192,7 @@ export function createPageRenderer(
     // docs/decisions/140-page-cache.md: an anonymous public page (or 404) is rendered whole, without a
     // nonce, for the response cache; anything personal streams with a fresh nonce as before.
     const shareable =
+      request.method === 'GET' &&
       (status === 200 || status === 404) &&
       !isPersonal(context.matches) &&
       !hasSessionCookie(request, deps.config)

@@ -4,19 +4,27 @@ import { notFound } from '../../errors.ts'
 import type { Logger } from '../../http/logger.ts'
 import type { GraphQLServer } from '../graphql/server.ts'
 import type { ClientAssets } from './assets.ts'
+import type { AppHandle } from './in-process-api.ts'
 import { isNonPagePath, nonPageNotFound } from './non-page-paths.ts'
-import { createPageRenderer } from './render.tsx'
+import { createPageRenderer, pageTakesForms } from './render.tsx'
 import { serveStaticFile } from './static-files.ts'
 
 const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/api'
 
 /**
  * Last in the chain: static files, then server-rendered pages for every other GET that can be a page.
- * A form posted to a page is one sent without JavaScript (the site's forms post from script to the
- * API): it goes back to the page, which says the form needs script (docs/decisions/214).
+ * A form posted to a page goes to the page's route action, which calls the REST API in-process (`app`)
+ * and renders the page again (docs/decisions/221-route-actions.md). A page whose forms do not post to
+ * an action yet sends the visitor back to it (docs/decisions/214).
  */
-export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger, graphql: GraphQLServer) => {
-  const renderPage = createPageRenderer(deps, assets, logger, graphql)
+export const pageRoutes = (
+  deps: AppDeps,
+  assets: ClientAssets,
+  logger: Logger,
+  graphql: GraphQLServer,
+  app: AppHandle,
+) => {
+  const renderPage = createPageRenderer(deps, assets, logger, graphql, app)
   return new Elysia({ name: 'pages' })
     .get('/*', async ({ request }) => {
       const { pathname } = new URL(request.url)
@@ -26,14 +34,20 @@ export const pageRoutes = (deps: AppDeps, assets: ClientAssets, logger: Logger, 
       if (file) return file
       return isNonPagePath(pathname) ? nonPageNotFound() : renderPage(request)
     })
-    .post('/*', ({ request }) => {
-      const { pathname, search } = new URL(request.url)
-      if (isApiPath(pathname)) throw notFound(`No API route ${pathname}`)
-      if (isNonPagePath(pathname)) return nonPageNotFound()
-      return new Response(null, {
-        status: 303,
-        // One leading slash: `//host` would be another site (the request guard refuses those already).
-        headers: { location: `/${pathname.replace(/^\/+/, '')}${search}`, 'cache-control': 'no-store' },
-      })
-    })
+    .post(
+      '/*',
+      ({ request }) => {
+        const { pathname, search } = new URL(request.url)
+        if (isApiPath(pathname)) throw notFound(`No API route ${pathname}`)
+        if (isNonPagePath(pathname)) return nonPageNotFound()
+        if (pageTakesForms(pathname)) return renderPage(request)
+        return new Response(null, {
+          status: 303,
+          // One leading slash: `//host` would be another site (the request guard refuses those already).
+          headers: { location: `/${pathname.replace(/^\/+/, '')}${search}`, 'cache-control': 'no-store' },
+        })
+      },
+      // The route action reads the form itself (request.formData()): Elysia must leave the body unread.
+      { parse: 'none' },
+    )
 }

@@ -129,18 +129,41 @@ test('unknown paths answer 404 with Page Not Found', async () => {
   expect(html).toContain('<title>Page Not Found</title>')
 })
 
-test('a form posted to a page without JavaScript goes back to it; the page says the form needs script', async () => {
-  const posted = await app.fetch('/auth?next=1', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
-    body: new URLSearchParams({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }).toString(),
-  })
+test('the sign-in form works without JavaScript: its page action signs in and redirects', async () => {
+  const form = (password: string) =>
+    app.fetch('/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
+      body: new URLSearchParams({ intent: 'sign-in', username: TEST_ADMIN.username, password }).toString(),
+    })
+  const failed = await form('wrong-password')
+  expect(failed.status).toBe(401)
+  expect(failed.headers.get('set-cookie')).toBeNull()
+  const page = await failed.text()
+  expect(page).toContain('Login failed')
+  // What was typed comes back, except the password.
+  expect(page).toContain(`value="${TEST_ADMIN.username}"`)
+  expect(page).not.toContain('value="wrong-password"')
+  const posted = await form(TEST_ADMIN.password)
   expect(posted.status).toBe(303)
-  expect(posted.headers.get('location')).toBe('/auth?next=1')
-  expect(posted.headers.get('set-cookie')).toBeNull()
-  // The form itself posts, so a browser without script never puts a password in the address.
+  expect(posted.headers.get('location')).toBe('/admin')
+  expect(posted.headers.get('set-cookie')).toContain('HttpOnly')
+  // The form posts to its page, so a browser without script never puts a password in the address.
   const html = await (await app.fetch('/auth')).text()
   expect(html.match(/<form [^>]*aria-label="Sign in"[^>]*>/)?.[0]).toContain('method="post"')
+  expect(html).not.toContain('This form needs JavaScript')
+})
+
+test('a form posted to a page without an action goes back to it; the page says the form needs script', async () => {
+  const posted = await app.fetch('/auth/forgot?next=1', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
+    body: new URLSearchParams({ email: 'someone@example.com' }).toString(),
+  })
+  expect(posted.status).toBe(303)
+  expect(posted.headers.get('location')).toBe('/auth/forgot?next=1')
+  expect(posted.headers.get('set-cookie')).toBeNull()
+  const html = await (await app.fetch('/auth/forgot')).text()
   expect(html).toContain('<noscript>')
   expect(html).toContain('This form needs JavaScript. Turn it on and reload the page to use it.')
   // API paths keep their JSON 404.

@@ -1,18 +1,25 @@
 import { Check, Download, Mail, RotateCcw, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
-import { useApiAction } from '../../components/ui/use-resource-form.ts'
+import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { dateTimeAttribute } from '../../lib/dates.ts'
-import { useWriteFailure } from './feedback.ts'
 import { formatDateTime } from './format.ts'
 import type { ListState } from './list-query.ts'
 import type { adminInboxLoader } from './loader.ts'
 import { ListSearch, Pager } from './paged.tsx'
 import type { ContactMessageData } from './queries.ts'
-import { useRefresh } from './refresh.ts'
-import { Card, ConfirmDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from './ui.tsx'
+import {
+  Card,
+  ConfirmAction,
+  HiddenFields,
+  InlineForm,
+  ItemList,
+  ItemTitle,
+  Muted,
+  Row,
+  SpreadRow,
+} from './ui.tsx'
 
 const MessageCard = styled(Card)<{ $unread: boolean }>`
   border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.border)};
@@ -51,42 +58,19 @@ const PageLink = styled.a`
 /**
  * The contact inbox: addresses visitors left in the header's Get in touch form, newest first, each with
  * when and where it was sent, a page at a time and searched by the server. Unread until marked handled;
- * deleting asks first.
+ * deleting asks first. Both post to the route's action (inboxAction), with or without JavaScript.
  */
 export function InboxTab({
   messages,
   unread,
   list,
-  onChanged,
 }: {
   messages: readonly ContactMessageData[]
   unread: number
   list: ListState
-  onChanged: () => void
 }) {
-  const fail = useWriteFailure()
-  const { run, busy } = useApiAction()
-  const [deleting, setDeleting] = useState<ContactMessageData | null>(null)
+  const busy = useNavigation().state === 'submitting'
   const exportQuery = list.search ? `?search=${encodeURIComponent(list.search)}` : ''
-
-  const mark = (message: ContactMessageData, handled: boolean) =>
-    run(
-      'PUT',
-      `/api/contact-messages/${message.id}`,
-      { handled },
-      {
-        onSaved: onChanged,
-        success: { title: handled ? 'Message marked as handled' : 'Message marked as unread' },
-        onFailed: (error) => fail(error, 'Failed to update message', { redirectOnUnauthorized: true }),
-      },
-    )
-
-  const remove = (message: ContactMessageData) =>
-    run('DELETE', `/api/contact-messages/${message.id}`, undefined, {
-      onSaved: onChanged,
-      success: { title: 'Message deleted successfully!' },
-      onFailed: (error) => fail(error, 'Failed to delete message', { redirectOnUnauthorized: true }),
-    })
 
   return (
     <section aria-labelledby="admin-inbox-heading">
@@ -96,6 +80,7 @@ export function InboxTab({
           <Download aria-hidden size={16} /> Export CSV
         </Button>
       </SpreadRow>
+      <ActionFeedback />
       <Muted>
         {list.search
           ? `Addresses visitors left in the header's Get in touch form, newest first: ${list.total} match "${list.search}", ${unread} unread in all.`
@@ -126,25 +111,27 @@ export function InboxTab({
                     </Muted>
                   </div>
                   <Row>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      disabled={busy}
-                      onClick={() => void mark(message, isUnread)}
-                      aria-label={`${isUnread ? 'Mark handled' : 'Mark unread'}: ${message.email}`}
-                    >
-                      {isUnread ? <Check aria-hidden size={16} /> : <RotateCcw aria-hidden size={16} />}
-                      {isUnread ? 'Mark handled' : 'Mark unread'}
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="danger"
-                      onClick={() => setDeleting(message)}
-                      aria-label={`Delete message from ${message.email}`}
+                    <InlineForm method="post">
+                      <HiddenFields fields={{ intent: 'mark', id: message.id, handled: String(isUnread) }} />
+                      <Button
+                        type="submit"
+                        $size="sm"
+                        disabled={busy}
+                        aria-label={`${isUnread ? 'Mark handled' : 'Mark unread'}: ${message.email}`}
+                      >
+                        {isUnread ? <Check aria-hidden size={16} /> : <RotateCcw aria-hidden size={16} />}
+                        {isUnread ? 'Mark handled' : 'Mark unread'}
+                      </Button>
+                    </InlineForm>
+                    <ConfirmAction
+                      label={`Delete message from ${message.email}`}
+                      title="Delete message?"
+                      text={`Are you sure you want to delete the message from ${message.email}? This action cannot be undone.`}
+                      confirmLabel="Delete"
+                      fields={{ intent: 'delete', id: message.id }}
                     >
                       <Trash2 aria-hidden size={16} /> Delete
-                    </Button>
+                    </ConfirmAction>
                   </Row>
                 </SpreadRow>
               </MessageCard>
@@ -153,14 +140,6 @@ export function InboxTab({
         })}
       </Messages>
       <Pager list={list} label="Messages" />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete message?"
-        text={`Are you sure you want to delete the message from ${deleting?.email ?? ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={() => deleting && void remove(deleting)}
-      />
     </section>
   )
 }
@@ -168,7 +147,6 @@ export function InboxTab({
 /** /admin/inbox, from its route's loader. */
 export function InboxScreen() {
   const data = useLoaderData<typeof adminInboxLoader>()
-  const refresh = useRefresh()
   // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <InboxTab {...data} onChanged={refresh} /> : null
+  return data ? <InboxTab {...data} /> : null
 }

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { type ChangeEvent, useId, useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { Form, useLoaderData, useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import type { SiteSettings } from '../../../src/modules/site/model.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
@@ -9,73 +9,15 @@ import { MAX_GREETINGS, PROFILE_LINKS, THEME_DEFAULTS, type ThemeDefault } from 
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Textarea } from '../../components/ui/Field.tsx'
-import { useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { restValue } from '../../graphql/rest-values.ts'
+import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import type { SiteData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { errorText, useWriteFailure } from './feedback.ts'
 import type { adminSiteLoader } from './loader.ts'
 import { checkFiles, FileLabel, UploadProgress } from './MediaManager.tsx'
-import { useRefresh } from './refresh.ts'
+import { initialSiteValues, type SiteValues, siteToPayload } from './site-form.ts'
 import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
-
-type Values = Omit<
-  SiteInput,
-  | 'xUrl'
-  | 'mastodonUrl'
-  | 'scholarUrl'
-  | 'huggingfaceUrl'
-  | 'avatarUrl'
-  | 'socialImageUrl'
-  | 'ownerFirstName'
-  | 'updatedAt'
-> & {
-  xUrl: string
-  mastodonUrl: string
-  scholarUrl: string
-  huggingfaceUrl: string
-}
-
-const initialValues = (site: SiteData): Values => ({
-  ownerName: site.ownerName,
-  jobTitle: site.jobTitle,
-  greetings: [...site.greetings],
-  aboutFull: site.aboutFull,
-  aboutShort: site.aboutShort,
-  careerStart: site.careerStart,
-  statLabel: site.statLabel,
-  statValue: site.statValue,
-  contactEmail: site.contactEmail,
-  linkedinUrl: site.linkedinUrl,
-  githubUrl: site.githubUrl,
-  xUrl: site.xUrl ?? '',
-  mastodonUrl: site.mastodonUrl ?? '',
-  scholarUrl: site.scholarUrl ?? '',
-  huggingfaceUrl: site.huggingfaceUrl ?? '',
-  description: site.description,
-  themeDefault: restValue(THEME_DEFAULTS, site.themeDefault),
-})
-
-/** Trimmed text; an emptied optional link hides it (null), a blank greeting line is an error to fix. */
-const toPayload = (v: Values): SiteInput => ({
-  ...v,
-  ownerName: v.ownerName.trim(),
-  jobTitle: v.jobTitle.trim(),
-  greetings: v.greetings.map((g) => g.trim()),
-  aboutFull: v.aboutFull.trim(),
-  aboutShort: v.aboutShort.trim(),
-  statLabel: v.statLabel.trim(),
-  statValue: v.statValue.trim(),
-  contactEmail: v.contactEmail.trim(),
-  linkedinUrl: v.linkedinUrl.trim(),
-  githubUrl: v.githubUrl.trim(),
-  xUrl: v.xUrl.trim() || null,
-  mastodonUrl: v.mastodonUrl.trim() || null,
-  scholarUrl: v.scholarUrl.trim() || null,
-  huggingfaceUrl: v.huggingfaceUrl.trim() || null,
-  description: v.description.trim(),
-})
 
 const THEME_LABELS: Record<ThemeDefault, string> = {
   dark: 'Dark (the site’s own look)',
@@ -278,6 +220,7 @@ function GreetingsEditor({
             <GreetingRow key={index}>
               <Field id={`${idPrefix}-greeting-${n}`} label={`Greeting ${n}`}>
                 <Input
+                  name="greetings"
                   value={greeting}
                   maxLength={120}
                   onChange={(value) => onChange(greetings.map((g, i) => (i === index ? value : g)))}
@@ -332,26 +275,23 @@ function GreetingsEditor({
 }
 
 /**
- * The Site tab: who the site is about and what the home page says. The form saves with one button
- * (PUT /api/site, checked with the same schema); the two images save as soon as they are chosen.
+ * The Site tab: who the site is about and what the home page says. The form posts to the route's action
+ * (PUT /api/site, checked with the same schema first), with or without JavaScript; the two images
+ * upload as soon as they are chosen (from script: they show their progress).
  */
-export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => void }) {
-  const fail = useWriteFailure()
+export function SiteTab({ site }: { site: SiteData }) {
+  const { revalidate } = useRevalidator()
   const [images, setImages] = useState({ avatar: site.avatarUrl, social: site.socialImageUrl })
-  const form = useResourceForm<Values, SiteInput, SiteSettings>({
-    initial: () => initialValues(site),
+  const form = useRouteForm<SiteValues, SiteInput>({
+    initial: () => initialSiteValues(site),
     schema: SiteInput,
-    toPayload,
-    request: () => ({ method: 'PUT', url: '/api/site' }),
-    onSaved: onChanged,
-    success: { title: 'Site settings saved successfully!' },
-    onFailed: (error) => fail(error, 'Failed to save site settings', { redirectOnUnauthorized: false }),
+    toPayload: siteToPayload,
     idPrefix: 'site',
   })
   const { field, bind, values } = form
   const imageSaved = (settings: SiteSettings) => {
     setImages({ avatar: settings.avatarUrl, social: settings.socialImageUrl })
-    onChanged()
+    void revalidate()
   }
   const text = (
     key: 'ownerName' | 'jobTitle' | 'statLabel' | 'statValue',
@@ -366,12 +306,13 @@ export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => 
   return (
     <section aria-labelledby="admin-site-heading">
       <h2 id="admin-site-heading">Site</h2>
+      <ActionFeedback />
       <Sections>
         <InstantSection title="Pictures">
           <ImageSetting kind="avatar" url={images.avatar} onSaved={imageSaved} />
           <ImageSetting kind="social" url={images.social} onSaved={imageSaved} />
         </InstantSection>
-        <Card as="form" onSubmit={form.submit} noValidate aria-label="Site settings">
+        <Card as={Form} {...form.form} aria-label="Site settings">
           <Sections>
             <Fieldset>
               <legend>Profile</legend>
@@ -437,6 +378,8 @@ export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => 
             <Fieldset>
               <legend>Default theme</legend>
               <Muted id="site-theme-hint">What a visitor sees before choosing a theme themselves.</Muted>
+              {/* Sent as it stands: without JavaScript the choice cannot change, the rest of the form can. */}
+              <input type="hidden" name="themeDefault" value={values.themeDefault} />
               <ThemeGroup
                 value={values.themeDefault}
                 onValueChange={(value) => form.set('themeDefault', value as ThemeDefault)}
@@ -451,8 +394,8 @@ export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => 
               </ThemeGroup>
             </Fieldset>
             <div>
-              <Button type="submit" $variant="primary" disabled={form.saving}>
-                {form.saving ? 'Saving...' : 'Save Site Settings'}
+              <Button type="submit" $variant="primary" disabled={form.sending}>
+                {form.sending ? 'Saving...' : 'Save Site Settings'}
               </Button>
             </div>
           </Sections>
@@ -465,5 +408,5 @@ export function SiteTab({ site, onChanged }: { site: SiteData; onChanged: () => 
 /** /admin/site, from its route's loader. */
 export function SiteScreen() {
   const { site } = useLoaderData<typeof adminSiteLoader>()
-  return <SiteTab site={site} onChanged={useRefresh()} />
+  return <SiteTab site={site} />
 }

@@ -1,20 +1,18 @@
 import { Download, Trash2, UserX } from 'lucide-react'
-import { Fragment, useId, useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { Fragment, useId } from 'react'
+import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { ReaderStatus } from '../../../schema/generated/graphql.ts'
 import { FREQUENCIES, TOPICS } from '../../../src/shared/enums.ts'
 import { Button } from '../../components/ui/Button.tsx'
-import { useApiAction } from '../../components/ui/use-resource-form.ts'
+import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import { formatDate } from '../../lib/session.ts'
-import { useWriteFailure } from './feedback.ts'
 import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
 import { ListSearch, Pager } from './paged.tsx'
 import type { ReaderCounts, ReaderData } from './queries.ts'
-import { useRefresh } from './refresh.ts'
-import { Card, ConfirmDialog, Muted, Row, SpreadRow } from './ui.tsx'
+import { Card, ConfirmAction, Muted, Row, SpreadRow } from './ui.tsx'
 
 const STATUS_LABEL: Record<ReaderStatus, string> = {
   ACTIVE: 'Active',
@@ -86,8 +84,6 @@ const Table = styled.table`
   td { overflow-wrap: anywhere; }
 `
 
-type Pending = { action: 'end' | 'delete'; reader: ReaderData } | null
-
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 const topicsText = (reader: ReaderData) =>
@@ -101,40 +97,20 @@ const topicsText = (reader: ReaderData) =>
  * The readers (accounts that are not administrators) with their subscription, a page at a time, counts
  * per status, frequency and topic, a search by username or e-mail (both by the server), and the CSV
  * export of what the search shows. The admin can end a subscription or delete an account, each after a
- * confirmation.
+ * confirmation, through the route's action (subscribersAction), with or without JavaScript.
  */
 export function SubscribersTab({
   readers,
   counts,
   list,
-  onChanged,
 }: {
   readers: readonly ReaderData[]
   counts: ReaderCounts
   list: ListState
-  onChanged: () => void
 }) {
   const searchId = useId()
-  const [pending, setPending] = useState<Pending>(null)
-  const fail = useWriteFailure()
-  const { run, busy } = useApiAction()
+  const busy = useNavigation().state === 'submitting'
   const query = list.search ? `?search=${encodeURIComponent(list.search)}` : ''
-
-  const confirm = ({ action, reader }: NonNullable<Pending>) =>
-    action === 'end'
-      ? run('DELETE', `/api/readers/${reader.id}/subscription`, undefined, {
-          onSaved: onChanged,
-          success: {
-            title: 'Subscription ended',
-            description: `${reader.username} no longer gets the newsletter`,
-          },
-          onFailed: (error) => fail(error, 'Failed to end subscription', { redirectOnUnauthorized: true }),
-        })
-      : run('DELETE', `/api/readers/${reader.id}`, undefined, {
-          onSaved: onChanged,
-          success: { title: 'Reader deleted successfully!' },
-          onFailed: (error) => fail(error, 'Failed to delete reader', { redirectOnUnauthorized: true }),
-        })
 
   return (
     <section aria-labelledby="admin-subscribers-heading">
@@ -144,6 +120,7 @@ export function SubscribersTab({
           <Download aria-hidden size={16} /> Export CSV
         </Button>
       </SpreadRow>
+      <ActionFeedback />
       <Muted>Every reader account with its newsletter subscription, newest member first.</Muted>
       <Tallies>
         <Tally
@@ -196,26 +173,28 @@ export function SubscribersTab({
                 <td>
                   <Row>
                     {reader.status === 'ACTIVE' ? (
-                      <Button
-                        type="button"
-                        $size="sm"
+                      <ConfirmAction
+                        variant="secondary"
                         disabled={busy}
-                        onClick={() => setPending({ action: 'end', reader })}
-                        aria-label={`End subscription of ${reader.username}`}
+                        label={`End subscription of ${reader.username}`}
+                        title="End subscription?"
+                        text={`${reader.username} will no longer receive the newsletter. Their preferences are kept, and they can subscribe again from their dashboard.`}
+                        confirmLabel="End subscription"
+                        fields={{ intent: 'end', id: reader.id, username: reader.username }}
                       >
                         <UserX aria-hidden size={16} /> End subscription
-                      </Button>
+                      </ConfirmAction>
                     ) : null}
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="danger"
+                    <ConfirmAction
                       disabled={busy}
-                      onClick={() => setPending({ action: 'delete', reader })}
-                      aria-label={`Delete ${reader.username}`}
+                      label={`Delete ${reader.username}`}
+                      title="Delete reader?"
+                      text={`Are you sure you want to delete ${reader.username}'s account? Their sign-in, sessions and subscription are removed. This action cannot be undone.`}
+                      confirmLabel="Delete"
+                      fields={{ intent: 'delete', id: reader.id }}
                     >
                       <Trash2 aria-hidden size={16} /> Delete
-                    </Button>
+                    </ConfirmAction>
                   </Row>
                 </td>
               </tr>
@@ -224,18 +203,6 @@ export function SubscribersTab({
         </Table>
       </TableBox>
       <Pager list={list} label="Readers" />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.action === 'end' ? 'End subscription?' : 'Delete reader?'}
-        text={
-          pending?.action === 'end'
-            ? `${pending.reader.username} will no longer receive the newsletter. Their preferences are kept, and they can subscribe again from their dashboard.`
-            : `Are you sure you want to delete ${pending?.reader.username ?? ''}'s account? Their sign-in, sessions and subscription are removed. This action cannot be undone.`
-        }
-        confirmLabel={pending?.action === 'end' ? 'End subscription' : 'Delete'}
-        onConfirm={() => pending && void confirm(pending)}
-      />
     </section>
   )
 }
@@ -243,7 +210,6 @@ export function SubscribersTab({
 /** /admin/subscribers, from its route's loader. */
 export function SubscribersScreen() {
   const data = useLoaderData<typeof adminReadersLoader>()
-  const refresh = useRefresh()
   // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <SubscribersTab {...data} onChanged={refresh} /> : null
+  return data ? <SubscribersTab {...data} /> : null
 }

@@ -1,15 +1,12 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../components/toast/Toaster.tsx'
-import { ApiError, isUnauthorizedError } from '../../lib/api.ts'
+import { errorText, isUnauthorizedError } from '../../lib/api.ts'
+
+export { errorText }
 
 /** Spec section 9: redirect delay after an unauthorized action or an unauthenticated admin visit. */
 export const REDIRECT_DELAY_MS = 1000
-
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage || error.message
-  return error instanceof Error && error.message ? error.message : 'Unknown error'
-}
 
 /**
  * The spec's failure toasts for admin writes: an unauthorized answer gets 'Unauthorized' / 'Please log

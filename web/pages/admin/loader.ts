@@ -23,7 +23,14 @@ import { ADMIN_SCREENS } from './screens.ts'
  * screen, for the administrator only.
  */
 export async function adminLoader({ context, request }: LoaderFunctionArgs) {
-  const { me, admin } = await runQuery<AdminAccessResult>(context, ADMIN_ACCESS_QUERY, {}, 'network-only')
+  const { me, admin, ownerSetupOpen } = await runQuery<AdminAccessResult>(
+    context,
+    ADMIN_ACCESS_QUERY,
+    {},
+    'network-only',
+  )
+  // A first run with no administrator yet: a sign-in could not succeed, the owner setup can.
+  if (!me && ownerSetupOpen) throw redirect(`/admin/setup${new URL(request.url).search}`)
   if (!me) return data({ access: 'signed-out' } as const, { status: 401 })
   if (!me.isAdmin || !admin) return data({ access: 'denied' } as const, { status: 403 })
   if (/^\/admin\/?$/.test(new URL(request.url).pathname)) throw redirect(`/admin/${ADMIN_SCREENS[0].path}`)

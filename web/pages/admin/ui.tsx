@@ -1,10 +1,12 @@
 import { Pencil, Trash2, X } from 'lucide-react'
 import { AlertDialog, Dialog, RadioGroup } from 'radix-ui'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useState } from 'react'
+import { Form, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
+import { useHydrated } from '../../lib/browser-env.ts'
 
 /** Styled building blocks shared by the admin panel's lists, forms and dialogs. */
 
@@ -348,5 +350,114 @@ export function ItemCards<T extends { id: string }>({
         </li>
       ))}
     </ItemList>
+  )
+}
+
+/** A row's one-button form (mark handled...): it takes no room of its own in the row. */
+export const InlineForm = styled(Form)`
+  display: contents;
+`
+
+/** The hidden fields a row's form sends to the screen's action. */
+export function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ))
+}
+
+const Disclosure = styled.details`
+  & > summary {
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  &[open] > summary {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`
+
+const ConfirmBox = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
+  max-width: 28rem;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  & > p {
+    margin: 0;
+  }
+`
+
+/**
+ * A destructive row action that asks first and posts `fields` to the screen's action. With JavaScript
+ * the button opens the confirmation dialog; in the server's HTML (JavaScript off, or not yet running) it
+ * is a disclosure whose open panel asks the same question above a plain form (docs/decisions/221).
+ */
+export function ConfirmAction({
+  label,
+  children,
+  title,
+  text,
+  confirmLabel,
+  fields,
+  variant = 'danger',
+  disabled = false,
+}: {
+  /** The button's accessible name ('Delete message from ada@example.org'). */
+  label: string
+  /** The button's content (icon and text). */
+  children: ReactNode
+  title: string
+  text: string
+  confirmLabel: string
+  fields: Record<string, string>
+  variant?: 'danger' | 'secondary'
+  disabled?: boolean
+}) {
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const [open, setOpen] = useState(false)
+  if (!hydrated) {
+    return (
+      <Disclosure>
+        <Button as="summary" $size="sm" $variant={variant} aria-label={label}>
+          {children}
+        </Button>
+        <ConfirmBox method="post" aria-label={title}>
+          <p>
+            <strong>{title}</strong>
+          </p>
+          <p>{text}</p>
+          <HiddenFields fields={fields} />
+          <Button type="submit" $size="sm" $variant="danger">
+            {confirmLabel}
+          </Button>
+        </ConfirmBox>
+      </Disclosure>
+    )
+  }
+  return (
+    <>
+      <Button
+        type="button"
+        $size="sm"
+        $variant={variant}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        aria-label={label}
+      >
+        {children}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        text={text}
+        confirmLabel={confirmLabel}
+        onConfirm={() => void submit(fields, { method: 'post' })}
+      />
+    </>
   )
 }

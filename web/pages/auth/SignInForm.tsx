@@ -1,21 +1,21 @@
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Form, Link, useActionData } from 'react-router'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
-import { useGraphQLClient } from '../../app/graphql-client.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
+import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
-import { useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { ApiError } from '../../lib/api.ts'
-import { homeFor, refreshSession } from '../../lib/session.ts'
-import { AlertBox, Form } from './form-kit.tsx'
+import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
+import { SIGN_IN, type SignInValues, signInPayload } from './actions.ts'
+import { AlertBox, formBox } from './form-kit.tsx'
 
 const ForgotLink = styled(Link)`
   justify-self: end;
   margin-top: -${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const SignInBox = styled(Form)`
+  ${formBox}
 `
 
 interface Props {
@@ -26,34 +26,26 @@ interface Props {
   showAlert?: boolean
 }
 
-/** Sign-in for /auth and the newsletter page: POST /api/login, then the spec's toast and destination. */
+/**
+ * Sign-in for /auth and the newsletter page: posts to the page's action (POST /api/login), with or
+ * without JavaScript, then the spec's toast and destination.
+ */
 export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
-  const client = useGraphQLClient()
-  const navigate = useNavigate()
-  const { toast } = useToast()
-  const [failure, setFailure] = useState<string | null>(null)
-  const form = useResourceForm({
+  const form = useRouteForm<SignInValues, ReturnType<typeof signInPayload>>({
     idPrefix,
-    initial: { username: '', password: '' },
+    intent: SIGN_IN,
+    initial: () => ({ username: '', password: '' }),
     schema: LoginBody,
-    toPayload: (values) => ({ username: values.username.trim(), password: values.password }),
-    request: () => ({ method: 'POST', url: '/api/login' }),
-    onSending: () => setFailure(null),
-    onSaved: async (user: PublicUser) => {
-      await refreshSession(client)
-      navigate(homeFor(user))
-    },
-    success: (user) => ({ title: 'Welcome back!', description: `Logged in as ${user.username}` }),
-    onFailed: (error) => {
-      const message = (error instanceof ApiError && error.serverMessage) || 'Invalid credentials'
-      toast({ title: 'Login failed', description: message, variant: 'destructive' })
-      setFailure(message)
-    },
+    toPayload: signInPayload,
   })
+  const answer = useActionData() as ActionData | undefined
+  const failure = answer?.intent === SIGN_IN && !answer.ok ? answer.toast?.description : undefined
   const { field, bind } = form
 
   return (
-    <Form onSubmit={form.submit} noValidate aria-label="Sign in">
+    <SignInBox {...form.form} aria-label="Sign in">
+      <ActionFeedback intent={SIGN_IN} />
+      <input type="hidden" name="intent" value={SIGN_IN} />
       {showAlert && failure ? <AlertBox role="alert">{failure}</AlertBox> : null}
       <Field {...field('username')} label="Username">
         <Input
@@ -68,9 +60,9 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }:
         <PasswordInput {...bind('password')} autoComplete="current-password" />
       </Field>
       <ForgotLink to="/auth/forgot">Forgot password?</ForgotLink>
-      <Button type="submit" $variant="primary" disabled={form.saving}>
-        {form.saving ? 'Signing in...' : 'Sign in'}
+      <Button type="submit" $variant="primary" disabled={form.sending}>
+        {form.sending ? 'Signing in...' : 'Sign in'}
       </Button>
-    </Form>
+    </SignInBox>
   )
 }

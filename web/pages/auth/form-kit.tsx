@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 
@@ -27,9 +27,14 @@ export const CardTitle = styled.h1`
  * POST: the fields are sent from script, but a submission without it (JavaScript off) must never put
  * them, a password included, in the address bar and history as a GET would (docs/decisions/214).
  */
-const FormBox = styled.form.attrs({ method: 'post' })`
+/** The look of every signed-out form (a column of fields). */
+export const formBox = css`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+`
+
+const FormBox = styled.form.attrs({ method: 'post' })`
+  ${formBox}
 `
 
 /** The signed-out forms (sign in, sign up, forgot and reset password), with the no-script notice first. */

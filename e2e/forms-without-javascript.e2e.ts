@@ -1,0 +1,108 @@
+import { request as playwrightRequest } from '@playwright/test'
+import { E2E_ADMIN } from './credentials.ts'
+import { expect, test } from './fixtures.ts'
+import { createReader } from './support/accounts.ts'
+import { signInAsAdmin } from './support/admin.ts'
+
+/*
+ * With JavaScript off, forms post to their page's route action, which writes through the REST API on
+ * the server and answers with the page (docs/decisions/221-route-actions.md).
+ */
+test.use({ javaScriptEnabled: false })
+
+test('sign in without JavaScript: a wrong password says so, the right one reaches the panel', async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await expect(page.getByText('This form needs JavaScript')).toHaveCount(0)
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Username').fill(E2E_ADMIN.username)
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible()
+  await expect(form.getByLabel('Username')).toHaveValue(E2E_ADMIN.username)
+  await expect(page).toHaveURL(/\/auth$/)
+  await form.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+})
+
+test.describe('the admin panel without JavaScript', () => {
+  let original: Record<string, unknown> | undefined
+  test.afterEach(async ({ page }) => {
+    if (original) await page.request.put('/api/site', { data: original })
+    original = undefined
+  })
+
+  test('Site settings save', async ({ page }) => {
+    await signInAsAdmin(page)
+    original = (await (await page.request.get('/api/site')).json()) as Record<string, unknown>
+    await page.goto('/admin/site')
+    const form = page.getByRole('form', { name: 'Site settings' })
+    await form.getByLabel('Job title').fill('Compiler Engineer, no script')
+    await form.getByRole('textbox', { name: 'Greeting 1' }).fill('Hello without script')
+    await form.getByRole('button', { name: 'Save Site Settings' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Site settings saved successfully!' }),
+    ).toBeVisible()
+    await expect(form.getByLabel('Job title')).toHaveValue('Compiler Engineer, no script')
+    const saved = (await (await page.request.get('/api/site')).json()) as Record<string, unknown>
+    expect(saved.jobTitle).toBe('Compiler Engineer, no script')
+    expect((saved.greetings as string[])[0]).toBe('Hello without script')
+
+    // A bad value is named at its field, what was typed stays, nothing is saved.
+    await form.getByLabel('GitHub URL').fill('not a url')
+    await form.getByLabel('Job title').fill('Not saved')
+    await form.getByRole('button', { name: 'Save Site Settings' }).click()
+    await expect(form.getByText('GitHub URL must be a URL (http:// or https://)')).toBeVisible()
+    await expect(form.getByLabel('Job title')).toHaveValue('Not saved')
+    const after = (await (await page.request.get('/api/site')).json()) as Record<string, unknown>
+    expect(after.jobTitle).toBe('Compiler Engineer, no script')
+  })
+
+  test('Inbox: mark handled, mark unread, delete after the confirmation', async ({ page, baseURL }) => {
+    const email = `nojs.${Date.now().toString(36)}@example.org`
+    const visitor = await playwrightRequest.newContext({ baseURL })
+    expect((await visitor.post('/api/contact', { data: { email, page: '/' } })).status()).toBe(202)
+    await visitor.dispose()
+
+    await signInAsAdmin(page)
+    await page.goto(`/admin/inbox?q=${encodeURIComponent(email)}`)
+    const item = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: email })
+    await expect(item).toContainText('Unread')
+    await item.getByRole('button', { name: `Mark handled: ${email}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message marked as handled' })).toBeVisible()
+    // The search the form was sent from is kept.
+    await expect(page).toHaveURL(/\?q=/)
+    await expect(item).toContainText('Handled')
+    await item.getByRole('button', { name: `Mark unread: ${email}` }).click()
+    await expect(item).toContainText('Unread')
+
+    await item.locator(`summary[aria-label="Delete message from ${email}"]`).click()
+    const confirm = item.getByRole('form', { name: 'Delete message?' })
+    await expect(confirm).toContainText('This action cannot be undone.')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message deleted successfully!' })).toBeVisible()
+    await expect(item).toHaveCount(0)
+  })
+
+  test('Subscribers: end a subscription after the confirmation', async ({ page, baseURL }) => {
+    const api = await playwrightRequest.newContext({ baseURL })
+    const reader = await createReader(api)
+    await api.dispose()
+
+    await signInAsAdmin(page)
+    await page.goto(`/admin/subscribers?q=${encodeURIComponent(reader.email)}`)
+    const row = page.getByRole('row', { name: new RegExp(reader.username) })
+    await expect(row).toContainText('Active')
+    await row.locator(`summary[aria-label="End subscription of ${reader.username}"]`).click()
+    await row
+      .getByRole('form', { name: 'End subscription?' })
+      .getByRole('button', { name: 'End subscription' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription ended' })).toBeVisible()
+    await expect(row).toContainText('Ended')
+    await expect(row.locator('summary[aria-label^="End subscription"]')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,115 @@
+import type { TSchema } from '@sinclair/typebox'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useActionData, useNavigate, useNavigation } from 'react-router'
+import styled from 'styled-components'
+import type { ActionData } from '../../app/route-action.ts'
+import { useHydrated } from '../../lib/browser-env.ts'
+import { useToast } from '../toast/Toaster.tsx'
+import { type FieldErrors, validateWith } from './use-resource-form.ts'
+
+/** Spec section 9: the delay before an unauthorized write's redirect to sign in. */
+const SIGN_IN_DELAY_MS = 1000
+
+const Notice = styled.p<{ $failed: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $failed }) => ($failed ? theme.colors.dangerWash : theme.colors.successWash)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/**
+ * What the route action said about the last form sent (docs/decisions/221-route-actions.md): with
+ * JavaScript its toast, as the forms always did; in the server's HTML (a form sent without JavaScript)
+ * the same words as a notice in the page, since no toast can show there.
+ */
+export function ActionFeedback({ intent }: { intent?: string }) {
+  const routeData = useActionData() as ActionData | undefined
+  // On a page with several forms, each shows only what was said about it.
+  const answer = intent === undefined || routeData?.intent === intent ? routeData : undefined
+  const hydrated = useHydrated()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const shown = useRef<ActionData | undefined>(undefined)
+
+  useEffect(() => {
+    if (!answer || shown.current === answer) return
+    shown.current = answer
+    if (answer.toast) toast(answer.toast)
+    if (answer.redirectTo) navigate(answer.redirectTo)
+    if (!answer.signIn) return
+    const timer = setTimeout(() => navigate('/auth'), SIGN_IN_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [answer, toast, navigate])
+
+  if (hydrated || !answer?.toast) return null
+  const { title, description } = answer.toast
+  return (
+    <Notice role={answer.ok ? 'status' : 'alert'} $failed={!answer.ok}>
+      <strong>{title}</strong>
+      {description ? ` ${description}` : null}
+    </Notice>
+  )
+}
+
+const intentOf = (formData: FormData | undefined) => {
+  const value = formData?.get('intent')
+  return typeof value === 'string' ? value : undefined
+}
+
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
+
+export interface RouteFormOptions<V, P> {
+  /** The form's values from the loader's data (the action's answer brings back what was sent). */
+  initial: () => V
+  /** The REST handler's TypeBox schema for the payload: the browser checks it before sending. */
+  schema: TSchema
+  toPayload: (values: V) => P
+  /** Prefix of the fields' ids. */
+  idPrefix: string
+  /** The `intent` the form sends when its screen has several forms. */
+  intent?: string
+}
+
+/**
+ * A form that posts to its route's action (a `<Form method="post">`, working without JavaScript too):
+ * controlled values, the schema checked before sending (a submission with errors stays in the page),
+ * the action's field errors, and a sending flag while the action runs.
+ */
+export function useRouteForm<V extends object, P>(options: RouteFormOptions<V, P>) {
+  const answer = useActionData() as ActionData<V> | undefined
+  const mine = answer && answer.intent === options.intent ? answer : undefined
+  const navigation = useNavigation()
+  const [values, setValues] = useState<V>(() => mine?.values ?? options.initial())
+  const [browserErrors, setBrowserErrors] = useState<FieldErrors | null>(null)
+  const errors = browserErrors ?? mine?.fieldErrors ?? {}
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }))
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validateWith(options.schema, options.toPayload(values))
+    if (Object.keys(found).length > 0) {
+      event.preventDefault()
+      setBrowserErrors(found)
+    } else setBrowserErrors(null)
+  }
+
+  return {
+    values,
+    set,
+    setValues,
+    errors,
+    sending: navigation.state === 'submitting' && intentOf(navigation.formData) === options.intent,
+    /** Props for the `<Form>`: it posts, and is checked first. */
+    form: { method: 'post' as const, noValidate: true, onSubmit },
+    /** Props for a <Field>: its id and its error. */
+    field: (key: keyof V & string) => ({ id: `${options.idPrefix}-${key}`, error: errors[key] }),
+    /** Props for a text control inside that Field, named as the action reads it. */
+    bind: (key: TextKeys<V> & string) => ({
+      name: key,
+      value: values[key] as string,
+      onChange: (value: string) => set(key, value as V[typeof key]),
+    }),
+  }
+}

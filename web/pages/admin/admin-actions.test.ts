@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, test } from 'bun:test'
+import { adminAndMember } from '../../../src/testing/admin-test-users.ts'
+import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
+
+/*
+ * The admin screens' forms post to their own address, as a browser without JavaScript sends them
+ * (docs/decisions/221-route-actions.md): the route action writes through the REST API in-process and
+ * the page comes back rendered with the result.
+ */
+
+let app: TestApp
+let admin: string
+let member: string
+
+beforeAll(async () => {
+  app = await createTestApp({}, { seed: true })
+  ;({ admin, member } = await adminAndMember(app))
+})
+
+/** A form post from a same-origin page, as the browser sends it. */
+const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+  return app.fetch(path, {
+    method: 'POST',
+    body,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      origin: app.config.siteUrl,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+  })
+}
+
+const siteForm = async (): Promise<Record<string, string | string[]>> => {
+  const [site] = await app.sql`SELECT * FROM site_settings`
+  return {
+    ownerName: site!.owner_name,
+    jobTitle: site!.job_title,
+    greetings: site!.greetings,
+    aboutFull: site!.about_full,
+    aboutShort: site!.about_short,
+    careerStart: new Date(site!.career_start).toISOString().slice(0, 10),
+    statLabel: site!.stat_label,
+    statValue: site!.stat_value,
+    contactEmail: site!.contact_email,
+    linkedinUrl: site!.linkedin_url,
+    githubUrl: site!.github_url,
+    xUrl: '',
+    mastodonUrl: '',
+    scholarUrl: '',
+    huggingfaceUrl: '',
+    description: site!.description,
+    themeDefault: site!.theme_default,
+  }
+}
+
+describe('/admin/site', () => {
+  test('a posted form saves the settings and the page says so', async () => {
+    const form = { ...(await siteForm()), ownerName: 'Grace Posted', greetings: ['Hello', 'Hi there'] }
+    const response = await post('/admin/site', form, admin)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Site settings saved successfully!')
+    expect(html).toContain('value="Grace Posted"')
+    const [site] = await app.sql`SELECT owner_name, greetings FROM site_settings`
+    expect(site!.owner_name).toBe('Grace Posted')
+    expect(site!.greetings).toEqual(['Hello', 'Hi there'])
+  })
+
+  test('a bad field is a 400 naming it, with what was typed kept and nothing saved', async () => {
+    const form = { ...(await siteForm()), ownerName: 'Kept Typing', githubUrl: 'not a url' }
+    const response = await post('/admin/site', form, admin)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('GitHub URL must be a URL (http:// or https://)')
+    expect(html).toContain('value="Kept Typing"')
+    const [site] = await app.sql`SELECT owner_name FROM site_settings`
+    expect(site!.owner_name).not.toBe('Kept Typing')
+  })
+
+  test('a reader gets 403 and nothing changes; signed out 401', async () => {
+    const form = { ...(await siteForm()), ownerName: 'Not Allowed' }
+    const response = await post('/admin/site', form, member)
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('Access Denied')
+    expect((await post('/admin/site', form)).status).toBe(401)
+    const [site] = await app.sql`SELECT owner_name FROM site_settings`
+    expect(site!.owner_name).not.toBe('Not Allowed')
+  })
+
+  test('a form posted from another site is refused before any action runs', async () => {
+    const form = { ...(await siteForm()), ownerName: 'Cross Site' }
+    const response = await app.fetch('/admin/site', {
+      method: 'POST',
+      body: new URLSearchParams(form as Record<string, string>),
+      headers: {
+        cookie: admin,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    })
+    expect(response.status).toBe(403)
+    const [site] = await app.sql`SELECT owner_name FROM site_settings`
+    expect(site!.owner_name).not.toBe('Cross Site')
+  })
+})
+
+describe('/admin/inbox', () => {
+  let id: string
+  beforeAll(async () => {
+    await app.fetch('/api/contact', {
+      method: 'POST',
+      json: { email: 'posted@example.org', page: '/projects' },
+      peer: '10.40.0.1',
+    })
+    id = (
+      await app.sql<
+        { id: string }[]
+      >`SELECT id::text FROM contact_messages WHERE email = 'posted@example.org'`
+    )[0]!.id
+  })
+  const handledAt = async () =>
+    (await app.sql`SELECT handled_at FROM contact_messages WHERE id = ${id}`)[0]?.handled_at ?? null
+
+  test('mark handled, then unread, keeps the search and page the form was sent from', async () => {
+    const response = await post('/admin/inbox?q=posted', { intent: 'mark', id, handled: 'true' }, admin)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Message marked as handled')
+    expect(html).toContain('Mark unread: posted@example.org')
+    expect(await handledAt()).not.toBeNull()
+    const back = await post('/admin/inbox', { intent: 'mark', id, handled: 'false' }, admin)
+    expect(await back.text()).toContain('Message marked as unread')
+    expect(await handledAt()).toBeNull()
+  })
+
+  test('a reader gets 403 and the message stays unread; an unknown action or id is a 400', async () => {
+    expect((await post('/admin/inbox', { intent: 'mark', id, handled: 'true' }, member)).status).toBe(403)
+    expect(await handledAt()).toBeNull()
+    expect((await post('/admin/inbox', { intent: 'archive', id }, admin)).status).toBe(400)
+    expect((await post('/admin/inbox', { intent: 'delete', id: '../site' }, admin)).status).toBe(400)
+  })
+
+  test('delete removes the message', async () => {
+    const response = await post('/admin/inbox', { intent: 'delete', id }, admin)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Message deleted successfully!')
+    expect(html).not.toContain('posted@example.org')
+    expect(await app.sql`SELECT 1 FROM contact_messages WHERE id = ${id}`).toHaveLength(0)
+  })
+})
+
+describe('/admin/subscribers', () => {
+  let id: string
+  beforeAll(async () => {
+    const response = await app.fetch('/api/newsletter/signup', {
+      method: 'POST',
+      json: {
+        email: 'wendy@example.com',
+        firstName: 'Wen',
+        lastName: 'Dy',
+        username: 'wendy',
+        password: 'reader-password',
+        frequency: 'weekly',
+      },
+    })
+    expect(response.status).toBe(201)
+    id = String(((await response.json()) as { id: number }).id)
+  })
+  const status = async () =>
+    (await app.sql`SELECT is_active FROM newsletter_subscriptions WHERE user_id = ${id}`)[0]?.is_active
+
+  test('a reader cannot end a subscription', async () => {
+    const response = await post('/admin/subscribers', { intent: 'end', id, username: 'wendy' }, member)
+    expect(response.status).toBe(403)
+    expect(await status()).toBe(true)
+  })
+
+  test('end subscription, then delete the reader', async () => {
+    const ended = await post('/admin/subscribers', { intent: 'end', id, username: 'wendy' }, admin)
+    expect(ended.status).toBe(200)
+    expect(await ended.text()).toContain('wendy no longer gets the newsletter')
+    expect(await status()).toBe(false)
+    const deleted = await post('/admin/subscribers', { intent: 'delete', id }, admin)
+    expect(deleted.status).toBe(200)
+    expect(await deleted.text()).toContain('Reader deleted successfully!')
+    expect(await app.sql`SELECT 1 FROM users WHERE id = ${id}`).toHaveLength(0)
+  })
+})

@@ -1,0 +1,95 @@
+import type { SiteInput } from '../../../src/shared/inputs/site.ts'
+import { THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
+import { text, texts } from '../../app/route-action.ts'
+import { restValue } from '../../graphql/rest-values.ts'
+import type { SiteData } from '../../graphql/types.ts'
+
+/** The Site form's fields as typed (the optional links as text; blank hides them). */
+export type SiteValues = Omit<
+  SiteInput,
+  | 'xUrl'
+  | 'mastodonUrl'
+  | 'scholarUrl'
+  | 'huggingfaceUrl'
+  | 'avatarUrl'
+  | 'socialImageUrl'
+  | 'ownerFirstName'
+  | 'updatedAt'
+> & {
+  xUrl: string
+  mastodonUrl: string
+  scholarUrl: string
+  huggingfaceUrl: string
+}
+
+export const initialSiteValues = (site: SiteData): SiteValues => ({
+  ownerName: site.ownerName,
+  jobTitle: site.jobTitle,
+  greetings: [...site.greetings],
+  aboutFull: site.aboutFull,
+  aboutShort: site.aboutShort,
+  careerStart: site.careerStart,
+  statLabel: site.statLabel,
+  statValue: site.statValue,
+  contactEmail: site.contactEmail,
+  linkedinUrl: site.linkedinUrl,
+  githubUrl: site.githubUrl,
+  xUrl: site.xUrl ?? '',
+  mastodonUrl: site.mastodonUrl ?? '',
+  scholarUrl: site.scholarUrl ?? '',
+  huggingfaceUrl: site.huggingfaceUrl ?? '',
+  description: site.description,
+  themeDefault: restValue(THEME_DEFAULTS, site.themeDefault),
+})
+
+const TEXT_FIELDS = [
+  'ownerName',
+  'jobTitle',
+  'aboutFull',
+  'aboutShort',
+  'careerStart',
+  'statLabel',
+  'statValue',
+  'contactEmail',
+  'linkedinUrl',
+  'githubUrl',
+  'xUrl',
+  'mastodonUrl',
+  'scholarUrl',
+  'huggingfaceUrl',
+  'description',
+] as const
+
+/** The posted form (named as the Site tab names its fields) as the form's values. */
+export function readSiteForm(formData: FormData): SiteValues {
+  const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(formData, name)])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >
+  return {
+    ...fields,
+    greetings: texts(formData, 'greetings'),
+    // Anything else is the schema's to refuse, with its own message.
+    themeDefault: text(formData, 'themeDefault') as ThemeDefault,
+  }
+}
+
+/** Trimmed text; an emptied optional link hides it (null), a blank greeting line is an error to fix. */
+export const siteToPayload = (v: SiteValues): SiteInput => ({
+  ...v,
+  ownerName: v.ownerName.trim(),
+  jobTitle: v.jobTitle.trim(),
+  greetings: v.greetings.map((g) => g.trim()),
+  aboutFull: v.aboutFull.trim(),
+  aboutShort: v.aboutShort.trim(),
+  statLabel: v.statLabel.trim(),
+  statValue: v.statValue.trim(),
+  contactEmail: v.contactEmail.trim(),
+  linkedinUrl: v.linkedinUrl.trim(),
+  githubUrl: v.githubUrl.trim(),
+  xUrl: v.xUrl.trim() || null,
+  mastodonUrl: v.mastodonUrl.trim() || null,
+  scholarUrl: v.scholarUrl.trim() || null,
+  huggingfaceUrl: v.huggingfaceUrl.trim() || null,
+  description: v.description.trim(),
+})
