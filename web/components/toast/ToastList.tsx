@@ -13,6 +13,21 @@ const fadeOut = keyframes`
 
 const Viewport = styled(Toast.Viewport)`
   ${viewportStyles}
+  /*
+   * An open dialog keeps its buttons where the toast would sit (a form's footer at the bottom, its close
+   * button top right): toasts move to the top-left corner while one is open, clear of both, and on a
+   * phone leave the close button's column free.
+   */
+  body:has([role='dialog'][data-state='open'], [role='alertdialog'][data-state='open']) & {
+    top: 0;
+    bottom: auto;
+    left: 0;
+    right: auto;
+    @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+      width: calc(100% - ${({ theme }) => theme.space(14)});
+    }
+  }
+
 `
 
 const Root = styled(Toast.Root)<{ $variant: 'default' | 'destructive' }>`
