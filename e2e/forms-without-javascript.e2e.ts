@@ -106,3 +106,42 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(row.locator('summary[aria-label^="End subscription"]')).toHaveCount(0)
   })
 })
+
+test.describe('the dashboard without JavaScript', () => {
+  test('newsletter preferences: edit in place, save, and the card shows them', async ({ page }) => {
+    await createReader(page.request)
+    await page.goto('/dashboard')
+    await expect(page.getByText('This form needs JavaScript')).toHaveCount(0)
+    const card = page.getByRole('region', { name: /Newsletter/ })
+    const frequency = card.locator('p', { hasText: 'Frequency:' })
+    await expect(frequency).toHaveText('Frequency: Monthly')
+    await card.locator('summary', { hasText: 'Edit preferences' }).click()
+    const form = card.getByRole('form', { name: 'Newsletter preferences' })
+    await form.getByRole('radio', { name: 'Weekly' }).check()
+    await form.getByRole('checkbox', { name: 'Career Tips' }).check()
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences updated' })).toBeVisible()
+    await expect(frequency).toHaveText('Frequency: Weekly')
+    await expect(card.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText(['Career Tips'])
+    const saved = (await (await page.request.get('/api/newsletter/subscription')).json()) as {
+      preferences: { frequency: string }
+    }
+    expect(saved.preferences.frequency).toBe('weekly')
+  })
+
+  test('delete my account: a wrong password says so, the right one signs out at home', async ({ page }) => {
+    const reader = await createReader(page.request)
+    await page.goto('/dashboard')
+    const card = page.getByRole('region', { name: 'Account', exact: true })
+    await card.locator('summary', { hasText: 'Delete my account' }).click()
+    const form = card.getByRole('form', { name: 'Delete account' })
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await form.getByRole('button', { name: 'Delete account' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Delete failed' })).toBeVisible()
+    await form.getByLabel('Password', { exact: true }).fill(reader.password)
+    await form.getByRole('button', { name: 'Delete account' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+})

@@ -437,6 +437,9 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             loader: lazyLoader(() => import('./pages/dashboard/loader.ts').then((m) => m.dashboardLoader)),
+            // The account and newsletter cards post here (docs/decisions/221).
+            action: async (args: ActionFunctionArgs) =>
+              (await import('./pages/dashboard/actions.ts')).dashboardAction(args),
             ...lazyPage(
               'web/pages/dashboard/DashboardPage.tsx',
               () => import('./pages/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),

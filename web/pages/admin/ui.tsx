@@ -5,6 +5,7 @@ import { Form, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
+import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 
@@ -364,18 +365,6 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
     <input key={name} type="hidden" name={name} value={value} />
   ))
 }
-
-const Disclosure = styled.details`
-  & > summary {
-    list-style: none;
-  }
-  & > summary::-webkit-details-marker {
-    display: none;
-  }
-  &[open] > summary {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`
 
 const ConfirmBox = styled(Form)`
   display: grid;
