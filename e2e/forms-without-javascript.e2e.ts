@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
-import { createReader } from './support/accounts.ts'
+import { createReader, newReader } from './support/accounts.ts'
 import { signInAsAdmin } from './support/admin.ts'
 
 /*
@@ -144,4 +144,28 @@ test.describe('the dashboard without JavaScript', () => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/auth$/)
   })
+})
+
+test('sign up on /newsletter: a bad field is named, then the account is created and signed in', async ({
+  page,
+}) => {
+  const reader = newReader()
+  await page.goto('/newsletter')
+  await expect(page.getByText('This form needs JavaScript')).toHaveCount(0)
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('First name').fill(reader.firstName)
+  await form.getByLabel('Last name').fill(reader.lastName)
+  await form.getByLabel('Email').fill('not-an-address')
+  await form.getByLabel('Username').fill(reader.username)
+  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(form.getByText('Enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Username')).toHaveValue(reader.username)
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('')
+
+  await form.getByLabel('Email').fill(reader.email)
+  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('region', { name: /Profile/ }).getByText(reader.username)).toBeVisible()
 })

@@ -104,7 +104,7 @@ const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: Loader
 
 type AuthActions = typeof import('./pages/auth/actions.ts')
 
-/** Sign-in posts to the page it is on (docs/decisions/221). */
+/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
 const authAction =
   <Data,>(pick: (actions: AuthActions) => (args: ActionFunctionArgs) => Data) =>
   async (args: ActionFunctionArgs) =>
@@ -311,6 +311,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/forgot',
+            action: authAction((m) => m.forgotAction),
             ...lazyPage(
               'web/pages/auth/ForgotPasswordPage.tsx',
               () => import('./pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
@@ -325,6 +326,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/reset',
+            action: authAction((m) => m.resetAction),
             ...lazyPage(
               'web/pages/auth/ResetPasswordPage.tsx',
               () => import('./pages/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
