@@ -107,6 +107,56 @@ test.describe('the admin panel without JavaScript', () => {
   })
 })
 
+test('Work experience: add inline, a missing field is named, then edit and delete it', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/work')
+  await page.getByRole('link', { name: 'Add Work Experience' }).click()
+  await expect(page).toHaveURL(/\/admin\/work\?new=1$/)
+  const company = `No Script ${Date.now().toString(36)}`
+  let form = page.getByRole('form', { name: 'Work experience details' })
+  for (const [label, value] of [
+    ['Position', 'Plain HTML Engineer'],
+    ['Location', 'Berlin'],
+    ['Duration', '1 year'],
+    ['Start date', '2025-01'],
+    ['End date', 'Present'],
+    ['Description', 'Forms that post\nPages that answer'],
+    ['Technologies', 'HTML, HTTP'],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).fill(value)
+  }
+  await form.getByRole('button', { name: 'Create Work Experience' }).click()
+  await expect(form.getByText('Company is required')).toBeVisible()
+  await expect(form.getByLabel('Position', { exact: true })).toHaveValue('Plain HTML Engineer')
+  await form.getByLabel('Company', { exact: true }).fill(company)
+  await form.getByRole('button', { name: 'Create Work Experience' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Work experience created successfully!' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Plain HTML Engineer · ${company}` })).toBeVisible()
+  await expect(form).toHaveCount(0)
+
+  await page.getByRole('link', { name: `Edit Plain HTML Engineer at ${company}` }).click()
+  form = page.getByRole('form', { name: 'Work experience details' })
+  await expect(form.getByLabel('Company', { exact: true })).toHaveValue(company)
+  await form.getByLabel('Position', { exact: true }).fill('Web Standards Engineer')
+  await form.getByRole('button', { name: 'Update Work Experience' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Work experience updated successfully!' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Web Standards Engineer · ${company}` })).toBeVisible()
+
+  await page.locator(`summary[aria-label="Delete Web Standards Engineer at ${company}"]`).click()
+  await page
+    .getByRole('form', { name: 'Delete work experience?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Work experience deleted successfully!' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Web Standards Engineer · ${company}` })).toHaveCount(0)
+})
+
 test.describe('the dashboard without JavaScript', () => {
   test('newsletter preferences: edit in place, save, and the card shows them', async ({ page }) => {
     await createReader(page.request)

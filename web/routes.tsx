@@ -245,6 +245,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'work',
+                action: adminScreenAction((m) => m.workAction),
                 loader: adminScreenLoader((m) => m.adminWorkLoader),
                 ...adminScreen('web/pages/admin/WorkExperienceTab.tsx', () =>
                   import('./pages/admin/WorkExperienceTab.tsx').then((m) => m.WorkExperienceScreen),
