@@ -97,6 +97,14 @@ const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
 
 const fixedHead = (head: HeadData) => () => head
 
+/**
+ * The admin layout loads again for another screen, like public content; but not after a refused write
+ * (a 4xx action): the screen stays and says so, and for an ended session its 'Unauthorized' toast
+ * comes before the redirect to sign in (spec section 9), instead of the layout's signed-out state.
+ */
+const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
+
 type AdminLoaders = typeof import('./pages/admin/loader.ts')
 
 const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: LoaderFunctionArgs) => Data) =>
@@ -220,7 +228,7 @@ export const routes: RouteObject[] = [
             path: 'admin',
             // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
             loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
-            shouldRevalidate: onNewPath,
+            shouldRevalidate: adminShouldRevalidate,
             ...lazyPage(
               'web/pages/admin/AdminPage.tsx',
               () => import('./pages/admin/AdminPage.tsx').then((m) => m.AdminPage),
@@ -238,6 +246,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'projects',
+                action: adminScreenAction((m) => m.projectsAction),
                 loader: adminScreenLoader((m) => m.adminProjectsLoader),
                 ...adminScreen('web/pages/admin/ProjectsTab.tsx', () =>
                   import('./pages/admin/ProjectsTab.tsx').then((m) => m.ProjectsScreen),

@@ -11,6 +11,7 @@ import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx
 import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
 import { useHydrated } from '../../lib/browser-env.ts'
+import { type Editing, editingFrom } from './inline-edit.ts'
 import type { adminWorkLoader } from './loader.ts'
 import {
   Card,
@@ -93,20 +94,6 @@ export function WorkExperienceForm({
   )
 }
 
-type Editing = WorkExperienceData | 'new' | null
-
-/** Which entry the address or the last failed save opens the form for (JavaScript off). */
-function editingFrom(
-  items: readonly WorkExperienceData[],
-  params: URLSearchParams,
-  answer: ActionData<WorkValues> | undefined,
-): Editing {
-  const failedId = answer?.intent === 'save' && !answer.ok ? answer.values?.id : undefined
-  const id = failedId ?? params.get('edit')
-  if (id) return items.find((item) => item.id === id) ?? null
-  return failedId === '' || params.get('new') !== null ? 'new' : null
-}
-
 /**
  * The work experience entries, each with Edit and Delete (which asks first). Every write posts to the
  * screen's action, with or without JavaScript; the router then loads the list again.
@@ -115,7 +102,9 @@ export function WorkExperienceTab({ items }: { items: WorkExperienceData[] }) {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   const answer = useActionData() as ActionData<WorkValues> | undefined
-  const [editing, setEditing] = useState<Editing>(() => editingFrom(items, params, undefined))
+  const [editing, setEditing] = useState<Editing<WorkExperienceData>>(() =>
+    editingFrom(items, params, undefined),
+  )
   // A save that went through closes the dialog (a failed one keeps it open with its errors).
   useEffect(() => {
     if (answer?.intent === 'save' && answer.ok) setEditing(null)

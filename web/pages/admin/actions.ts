@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data } from 'react-router'
+import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
 import { type ActionData, callApi, failed, submitForm, succeeded, text } from '../../app/route-action.ts'
+import { projectToPayload, readProjectForm } from './project-form.ts'
 import { readSiteForm, siteToPayload } from './site-form.ts'
 import { readWorkForm, workToPayload } from './work-form.ts'
 
@@ -132,6 +134,44 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
       })
     }
     return succeeded({ title: 'Work experience deleted successfully!' }, intent)
+  }
+  return badForm(`Unknown action '${intent}'`)
+}
+
+/**
+ * /admin/projects: create or update a project's details (`save`; with an `id` it is an update), or
+ * delete it with its media and commands. Media and commands save from script (uploads need XHR for
+ * their progress bar) and are not posted here.
+ */
+export async function projectsAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = text(formData, 'intent')
+  if (intent === 'save') {
+    const values = readProjectForm(formData)
+    const id = values.id === '' ? '' : idOf(formData)
+    if (id === null) return badForm('No project given')
+    const verb = id ? 'update' : 'create'
+    return submitForm(context, {
+      values,
+      toPayload: projectToPayload,
+      schema: ProjectInput,
+      send: () =>
+        id ? { method: 'PUT', path: `/api/projects/${id}` } : { method: 'POST', path: '/api/projects' },
+      success: { title: `Project ${verb}d successfully!` },
+      title: `Failed to ${verb} project`,
+      intent,
+      redirectOnUnauthorized: true,
+    })
+  }
+  if (intent === 'delete') {
+    const id = idOf(formData)
+    if (!id) return badForm('No project given')
+    try {
+      await callApi(context, 'DELETE', `/api/projects/${id}`)
+    } catch (error) {
+      return failed(error, { title: 'Failed to delete project', intent, redirectOnUnauthorized: true })
+    }
+    return succeeded({ title: 'Project deleted successfully!' }, intent)
   }
   return badForm(`Unknown action '${intent}'`)
 }
