@@ -154,15 +154,20 @@ test('the sign-in form works without JavaScript: its page action signs in and re
   expect(html).not.toContain('This form needs JavaScript')
 })
 
-test('a form posted to a page without an action goes back to it; pages whose forms work say nothing of script', async () => {
-  const posted = await app.fetch('/projects?next=1', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
-    body: new URLSearchParams({ email: 'someone@example.com' }).toString(),
-  })
-  expect(posted.status).toBe(303)
-  expect(posted.headers.get('location')).toBe('/projects?next=1')
-  expect(posted.headers.get('set-cookie')).toBeNull()
+test('a post to a page without an action: the composer page sends it back, any other page is a 405', async () => {
+  const postTo = (path: string) =>
+    app.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
+      body: new URLSearchParams({ email: 'someone@example.com' }).toString(),
+    })
+  const composer = await postTo('/admin/newsletter?next=1')
+  expect(composer.status).toBe(303)
+  expect(composer.headers.get('location')).toBe('/admin/newsletter?next=1')
+  expect(composer.headers.get('set-cookie')).toBeNull()
+  const elsewhere = await postTo('/projects?next=1')
+  expect(elsewhere.status).toBe(405)
+  expect(elsewhere.headers.get('allow')).toBe('GET, HEAD')
   const html = await (await app.fetch('/auth/forgot')).text()
   expect(html).not.toContain('This form needs JavaScript')
   // API paths keep their JSON 404.
