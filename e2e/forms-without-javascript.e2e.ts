@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
-import { createReader } from './support/accounts.ts'
+import { createReader, newReader } from './support/accounts.ts'
 import { signInAsAdmin } from './support/admin.ts'
 
 /*
@@ -105,4 +105,117 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(row).toContainText('Ended')
     await expect(row.locator('summary[aria-label^="End subscription"]')).toHaveCount(0)
   })
+})
+
+test('Work experience: add inline, a missing field is named, then edit and delete it', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/work')
+  await page.getByRole('link', { name: 'Add Work Experience' }).click()
+  await expect(page).toHaveURL(/\/admin\/work\?new=1$/)
+  const company = `No Script ${Date.now().toString(36)}`
+  let form = page.getByRole('form', { name: 'Work experience details' })
+  for (const [label, value] of [
+    ['Position', 'Plain HTML Engineer'],
+    ['Location', 'Berlin'],
+    ['Duration', '1 year'],
+    ['Start date', '2025-01'],
+    ['End date', 'Present'],
+    ['Description', 'Forms that post\nPages that answer'],
+    ['Technologies', 'HTML, HTTP'],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).fill(value)
+  }
+  await form.getByRole('button', { name: 'Create Work Experience' }).click()
+  await expect(form.getByText('Company is required')).toBeVisible()
+  await expect(form.getByLabel('Position', { exact: true })).toHaveValue('Plain HTML Engineer')
+  await form.getByLabel('Company', { exact: true }).fill(company)
+  await form.getByRole('button', { name: 'Create Work Experience' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Work experience created successfully!' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Plain HTML Engineer · ${company}` })).toBeVisible()
+  await expect(form).toHaveCount(0)
+
+  await page.getByRole('link', { name: `Edit Plain HTML Engineer at ${company}` }).click()
+  form = page.getByRole('form', { name: 'Work experience details' })
+  await expect(form.getByLabel('Company', { exact: true })).toHaveValue(company)
+  await form.getByLabel('Position', { exact: true }).fill('Web Standards Engineer')
+  await form.getByRole('button', { name: 'Update Work Experience' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Work experience updated successfully!' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Web Standards Engineer · ${company}` })).toBeVisible()
+
+  await page.locator(`summary[aria-label="Delete Web Standards Engineer at ${company}"]`).click()
+  await page
+    .getByRole('form', { name: 'Delete work experience?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Work experience deleted successfully!' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Web Standards Engineer · ${company}` })).toHaveCount(0)
+})
+
+test.describe('the dashboard without JavaScript', () => {
+  test('newsletter preferences: edit in place, save, and the card shows them', async ({ page }) => {
+    await createReader(page.request)
+    await page.goto('/dashboard')
+    await expect(page.getByText('This form needs JavaScript')).toHaveCount(0)
+    const card = page.getByRole('region', { name: /Newsletter/ })
+    const frequency = card.locator('p', { hasText: 'Frequency:' })
+    await expect(frequency).toHaveText('Frequency: Monthly')
+    await card.locator('summary', { hasText: 'Edit preferences' }).click()
+    const form = card.getByRole('form', { name: 'Newsletter preferences' })
+    await form.getByRole('radio', { name: 'Weekly' }).check()
+    await form.getByRole('checkbox', { name: 'Career Tips' }).check()
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences updated' })).toBeVisible()
+    await expect(frequency).toHaveText('Frequency: Weekly')
+    await expect(card.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText(['Career Tips'])
+    const saved = (await (await page.request.get('/api/newsletter/subscription')).json()) as {
+      preferences: { frequency: string }
+    }
+    expect(saved.preferences.frequency).toBe('weekly')
+  })
+
+  test('delete my account: a wrong password says so, the right one signs out at home', async ({ page }) => {
+    const reader = await createReader(page.request)
+    await page.goto('/dashboard')
+    const card = page.getByRole('region', { name: 'Account', exact: true })
+    await card.locator('summary', { hasText: 'Delete my account' }).click()
+    const form = card.getByRole('form', { name: 'Delete account' })
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await form.getByRole('button', { name: 'Delete account' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Delete failed' })).toBeVisible()
+    await form.getByLabel('Password', { exact: true }).fill(reader.password)
+    await form.getByRole('button', { name: 'Delete account' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+})
+
+test('sign up on /newsletter: a bad field is named, then the account is created and signed in', async ({
+  page,
+}) => {
+  const reader = newReader()
+  await page.goto('/newsletter')
+  await expect(page.getByText('This form needs JavaScript')).toHaveCount(0)
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('First name').fill(reader.firstName)
+  await form.getByLabel('Last name').fill(reader.lastName)
+  await form.getByLabel('Email').fill('not-an-address')
+  await form.getByLabel('Username').fill(reader.username)
+  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(form.getByText('Enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Username')).toHaveValue(reader.username)
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('')
+
+  await form.getByLabel('Email').fill(reader.email)
+  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('region', { name: /Profile/ }).getByText(reader.username)).toBeVisible()
 })

@@ -97,6 +97,14 @@ const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
 
 const fixedHead = (head: HeadData) => () => head
 
+/**
+ * The admin layout loads again for another screen, like public content; but not after a refused write
+ * (a 4xx action): the screen stays and says so, and for an ended session its 'Unauthorized' toast
+ * comes before the redirect to sign in (spec section 9), instead of the layout's signed-out state.
+ */
+const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
+
 type AdminLoaders = typeof import('./pages/admin/loader.ts')
 
 const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: LoaderFunctionArgs) => Data) =>
@@ -104,7 +112,7 @@ const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: Loader
 
 type AuthActions = typeof import('./pages/auth/actions.ts')
 
-/** Sign-in posts to the page it is on (docs/decisions/221). */
+/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
 const authAction =
   <Data,>(pick: (actions: AuthActions) => (args: ActionFunctionArgs) => Data) =>
   async (args: ActionFunctionArgs) =>
@@ -238,7 +246,7 @@ export const routes: RouteObject[] = [
             path: 'admin',
             // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
             loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
-            shouldRevalidate: onNewPath,
+            shouldRevalidate: adminShouldRevalidate,
             ...lazyPage(
               'web/pages/admin/AdminPage.tsx',
               () => import('./pages/admin/AdminPage.tsx').then((m) => m.AdminPage),
@@ -256,6 +264,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'projects',
+                action: adminScreenAction((m) => m.projectsAction),
                 loader: adminScreenLoader((m) => m.adminProjectsLoader),
                 ...adminScreen('web/pages/admin/ProjectsTab.tsx', () =>
                   import('./pages/admin/ProjectsTab.tsx').then((m) => m.ProjectsScreen),
@@ -263,6 +272,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'work',
+                action: adminScreenAction((m) => m.workAction),
                 loader: adminScreenLoader((m) => m.adminWorkLoader),
                 ...adminScreen('web/pages/admin/WorkExperienceTab.tsx', () =>
                   import('./pages/admin/WorkExperienceTab.tsx').then((m) => m.WorkExperienceScreen),
@@ -329,6 +339,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/forgot',
+            action: authAction((m) => m.forgotAction),
             ...lazyPage(
               'web/pages/auth/ForgotPasswordPage.tsx',
               () => import('./pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
@@ -343,6 +354,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/reset',
+            action: authAction((m) => m.resetAction),
             ...lazyPage(
               'web/pages/auth/ResetPasswordPage.tsx',
               () => import('./pages/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
@@ -455,6 +467,9 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             loader: lazyLoader(() => import('./pages/dashboard/loader.ts').then((m) => m.dashboardLoader)),
+            // The account and newsletter cards post here (docs/decisions/221).
+            action: async (args: ActionFunctionArgs) =>
+              (await import('./pages/dashboard/actions.ts')).dashboardAction(args),
             ...lazyPage(
               'web/pages/dashboard/DashboardPage.tsx',
               () => import('./pages/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen } from 'storybook/test'
+import { expect, screen } from 'storybook/test'
 import { AccountCard } from '../../web/pages/dashboard/AccountCard.tsx'
 
 /** The dashboard's Account card: change email, download my data, delete my account. */
 const meta = {
   title: 'Account/AccountCard',
   component: AccountCard,
-  args: { isAdmin: false, onDeleted: fn() },
+  args: { isAdmin: false },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>

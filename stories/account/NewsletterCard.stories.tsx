@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { NewsletterCard } from '../../web/pages/dashboard/NewsletterCard.tsx'
 
 const active = {
@@ -16,7 +16,7 @@ const active = {
 const meta = {
   title: 'Account/NewsletterCard',
   component: NewsletterCard,
-  args: { subscription: active, refresh: fn(async () => undefined) },
+  args: { subscription: active },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>

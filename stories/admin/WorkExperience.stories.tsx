@@ -6,7 +6,7 @@ import { sampleWorkExperiences } from './sample.ts'
 const meta = {
   title: 'Admin/WorkExperienceTab',
   component: WorkExperienceTab,
-  args: { items: sampleWorkExperiences, onChanged: fn() },
+  args: { items: sampleWorkExperiences },
 } satisfies Meta<typeof WorkExperienceTab>
 
 export default meta
@@ -28,13 +28,13 @@ export const AddDialog: Story = {
 /** The form on its own, as the dialog shows it. */
 export const Form: StoryObj<typeof WorkExperienceForm> = {
   render: (args) => <WorkExperienceForm {...args} />,
-  args: { item: sampleWorkExperiences.at(-1)!, onSaved: fn(), onCancel: fn() },
+  args: { item: sampleWorkExperiences.at(-1)!, onCancel: fn() },
 }
 
 /** Every field is required. */
 export const FormRequiredFieldErrors: StoryObj<typeof WorkExperienceForm> = {
   render: (args) => <WorkExperienceForm {...args} />,
-  args: { item: null, onSaved: fn(), onCancel: fn() },
+  args: { item: null, onCancel: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Work Experience' }))
     await expect((await canvas.findAllByRole('alert')).length).toBeGreaterThanOrEqual(6)

@@ -19,6 +19,8 @@ export interface ActionData<V = unknown> {
   values?: V | undefined
   /** An unauthorized answer on a screen that then sends the visitor to sign in (spec section 9). */
   signIn?: boolean | undefined
+  /** What the answer said that the form shows in place ('We sent a link to …'). */
+  message?: string | undefined
   /** Where the browser goes once the toast is up (after sign-in); the server redirects instead. */
   redirectTo?: string | undefined
 }

@@ -154,18 +154,22 @@ test('the sign-in form works without JavaScript: its page action signs in and re
   expect(html).not.toContain('This form needs JavaScript')
 })
 
-test('a form posted to a page without an action goes back to it; the page says the form needs script', async () => {
-  const posted = await app.fetch('/auth/forgot?next=1', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
-    body: new URLSearchParams({ email: 'someone@example.com' }).toString(),
-  })
-  expect(posted.status).toBe(303)
-  expect(posted.headers.get('location')).toBe('/auth/forgot?next=1')
-  expect(posted.headers.get('set-cookie')).toBeNull()
+test('a post to a page without an action: the composer page sends it back, any other page is a 405', async () => {
+  const postTo = (path: string) =>
+    app.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://portfolio.test' },
+      body: new URLSearchParams({ email: 'someone@example.com' }).toString(),
+    })
+  const composer = await postTo('/admin/newsletter?next=1')
+  expect(composer.status).toBe(303)
+  expect(composer.headers.get('location')).toBe('/admin/newsletter?next=1')
+  expect(composer.headers.get('set-cookie')).toBeNull()
+  const elsewhere = await postTo('/projects?next=1')
+  expect(elsewhere.status).toBe(405)
+  expect(elsewhere.headers.get('allow')).toBe('GET, HEAD')
   const html = await (await app.fetch('/auth/forgot')).text()
-  expect(html).toContain('<noscript>')
-  expect(html).toContain('This form needs JavaScript. Turn it on and reload the page to use it.')
+  expect(html).not.toContain('This form needs JavaScript')
   // API paths keep their JSON 404.
   const api = await app.fetch('/api/nothing-here', { method: 'POST', json: {} })
   expect(api.status).toBe(404)

@@ -70,6 +70,11 @@ export interface RouteFormOptions<V, P> {
   idPrefix: string
   /** The `intent` the form sends when its screen has several forms. */
   intent?: string
+  /**
+   * Whether the answer's values are this form's, where one form serves several records (a dialog
+   * that edits any row): another record's failed values and errors are not shown in it.
+   */
+  matches?: (values: V) => boolean
 }
 
 /**
@@ -79,7 +84,12 @@ export interface RouteFormOptions<V, P> {
  */
 export function useRouteForm<V extends object, P>(options: RouteFormOptions<V, P>) {
   const answer = useActionData() as ActionData<V> | undefined
-  const mine = answer && answer.intent === options.intent ? answer : undefined
+  const mine =
+    answer &&
+    answer.intent === options.intent &&
+    (!options.matches || (answer.values !== undefined && options.matches(answer.values)))
+      ? answer
+      : undefined
   const navigation = useNavigation()
   const [values, setValues] = useState<V>(() => mine?.values ?? options.initial())
   const [browserErrors, setBrowserErrors] = useState<FieldErrors | null>(null)

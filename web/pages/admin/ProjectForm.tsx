@@ -1,101 +1,46 @@
+import { Form } from 'react-router'
 import { COLOR_THEMES, PROJECT_STATUSES } from '../../../src/shared/enums.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
-import { blankToNull, splitCommas, splitLines } from '../../../src/shared/lists.ts'
 import { projectPalette } from '../../components/project/color-themes.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
-import { useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { restValue } from '../../graphql/rest-values.ts'
+import { useRouteForm } from '../../components/ui/route-form.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
-import { useAdminWrite } from './feedback.ts'
 import { IconPicker } from './IconPicker.tsx'
+import { initialProjectValues, type ProjectValues, projectToPayload } from './project-form.ts'
 import { DialogFooter } from './ui.tsx'
 
-interface Values {
-  title: string
-  description: string
-  technologies: string
-  features: string
-  challenges: string
-  results: string
-  duration: string
-  role: string
-  status: string
-  demoUrl: string
-  githubUrl: string
-  colorTheme: string
-  order: string
-  iconName: string
-}
-
-function initialValues(project: ProjectData | null): Values {
-  return {
-    title: project?.title ?? '',
-    description: project?.description ?? '',
-    technologies: project?.technologies.join(', ') ?? '',
-    features: project?.features.join('\n') ?? '',
-    challenges: project?.challenges.join('\n') ?? '',
-    results: project?.results.join('\n') ?? '',
-    duration: project?.duration ?? '',
-    role: project?.role ?? '',
-    status: project?.status ? restValue(PROJECT_STATUSES, project.status) : '',
-    demoUrl: project?.demoUrl ?? '',
-    githubUrl: project?.githubUrl ?? '',
-    colorTheme: project?.colorTheme ?? 'blue',
-    order: String(project?.order ?? 0),
-    iconName: project?.iconName ?? '',
-  }
-}
-
-/** Spec section 5's form rules; the result is checked against the same schema the server uses. */
-function toPayload(values: Values) {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    technologies: splitCommas(values.technologies),
-    features: splitLines(values.features),
-    challenges: splitLines(values.challenges),
-    results: splitLines(values.results),
-    duration: blankToNull(values.duration),
-    role: blankToNull(values.role),
-    status: blankToNull(values.status),
-    demoUrl: blankToNull(values.demoUrl),
-    githubUrl: blankToNull(values.githubUrl),
-    colorTheme: values.colorTheme,
-    order: values.order.trim() === '' ? 0 : Number(values.order),
-    iconName: blankToNull(values.iconName),
-  }
-}
+/** The screen's address: the form posts here, and Cancel (without JavaScript) comes back here. */
+export const PROJECTS_SCREEN = '/admin/projects'
 
 interface Props {
   project: ProjectData | null
-  onSaved: () => void
-  onCancel: () => void
+  /** Closes the dialog; without it (the page's own form) Cancel links back to the list. */
+  onCancel?: () => void
 }
 
-export function ProjectForm({ project, onSaved, onCancel }: Props) {
-  const write = useAdminWrite({
-    noun: 'Project',
-    updateUrl: project ? `/api/projects/${project.id}` : null,
-    createUrl: '/api/projects',
-    redirectOnUnauthorized: true,
-  })
-  const form = useResourceForm({
-    initial: () => initialValues(project),
+/**
+ * Create or edit a project's details. It posts to the screen's action (projectsAction) at
+ * /admin/projects, with or without JavaScript: in the dialog with it, inline (?new=1, ?edit=ID) without.
+ */
+export function ProjectForm({ project, onCancel }: Props) {
+  const form = useRouteForm<ProjectValues, ReturnType<typeof projectToPayload>>({
+    idPrefix: 'project',
+    intent: 'save',
+    initial: () => initialProjectValues(project),
+    matches: (values) => values.id === (project?.id ?? ''),
     schema: ProjectInput,
-    toPayload,
-    onSaved,
-    ...write,
+    toPayload: projectToPayload,
   })
   const { field, bind } = form
+  const { name: _iconField, ...iconBinding } = bind('iconName')
 
   return (
-    <form
-      method="post"
-      onSubmit={form.submit}
-      noValidate
-      aria-label={project ? 'Project details' : 'New project'}
-    >
+    <Form {...form.form} action={PROJECTS_SCREEN} aria-label={project ? 'Project details' : 'New project'}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={project?.id ?? ''} />
+      {/* The picker is script-only (a Radix radio group): the chosen icon travels in this field. */}
+      <input type="hidden" name="iconName" value={form.values.iconName} />
       <FormGrid>
         <Field {...field('title')} label="Title" wide>
           <Input {...bind('title')} />
@@ -145,16 +90,16 @@ export function ProjectForm({ project, onSaved, onCancel }: Props) {
           <IconPicker
             title={form.values.title}
             accent={projectPalette(form.values.colorTheme).accent}
-            {...bind('iconName')}
+            {...iconBinding}
           />
           {form.errors.iconName ? <ErrorText role="alert">{form.errors.iconName}</ErrorText> : null}
         </div>
       </FormGrid>
-      <DialogFooter onCancel={onCancel}>
-        <Button type="submit" $variant="primary" disabled={form.saving}>
-          {form.saving ? 'Saving...' : project ? 'Update Project' : 'Create Project'}
+      <DialogFooter onCancel={onCancel} cancelTo={onCancel ? undefined : PROJECTS_SCREEN}>
+        <Button type="submit" $variant="primary" disabled={form.sending}>
+          {form.sending ? 'Saving...' : project ? 'Update Project' : 'Create Project'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   )
 }

@@ -1,88 +1,72 @@
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import styled from 'styled-components'
 import { WORK_EXPERIENCE_TYPES } from '../../../src/shared/enums.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
-import { splitCommas, splitLines } from '../../../src/shared/lists.ts'
+import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
-import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
-import { useAdminWrite, useWriteFailure } from './feedback.ts'
+import { useHydrated } from '../../lib/browser-env.ts'
+import { type Editing, editingFrom } from './inline-edit.ts'
 import type { adminWorkLoader } from './loader.ts'
-import { useRefresh } from './refresh.ts'
-import { ConfirmDialog, DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
+import {
+  Card,
+  ConfirmAction,
+  DialogFooter,
+  FormDialog,
+  ItemCards,
+  ItemTitle,
+  Muted,
+  Row,
+  SpreadRow,
+} from './ui.tsx'
+import { initialWorkValues, type WorkValues, workToPayload } from './work-form.ts'
 
-interface Values {
-  type: string
-  position: string
-  company: string
-  location: string
-  duration: string
-  startDate: string
-  endDate: string
-  description: string
-  technologies: string
-  order: string
-}
+/** The screen's address: the forms post here, and Cancel (without JavaScript) comes back here. */
+const SCREEN = '/admin/work'
+const DESCRIPTION = 'Every field is required; the description takes one bullet per line.'
 
-const initialValues = (w: WorkExperienceData | null): Values => ({
-  type: w ? restValue(WORK_EXPERIENCE_TYPES, w.type) : 'past',
-  position: w?.position ?? '',
-  company: w?.company ?? '',
-  location: w?.location ?? '',
-  duration: w?.duration ?? '',
-  startDate: w?.startDate ?? '',
-  endDate: w?.endDate ?? '',
-  description: w?.description.join('\n') ?? '',
-  technologies: w?.technologies.join(', ') ?? '',
-  order: String(w?.order ?? 0),
-})
+const InlineCard = styled(Card)`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`
 
-const toPayload = (v: Values) => ({
-  type: v.type,
-  position: v.position.trim(),
-  company: v.company.trim(),
-  location: v.location.trim(),
-  duration: v.duration.trim(),
-  startDate: v.startDate.trim(),
-  endDate: v.endDate.trim(),
-  description: splitLines(v.description),
-  technologies: splitCommas(v.technologies),
-  order: v.order.trim() === '' ? 0 : Number(v.order),
-})
-
+/**
+ * Create or edit one entry. It posts to the screen's action (workAction) at /admin/work, with or without
+ * JavaScript: in a dialog with it, inline on the page (?new=1, ?edit=ID) without it.
+ */
 export function WorkExperienceForm({
   item,
-  onSaved,
   onCancel,
 }: {
   item: WorkExperienceData | null
-  onSaved: () => void
-  onCancel: () => void
+  /** Closes the dialog; without it (the page's own form) Cancel links back to the list. */
+  onCancel?: () => void
 }) {
-  const write = useAdminWrite({
-    noun: 'Work experience',
-    updateUrl: item ? `/api/work-experiences/${item.id}` : null,
-    createUrl: '/api/work-experiences',
-    redirectOnUnauthorized: true,
-  })
-  const form = useResourceForm({
-    initial: () => initialValues(item),
+  const form = useRouteForm<WorkValues, ReturnType<typeof workToPayload>>({
+    idPrefix: 'work',
+    intent: 'save',
+    initial: () => initialWorkValues(item),
+    matches: (values) => values.id === (item?.id ?? ''),
     schema: WorkExperienceInput,
-    toPayload,
-    onSaved,
-    ...write,
+    toPayload: workToPayload,
   })
   const { field, bind } = form
-  const input = (key: Exclude<keyof Values, 'type'>, label: string, hint?: string) => (
+  const input = (key: Exclude<keyof WorkValues, 'type' | 'id'>, label: string, hint?: string) => (
     <Field {...field(key)} label={label} hint={hint}>
       <Input {...bind(key)} />
     </Field>
   )
   return (
-    <form method="post" onSubmit={form.submit} noValidate aria-label="Work experience details">
+    <Form {...form.form} action={SCREEN} aria-label="Work experience details">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={item?.id ?? ''} />
       <FormGrid>
         {input('position', 'Position')}
         {input('company', 'Company')}
@@ -101,43 +85,59 @@ export function WorkExperienceForm({
         </Field>
         {input('order', 'Order')}
       </FormGrid>
-      <DialogFooter onCancel={onCancel}>
-        <Button type="submit" $variant="primary" disabled={form.saving}>
-          {form.saving ? 'Saving...' : item ? 'Update Work Experience' : 'Create Work Experience'}
+      <DialogFooter onCancel={onCancel} cancelTo={onCancel ? undefined : SCREEN}>
+        <Button type="submit" $variant="primary" disabled={form.sending}>
+          {form.sending ? 'Saving...' : item ? 'Update Work Experience' : 'Create Work Experience'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   )
 }
 
-export function WorkExperienceTab({
-  items,
-  onChanged,
-}: {
-  items: WorkExperienceData[]
-  onChanged: () => void
-}) {
-  const fail = useWriteFailure()
-  const { run } = useApiAction()
-  const [editing, setEditing] = useState<WorkExperienceData | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<WorkExperienceData | null>(null)
+/**
+ * The work experience entries, each with Edit and Delete (which asks first). Every write posts to the
+ * screen's action, with or without JavaScript; the router then loads the list again.
+ */
+export function WorkExperienceTab({ items }: { items: WorkExperienceData[] }) {
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const answer = useActionData() as ActionData<WorkValues> | undefined
+  const [editing, setEditing] = useState<Editing<WorkExperienceData>>(() =>
+    editingFrom(items, params, undefined),
+  )
+  // A save that went through closes the dialog (a failed one keeps it open with its errors).
+  useEffect(() => {
+    if (answer?.intent === 'save' && answer.ok) setEditing(null)
+  }, [answer])
 
-  const remove = (item: WorkExperienceData) =>
-    run('DELETE', `/api/work-experiences/${item.id}`, undefined, {
-      onSaved: onChanged,
-      success: { title: 'Work experience deleted successfully!' },
-      onFailed: (error) => fail(error, 'Failed to delete work experience', { redirectOnUnauthorized: true }),
-    })
-
+  // Without JavaScript the form is part of the page, at its own address.
+  const inline = hydrated ? null : editingFrom(items, params, answer)
+  const inlineItem = inline && inline !== 'new' ? inline : null
   const current = editing && editing !== 'new' ? editing : null
+  const name = (item: WorkExperienceData) => `${item.position} at ${item.company}`
+
   return (
     <section aria-labelledby="admin-work-heading">
       <SpreadRow>
         <h2 id="admin-work-heading">Work Experience</h2>
-        <Button type="button" $variant="primary" onClick={() => setEditing('new')}>
-          <Plus aria-hidden size={16} /> Add Work Experience
-        </Button>
+        {hydrated ? (
+          <Button type="button" $variant="primary" onClick={() => setEditing('new')}>
+            <Plus aria-hidden size={16} /> Add Work Experience
+          </Button>
+        ) : (
+          <Button as={Link} to={`${SCREEN}?new=1`} $variant="primary">
+            <Plus aria-hidden size={16} /> Add Work Experience
+          </Button>
+        )}
       </SpreadRow>
+      <ActionFeedback />
+      {inline ? (
+        <InlineCard as="section" aria-labelledby="admin-work-form-heading">
+          <h3 id="admin-work-form-heading">{inlineItem ? 'Edit Work Experience' : 'Add Work Experience'}</h3>
+          <Muted>{DESCRIPTION}</Muted>
+          <WorkExperienceForm key={inlineItem?.id ?? 'new'} item={inlineItem} />
+        </InlineCard>
+      ) : null}
       {items.length === 0 ? <Muted>No work experience yet.</Muted> : null}
       <ItemCards
         items={items}
@@ -151,33 +151,44 @@ export function WorkExperienceTab({
             {item.duration} · {item.location} · {restValue(WORK_EXPERIENCE_TYPES, item.type)}
           </Muted>
         )}
-        name={(item) => `${item.position} at ${item.company}`}
-        onEdit={setEditing}
-        onDelete={setDeleting}
+        name={name}
+        actions={(item) => (
+          <Row>
+            {hydrated ? (
+              <Button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${name(item)}`}>
+                <Pencil aria-hidden size={16} /> Edit
+              </Button>
+            ) : (
+              <Button
+                as={Link}
+                to={`${SCREEN}?edit=${encodeURIComponent(item.id)}`}
+                aria-label={`Edit ${name(item)}`}
+              >
+                <Pencil aria-hidden size={16} /> Edit
+              </Button>
+            )}
+            <ConfirmAction
+              label={`Delete ${name(item)}`}
+              title="Delete work experience?"
+              text={`Are you sure you want to delete "${item.position}" at ${item.company}? This action cannot be undone.`}
+              confirmLabel="Delete"
+              fields={{ intent: 'delete', id: item.id }}
+            >
+              <Trash2 aria-hidden size={16} /> Delete
+            </ConfirmAction>
+          </Row>
+        )}
       />
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={current ? 'Edit Work Experience' : 'Add Work Experience'}
-        description="Every field is required; the description takes one bullet per line."
-      >
-        <WorkExperienceForm
-          item={current}
-          onSaved={() => {
-            setEditing(null)
-            onChanged()
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete work experience?"
-        text={`Are you sure you want to delete "${deleting?.position ?? ''}" at ${deleting?.company ?? ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={() => deleting && void remove(deleting)}
-      />
+      {hydrated ? (
+        <FormDialog
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+          title={current ? 'Edit Work Experience' : 'Add Work Experience'}
+          description={DESCRIPTION}
+        >
+          <WorkExperienceForm key={current?.id ?? 'new'} item={current} onCancel={() => setEditing(null)} />
+        </FormDialog>
+      ) : null}
     </section>
   )
 }
@@ -185,5 +196,5 @@ export function WorkExperienceTab({
 /** /admin/work, from its route's loader. */
 export function WorkExperienceScreen() {
   const { workExperiences } = useLoaderData<typeof adminWorkLoader>()
-  return <WorkExperienceTab items={workExperiences} onChanged={useRefresh()} />
+  return <WorkExperienceTab items={workExperiences} />
 }

@@ -1,7 +1,11 @@
 import { type ActionFunctionArgs, data } from 'react-router'
+import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
+import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
 import { type ActionData, callApi, failed, submitForm, succeeded, text } from '../../app/route-action.ts'
+import { projectToPayload, readProjectForm } from './project-form.ts'
 import { readSiteForm, siteToPayload } from './site-form.ts'
+import { readWorkForm, workToPayload } from './work-form.ts'
 
 /*
  * The admin screens' route actions (docs/decisions/221-route-actions.md): each reads the posted form,
@@ -86,6 +90,88 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
       return failed(error, { title: 'Failed to delete reader', intent, redirectOnUnauthorized: true })
     }
     return succeeded({ title: 'Reader deleted successfully!' }, intent)
+  }
+  return badForm(`Unknown action '${intent}'`)
+}
+
+/**
+ * /admin/work: create or update an entry (`save`; with an `id` it is an update), or delete one. Without
+ * JavaScript the form is the page's inline one (?new=1, ?edit=ID); with it, the same form in a dialog.
+ * Reordering is the Order field.
+ */
+export async function workAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = text(formData, 'intent')
+  if (intent === 'save') {
+    const values = readWorkForm(formData)
+    const id = values.id === '' ? '' : idOf(formData)
+    if (id === null) return badForm('No work experience given')
+    const verb = id ? 'update' : 'create'
+    return submitForm(context, {
+      values,
+      toPayload: workToPayload,
+      schema: WorkExperienceInput,
+      send: () =>
+        id
+          ? { method: 'PUT', path: `/api/work-experiences/${id}` }
+          : { method: 'POST', path: '/api/work-experiences' },
+      success: { title: `Work experience ${verb}d successfully!` },
+      title: `Failed to ${verb} work experience`,
+      intent,
+      redirectOnUnauthorized: true,
+    })
+  }
+  if (intent === 'delete') {
+    const id = idOf(formData)
+    if (!id) return badForm('No work experience given')
+    try {
+      await callApi(context, 'DELETE', `/api/work-experiences/${id}`)
+    } catch (error) {
+      return failed(error, {
+        title: 'Failed to delete work experience',
+        intent,
+        redirectOnUnauthorized: true,
+      })
+    }
+    return succeeded({ title: 'Work experience deleted successfully!' }, intent)
+  }
+  return badForm(`Unknown action '${intent}'`)
+}
+
+/**
+ * /admin/projects: create or update a project's details (`save`; with an `id` it is an update), or
+ * delete it with its media and commands. Media and commands save from script (uploads need XHR for
+ * their progress bar) and are not posted here.
+ */
+export async function projectsAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = text(formData, 'intent')
+  if (intent === 'save') {
+    const values = readProjectForm(formData)
+    const id = values.id === '' ? '' : idOf(formData)
+    if (id === null) return badForm('No project given')
+    const verb = id ? 'update' : 'create'
+    return submitForm(context, {
+      values,
+      toPayload: projectToPayload,
+      schema: ProjectInput,
+      send: () =>
+        id ? { method: 'PUT', path: `/api/projects/${id}` } : { method: 'POST', path: '/api/projects' },
+      success: { title: `Project ${verb}d successfully!` },
+      title: `Failed to ${verb} project`,
+      intent,
+      redirectOnUnauthorized: true,
+    })
+  }
+  if (intent === 'delete') {
+    const id = idOf(formData)
+    if (!id) return badForm('No project given')
+    try {
+      await callApi(context, 'DELETE', `/api/projects/${id}`)
+    } catch (error) {
+      return failed(error, { title: 'Failed to delete project', intent, redirectOnUnauthorized: true })
+    }
+    return succeeded({ title: 'Project deleted successfully!' }, intent)
   }
   return badForm(`Unknown action '${intent}'`)
 }

@@ -190,3 +190,145 @@ describe('/admin/subscribers', () => {
     expect(await app.sql`SELECT 1 FROM users WHERE id = ${id}`).toHaveLength(0)
   })
 })
+
+describe('/admin/work', () => {
+  const entry = {
+    intent: 'save',
+    id: '',
+    type: 'past',
+    position: 'Posted Engineer',
+    company: 'No Script GmbH',
+    location: 'Berlin',
+    duration: '1 year',
+    startDate: '2024-01',
+    endDate: '2025-01',
+    description: 'Built forms\nThat post',
+    technologies: 'HTML, HTTP',
+    order: '3',
+  }
+  const named = (position: string) =>
+    app.sql`SELECT id, position, description, technologies FROM work_experiences WHERE position = ${position}`
+
+  test('a posted form creates an entry, another updates it, and the page says so', async () => {
+    const created = await post('/admin/work', entry, admin)
+    expect(created.status).toBe(200)
+    const html = await created.text()
+    expect(html).toContain('Work experience created successfully!')
+    expect(html).toMatch(/Posted Engineer(<!-- -->)? · (<!-- -->)?No Script GmbH/)
+    const [row] = await named('Posted Engineer')
+    expect(row!.description).toEqual(['Built forms', 'That post'])
+    expect(row!.technologies).toEqual(['HTML', 'HTTP'])
+
+    const updated = await post('/admin/work', { ...entry, id: String(row!.id), position: 'Renamed' }, admin)
+    expect(updated.status).toBe(200)
+    expect(await updated.text()).toContain('Work experience updated successfully!')
+    expect(await named('Renamed')).toHaveLength(1)
+    expect(await named('Posted Engineer')).toHaveLength(0)
+  })
+
+  test('the page opens the form inline at ?new=1 and ?edit=ID; a bad field is a 400 with the form kept', async () => {
+    const page = await (await app.fetch('/admin/work?new=1', { headers: { cookie: admin } })).text()
+    expect(page).toContain('aria-label="Work experience details"')
+    const response = await post('/admin/work', { ...entry, position: 'Kept Typing', company: '' }, admin)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Company is required')
+    expect(html).toContain('value="Kept Typing"')
+    expect(await named('Kept Typing')).toHaveLength(0)
+  })
+
+  test('delete removes the entry; a reader gets 403 and nothing changes', async () => {
+    await post('/admin/work', { ...entry, position: 'Short Lived' }, admin)
+    const [row] = await named('Short Lived')
+    const id = String(row!.id)
+    const refused = await post('/admin/work', { intent: 'delete', id }, member)
+    expect(refused.status).toBe(403)
+    const refusedSave = await post('/admin/work', { ...entry, position: 'By A Reader' }, member)
+    expect(refusedSave.status).toBe(403)
+    expect(await named('By A Reader')).toHaveLength(0)
+    expect(await named('Short Lived')).toHaveLength(1)
+
+    const deleted = await post('/admin/work', { intent: 'delete', id }, admin)
+    expect(deleted.status).toBe(200)
+    expect(await deleted.text()).toContain('Work experience deleted successfully!')
+    expect(await named('Short Lived')).toHaveLength(0)
+    expect((await post('/admin/work', { intent: 'nope', id }, admin)).status).toBe(400)
+  })
+})
+
+describe('/admin/projects', () => {
+  const project = {
+    intent: 'save',
+    id: '',
+    title: 'Posted Project',
+    description: 'Made without script',
+    technologies: 'HTML, HTTP',
+    features: 'Forms\nPages',
+    challenges: '',
+    results: '',
+    duration: '',
+    role: '',
+    status: '',
+    demoUrl: '',
+    githubUrl: '',
+    colorTheme: 'green',
+    order: '7',
+    iconName: 'brain',
+  }
+  const titled = (title: string) =>
+    app.sql`SELECT id, technologies, features, icon_name FROM projects WHERE title = ${title}`
+
+  test('a posted form creates a project, another updates it, and the page says so', async () => {
+    const created = await post('/admin/projects', project, admin)
+    expect(created.status).toBe(200)
+    expect(await created.text()).toContain('Project created successfully!')
+    const [row] = await titled('Posted Project')
+    expect(row!.technologies).toEqual(['HTML', 'HTTP'])
+    expect(row!.features).toEqual(['Forms', 'Pages'])
+    expect(row!.icon_name).toBe('brain')
+
+    const edit = await (
+      await app.fetch(`/admin/projects?edit=${row!.id}`, { headers: { cookie: admin } })
+    ).text()
+    expect(edit).toContain('aria-label="Project details"')
+    expect(edit).toContain('value="Posted Project"')
+
+    const updated = await post(
+      '/admin/projects',
+      { ...project, id: String(row!.id), title: 'Renamed Project' },
+      admin,
+    )
+    expect(updated.status).toBe(200)
+    expect(await updated.text()).toContain('Project updated successfully!')
+    expect(await titled('Renamed Project')).toHaveLength(1)
+  })
+
+  test('a bad field is a 400 naming it, with the form kept and nothing saved', async () => {
+    const response = await post(
+      '/admin/projects',
+      { ...project, title: 'Kept Project', demoUrl: 'not a url' },
+      admin,
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('aria-label="New project"')
+    expect(html).toContain('value="Kept Project"')
+    expect(html).toMatch(/Demo URL must be a URL/)
+    expect(await titled('Kept Project')).toHaveLength(0)
+  })
+
+  test('delete removes the project; a reader gets 403 and nothing changes', async () => {
+    await post('/admin/projects', { ...project, title: 'Doomed Project' }, admin)
+    const [row] = await titled('Doomed Project')
+    const id = String(row!.id)
+    expect((await post('/admin/projects', { intent: 'delete', id }, member)).status).toBe(403)
+    expect((await post('/admin/projects', { ...project, title: 'Reader Project' }, member)).status).toBe(403)
+    expect(await titled('Reader Project')).toHaveLength(0)
+    expect(await titled('Doomed Project')).toHaveLength(1)
+
+    const deleted = await post('/admin/projects', { intent: 'delete', id }, admin)
+    expect(deleted.status).toBe(200)
+    expect(await deleted.text()).toContain('Project deleted successfully!')
+    expect(await titled('Doomed Project')).toHaveLength(0)
+  })
+})

@@ -1,10 +1,11 @@
 import { Pencil, Trash2, X } from 'lucide-react'
 import { AlertDialog, Dialog, RadioGroup } from 'radix-ui'
 import { type ReactNode, useId, useState } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { Form, Link, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
+import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 
@@ -188,13 +189,30 @@ const Footer = styled.div`
   background: ${({ theme }) => theme.colors.pageTop};
 `
 
-/** A dialog form's actions: Cancel and the submit button, kept in view while the form scrolls. */
-export function DialogFooter({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+/**
+ * A dialog form's actions: Cancel and the submit button, kept in view while the form scrolls. Cancel is
+ * a link back (`cancelTo`) where the form is the page's own (JavaScript off).
+ */
+export function DialogFooter({
+  onCancel,
+  cancelTo,
+  children,
+}: {
+  onCancel?: () => void
+  cancelTo?: string
+  children: ReactNode
+}) {
   return (
     <Footer>
-      <Button type="button" onClick={onCancel}>
-        Cancel
-      </Button>
+      {cancelTo !== undefined ? (
+        <Button as={Link} to={cancelTo}>
+          Cancel
+        </Button>
+      ) : (
+        <Button type="button" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
       {children}
     </Footer>
   )
@@ -317,6 +335,7 @@ export function ItemCards<T extends { id: string }>({
   name,
   onEdit,
   onDelete,
+  actions,
   iconOnly,
 }: {
   items: readonly T[]
@@ -325,8 +344,10 @@ export function ItemCards<T extends { id: string }>({
   details: (item: T) => ReactNode
   /** Completes the actions' names: "Edit {name}", "Delete {name}". */
   name: (item: T) => string
-  onEdit: (item: T) => void
-  onDelete: (item: T) => void
+  onEdit?: (item: T) => void
+  onDelete?: (item: T) => void
+  /** The item's own actions instead of the Edit/Delete buttons (a screen whose forms post to its action). */
+  actions?: (item: T) => ReactNode
   iconOnly?: boolean
 }) {
   return (
@@ -339,12 +360,16 @@ export function ItemCards<T extends { id: string }>({
                 {heading(item)}
                 {details(item)}
               </div>
-              <ItemActions
-                name={name(item)}
-                onEdit={() => onEdit(item)}
-                onDelete={() => onDelete(item)}
-                iconOnly={iconOnly}
-              />
+              {actions ? (
+                actions(item)
+              ) : (
+                <ItemActions
+                  name={name(item)}
+                  onEdit={() => onEdit?.(item)}
+                  onDelete={() => onDelete?.(item)}
+                  iconOnly={iconOnly}
+                />
+              )}
             </SpreadRow>
           </Card>
         </li>
@@ -364,18 +389,6 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
     <input key={name} type="hidden" name={name} value={value} />
   ))
 }
-
-const Disclosure = styled.details`
-  & > summary {
-    list-style: none;
-  }
-  & > summary::-webkit-details-marker {
-    display: none;
-  }
-  &[open] > summary {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`
 
 const ConfirmBox = styled(Form)`
   display: grid;

@@ -1,29 +1,28 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useActionData } from 'react-router'
 import { ForgotPasswordBody } from '../../../src/shared/inputs/account.ts'
+import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input } from '../../components/ui/Field.tsx'
-import { useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { PageSection } from '../../layout/Page.tsx'
-import { ApiError } from '../../lib/api.ts'
+import { forgotPayload } from './actions.ts'
 import { AlertBox, Card, CardTitle, DoneBox, Footer, Form, Note } from './form-kit.tsx'
 
-/** "Forgot password?": asks for the address; the answer never says whether an account uses it. */
+/**
+ * "Forgot password?": asks for the address; the answer never says whether an account uses it. Posts to
+ * the page's action (forgotAction), with or without JavaScript.
+ */
 export function ForgotPasswordPage() {
-  const [sent, setSent] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const form = useResourceForm({
+  const form = useRouteForm({
     idPrefix: 'forgot',
-    initial: { email: '' },
+    initial: () => ({ email: '' }),
     schema: ForgotPasswordBody,
-    toPayload: (values) => ({ email: values.email.trim() }),
-    request: () => ({ method: 'POST', url: '/api/password/forgot' }),
-    onSending: () => setFailure(null),
-    // No toast: the card's status box replaces the form and says it (a toast would be announced too).
-    onSaved: (result: { message: string }) => setSent(result.message),
-    onFailed: (error) =>
-      setFailure((error instanceof ApiError && error.serverMessage) || 'The request failed, try again later'),
+    toPayload: forgotPayload,
   })
+  const answer = useActionData() as ActionData | undefined
+  // No toast: the card's status box replaces the form and says it (a toast would be announced too).
+  const sent = answer?.ok ? answer.message : undefined
+  const failure = answer && !answer.ok && !form.sending ? answer.message : undefined
   return (
     <PageSection>
       <Card>
@@ -35,13 +34,13 @@ export function ForgotPasswordPage() {
             <Note>
               Enter the email address of your account and we will send you a link to choose a new password.
             </Note>
-            <Form onSubmit={form.submit} noValidate aria-label="Request a password reset">
+            <Form {...form.form} aria-label="Request a password reset">
               {failure ? <AlertBox role="alert">{failure}</AlertBox> : null}
               <Field {...form.field('email')} label="Email">
                 <Input {...form.bind('email')} type="email" autoComplete="email" spellCheck={false} />
               </Field>
-              <Button type="submit" $variant="primary" disabled={form.saving}>
-                {form.saving ? 'Sending...' : 'Send reset link'}
+              <Button type="submit" $variant="primary" disabled={form.sending}>
+                {form.sending ? 'Sending...' : 'Send reset link'}
               </Button>
             </Form>
           </>

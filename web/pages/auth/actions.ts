@@ -1,9 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router'
 import type { PublicUser } from '../../../src/modules/auth/model.ts'
+import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
+import { ForgotPasswordBody, ResetPasswordBody } from '../../../src/shared/inputs/account.ts'
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
+import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser, text } from '../../app/route-action.ts'
-import { validateWith } from '../../components/ui/use-resource-form.ts'
+import { serverFieldErrors, validateWith } from '../../components/ui/use-resource-form.ts'
 import { ApiError } from '../../lib/api.ts'
 import { homeFor, refreshSession } from '../../lib/session.ts'
 
@@ -60,12 +63,138 @@ export async function signIn({ request, context }: ActionFunctionArgs) {
 /** /auth: the sign-in form. */
 export const authAction = signIn
 
+/** The sign-up form's intent on /newsletter. */
+export const SIGN_UP = 'sign-up'
+
+export const EMPTY_SIGN_UP = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '' }
+export type SignUpValues = typeof EMPTY_SIGN_UP
+
+/** The phone field is part of the form only; the spec's payload never carries it. */
+export const signUpPayload = (values: SignUpValues) => ({
+  email: values.email.trim(),
+  firstName: values.firstName,
+  lastName: values.lastName,
+  username: values.username.trim(),
+  password: values.password,
+  frequency: DEFAULT_FREQUENCY,
+  topics: [],
+})
+
+const status = (error: unknown) => (error instanceof ApiError ? error.status : 500)
+const serverMessage = (error: unknown) => (error instanceof ApiError && error.serverMessage) || undefined
+
 /**
- * /newsletter: sign in, or sign up. Sign-up still sends from script; without it, its post comes back
- * to the page (docs/decisions/214).
+ * Sign up (POST /api/newsletter/signup), which signs the new reader in: in the browser the session's
+ * queries are read again, then the toast and /dashboard; without JavaScript a redirect there, with the
+ * session cookie. A taken username or email comes back as a 409 naming its field.
  */
+export async function signUp({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const typed = Object.fromEntries(
+    Object.keys(EMPTY_SIGN_UP).map((name) => [name, text(formData, name)]),
+  ) as SignUpValues
+  const values = { ...typed, password: '' }
+  const payload = signUpPayload(typed)
+  const fieldErrors = validateWith(SignupBody, payload)
+  if (Object.keys(fieldErrors).length > 0)
+    return data<ActionData<SignUpValues>>(
+      { ok: false, intent: SIGN_UP, fieldErrors, values },
+      { status: 400 },
+    )
+  try {
+    await callApi(context, 'POST', '/api/newsletter/signup', payload)
+  } catch (error) {
+    return data<ActionData<SignUpValues>>(
+      {
+        ok: false,
+        intent: SIGN_UP,
+        toast: { title: 'Signup failed', description: 'Please try again', variant: 'destructive' },
+        fieldErrors: serverFieldErrors(error),
+        values,
+      },
+      { status: status(error) },
+    )
+  }
+  if (!inBrowser()) throw redirect('/dashboard', 303)
+  await refreshSession(context.get(pageDataSource).client)
+  return {
+    ok: true,
+    intent: SIGN_UP,
+    toast: { title: 'Account created successfully!' },
+    redirectTo: '/dashboard',
+  } satisfies ActionData
+}
+
+/** /newsletter: sign in, or sign up. */
 export async function newsletterAction(args: ActionFunctionArgs) {
-  const formData = await args.request.clone().formData()
-  if (text(formData, 'intent') === SIGN_IN) return signIn(args)
-  throw redirect(new URL(args.request.url).pathname, 303)
+  const intent = text(await args.request.clone().formData(), 'intent')
+  if (intent === SIGN_IN) return signIn(args)
+  if (intent === SIGN_UP) return signUp(args)
+  return data<ActionData>(
+    {
+      ok: false,
+      toast: { title: 'Bad request', description: `Unknown action '${intent}'`, variant: 'destructive' },
+    },
+    { status: 400 },
+  )
+}
+
+export const forgotPayload = (values: { email: string }) => ({ email: values.email.trim() })
+
+/**
+ * /auth/forgot (POST /api/password/forgot): the answer's message replaces the form (it never says
+ * whether an account uses the address); a failure is said above the form. No toast either way.
+ */
+export async function forgotAction({ request, context }: ActionFunctionArgs) {
+  const values = { email: text(await request.formData(), 'email') }
+  const payload = forgotPayload(values)
+  const fieldErrors = validateWith(ForgotPasswordBody, payload)
+  if (Object.keys(fieldErrors).length > 0)
+    return data<ActionData<typeof values>>({ ok: false, fieldErrors, values }, { status: 400 })
+  try {
+    const result = await callApi<{ message: string }>(context, 'POST', '/api/password/forgot', payload)
+    return { ok: true, message: result.message } satisfies ActionData
+  } catch (error) {
+    return data<ActionData<typeof values>>(
+      {
+        ok: false,
+        message: serverMessage(error) ?? 'The request failed, try again later',
+        fieldErrors: serverFieldErrors(error),
+        values,
+      },
+      { status: status(error) },
+    )
+  }
+}
+
+/**
+ * /auth/reset?token=… (POST /api/password/reset), which signs the reader in: in the browser the
+ * session's queries are read again, then the toast and their home; without JavaScript a redirect there.
+ */
+export async function resetAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const payload = { token: text(formData, 'token'), password: text(formData, 'password') }
+  const fieldErrors = validateWith(ResetPasswordBody, payload)
+  if (Object.keys(fieldErrors).length > 0)
+    return data<ActionData>({ ok: false, fieldErrors, values: { password: '' } }, { status: 400 })
+  let user: PublicUser
+  try {
+    user = await callApi<PublicUser>(context, 'POST', '/api/password/reset', payload)
+  } catch (error) {
+    return data<ActionData>(
+      {
+        ok: false,
+        message: serverMessage(error) ?? 'The password could not be changed',
+        fieldErrors: serverFieldErrors(error),
+      },
+      { status: status(error) },
+    )
+  }
+  if (!inBrowser()) throw redirect(homeFor(user), 303)
+  await refreshSession(context.get(pageDataSource).client)
+  return {
+    ok: true,
+    toast: { title: 'Password changed', description: 'You are signed in; other sessions were signed out.' },
+    redirectTo: homeFor(user),
+  } satisfies ActionData
 }

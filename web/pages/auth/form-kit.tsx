@@ -1,7 +1,6 @@
-import type { ComponentProps } from 'react'
+import { Form as RouteForm } from 'react-router'
 import styled, { css } from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
-import { NeedsJavaScript } from '../../components/ui/NeedsJavaScript.tsx'
 
 // The dashboard takes the kit's Button from here, beside the account card it sits in.
 export { Button }
@@ -23,29 +22,19 @@ export const CardTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(6)};
 `
 
-/**
- * POST: the fields are sent from script, but a submission without it (JavaScript off) must never put
- * them, a password included, in the address bar and history as a GET would (docs/decisions/214).
- */
 /** The look of every signed-out form (a column of fields). */
 export const formBox = css`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `
 
-const FormBox = styled.form.attrs({ method: 'post' })`
+/**
+ * The signed-out forms: each posts to its page's route action, with or without JavaScript, and never
+ * puts its fields (a password included) in the address as a GET would (docs/decisions/221).
+ */
+export const Form = styled(RouteForm)`
   ${formBox}
 `
-
-/** The signed-out forms (sign in, sign up, forgot and reset password), with the no-script notice first. */
-export function Form({ children, ...props }: ComponentProps<typeof FormBox>) {
-  return (
-    <FormBox {...props}>
-      <NeedsJavaScript />
-      {children}
-    </FormBox>
-  )
-}
 
 export const AlertBox = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};

@@ -1,14 +1,23 @@
 import { Download, Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Form as RouteForm, useActionData } from 'react-router'
 import styled from 'styled-components'
 import { ChangeEmailBody, DeleteAccountBody } from '../../../src/shared/inputs/account.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
+import type { ActionData } from '../../app/route-action.ts'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
+import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
-import { useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { ApiError } from '../../lib/api.ts'
+import { useRouteForm } from '../../components/ui/route-form.tsx'
+import { useHydrated } from '../../lib/browser-env.ts'
+import {
+  type ChangeEmailValues,
+  changeEmailPayload,
+  type DeleteAccountValues,
+  deleteAccountPayload,
+  DASHBOARD_INTENTS as I,
+} from './actions.ts'
 import { Panel, PanelTitle } from './panel.tsx'
 
 const Section = styled.section`
@@ -32,8 +41,8 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-// POST, never GET: see the sign-in form (docs/decisions/214).
-const Form = styled.form.attrs({ method: 'post' })`
+// Posts to /dashboard's action (docs/decisions/221), with or without JavaScript.
+const Form = styled(RouteForm)`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `
@@ -44,37 +53,33 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `
 
-const message = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.serverMessage) || fallback
+/** The last answer of the dashboard's action to this form, if it was about it. */
+function useAnswer(intent: string) {
+  const answer = useActionData() as ActionData | undefined
+  return answer?.intent === intent ? answer : undefined
+}
 
 function ChangeEmail() {
-  const { toast } = useToast()
-  const [sent, setSent] = useState<string | null>(null)
-  const form = useResourceForm({
+  const form = useRouteForm<ChangeEmailValues, ReturnType<typeof changeEmailPayload>>({
     idPrefix: 'change-email',
-    initial: { email: '', password: '' },
+    intent: I.changeEmail,
+    initial: () => ({ email: '', password: '' }),
     schema: ChangeEmailBody,
-    toPayload: (values) => ({ email: values.email.trim(), password: values.password }),
-    request: () => ({ method: 'POST', url: '/api/account/email' }),
-    onSaved: (result: { message: string }) => {
-      setSent(result.message)
-      form.setValues({ email: '', password: '' })
-    },
-    success: { title: 'Check your new inbox' },
-    onFailed: (error) => {
-      setSent(null)
-      toast({
-        title: 'Change failed',
-        description: message(error, 'The address could not be changed'),
-        variant: 'destructive',
-      })
-    },
+    toPayload: changeEmailPayload,
   })
+  const answer = useAnswer(I.changeEmail)
+  const sent = answer?.ok ? answer.message : undefined
+  const { setValues } = form
+  // Sent: the form empties for the next time (the message below says where the link went).
+  useEffect(() => {
+    if (answer?.ok) setValues({ email: '', password: '' })
+  }, [answer, setValues])
   return (
     <Section aria-labelledby="change-email-title">
       <SectionTitle id="change-email-title">Change email</SectionTitle>
       <Muted>We send a link to the new address; the change takes effect when you open it.</Muted>
-      <Form onSubmit={form.submit} noValidate aria-label="Change email">
+      <Form {...form.form} aria-label="Change email">
+        <input type="hidden" name="intent" value={I.changeEmail} />
         <Field {...form.field('email')} label="New email">
           <Input {...form.bind('email')} type="email" autoComplete="email" spellCheck={false} />
         </Field>
@@ -83,8 +88,8 @@ function ChangeEmail() {
         </Field>
         {sent ? <Muted role="status">{sent}</Muted> : null}
         <Actions>
-          <Button type="submit" $variant="primary" disabled={form.saving}>
-            {form.saving ? 'Sending...' : 'Send confirmation link'}
+          <Button type="submit" $variant="primary" disabled={form.sending}>
+            {form.sending ? 'Sending...' : 'Send confirmation link'}
           </Button>
         </Actions>
       </Form>
@@ -92,66 +97,88 @@ function ChangeEmail() {
   )
 }
 
-function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const { toast } = useToast()
+function DeleteAccount() {
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const form = useResourceForm({
+  const form = useRouteForm<DeleteAccountValues, ReturnType<typeof deleteAccountPayload>>({
     idPrefix: 'delete-account',
-    initial: { password: '' },
+    intent: I.deleteAccount,
+    initial: () => ({ password: '' }),
     schema: DeleteAccountBody,
-    toPayload: (values) => ({ password: values.password }),
-    request: () => ({ method: 'DELETE', url: '/api/account' }),
-    onSaved: () => {
-      setOpen(false)
-      onDeleted()
-    },
-    success: { title: 'Account deleted' },
-    onFailed: (error) =>
-      toast({
-        title: 'Delete failed',
-        description: message(error, 'The account could not be deleted'),
-        variant: 'destructive',
-      }),
+    toPayload: deleteAccountPayload,
   })
+  const failed = useAnswer(I.deleteAccount)?.ok === false
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value={I.deleteAccount} />
+      <Field {...form.field('password')} label="Password">
+        <PasswordInput {...form.bind('password')} autoComplete="current-password" />
+      </Field>
+    </>
+  )
+  const trigger = (
+    <>
+      <Trash2 size={16} aria-hidden /> Delete my account
+    </>
+  )
   return (
     <Section aria-labelledby="delete-account-title">
       <SectionTitle id="delete-account-title">Delete my account</SectionTitle>
       <Muted>Removes your account, sessions, subscription and mail history for good.</Muted>
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <Actions>
-          <AlertDialog.Trigger asChild>
-            <Button type="button" $variant="danger">
-              <Trash2 size={16} aria-hidden /> Delete my account
-            </Button>
-          </AlertDialog.Trigger>
-        </Actions>
-        <AlertDialog.Portal>
-          <AlertOverlay />
-          <AlertContent>
-            <AlertTitle>Delete your account?</AlertTitle>
-            <AlertText>This cannot be undone. Enter your password to confirm.</AlertText>
-            <Form onSubmit={form.submit} noValidate aria-label="Delete account">
-              <Field {...form.field('password')} label="Password">
-                <PasswordInput {...form.bind('password')} autoComplete="current-password" />
-              </Field>
-              <Actions>
-                <AlertDialog.Cancel asChild>
-                  <Button type="button">Cancel</Button>
-                </AlertDialog.Cancel>
-                <Button type="submit" $variant="danger" disabled={form.saving}>
-                  {form.saving ? 'Deleting...' : 'Delete account'}
-                </Button>
-              </Actions>
-            </Form>
-          </AlertContent>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {hydrated ? (
+        <AlertDialog.Root open={open} onOpenChange={setOpen}>
+          <Actions>
+            <AlertDialog.Trigger asChild>
+              <Button type="button" $variant="danger">
+                {trigger}
+              </Button>
+            </AlertDialog.Trigger>
+          </Actions>
+          <AlertDialog.Portal>
+            <AlertOverlay />
+            <AlertContent>
+              <AlertTitle>Delete your account?</AlertTitle>
+              <AlertText>This cannot be undone. Enter your password to confirm.</AlertText>
+              <Form {...form.form} aria-label="Delete account">
+                {fields}
+                <Actions>
+                  <AlertDialog.Cancel asChild>
+                    <Button type="button">Cancel</Button>
+                  </AlertDialog.Cancel>
+                  <Button type="submit" $variant="danger" disabled={form.sending}>
+                    {form.sending ? 'Deleting...' : 'Delete account'}
+                  </Button>
+                </Actions>
+              </Form>
+            </AlertContent>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      ) : (
+        // Without script the dialog's question opens in place (and stays open after a failure).
+        <Disclosure open={failed}>
+          <Button as="summary" $variant="danger">
+            {trigger}
+          </Button>
+          <Form {...form.form} aria-label="Delete account">
+            <p>
+              <strong>Delete your account?</strong>
+            </p>
+            <Muted>This cannot be undone. Enter your password to confirm.</Muted>
+            {fields}
+            <Actions>
+              <Button type="submit" $variant="danger">
+                Delete account
+              </Button>
+            </Actions>
+          </Form>
+        </Disclosure>
+      )}
     </Section>
   )
 }
 
 /** The reader's control of their account: address, a copy of their data, deletion (not for the admin). */
-export function AccountCard({ isAdmin, onDeleted }: { isAdmin: boolean; onDeleted: () => void }) {
+export function AccountCard({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Panel aria-labelledby="account-title">
       <PanelTitle id="account-title">Account</PanelTitle>
@@ -165,7 +192,7 @@ export function AccountCard({ isAdmin, onDeleted }: { isAdmin: boolean; onDelete
           </Button>
         </Actions>
       </Section>
-      {isAdmin ? null : <DeleteAccount onDeleted={onDeleted} />}
+      {isAdmin ? null : <DeleteAccount />}
     </Panel>
   )
 }

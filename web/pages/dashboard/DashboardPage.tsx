@@ -1,7 +1,8 @@
 import { ArrowLeft, LogOut, Shield } from 'lucide-react'
 import { Fragment } from 'react'
-import { Link, useLoaderData, useRevalidator } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
+import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restSubscription } from '../../graphql/rest-values.ts'
 import { PageSection } from '../../layout/Page.tsx'
 import { displayName, formatDate, useLogout } from '../../lib/session.ts'
@@ -70,7 +71,6 @@ function withBreaks(email: string) {
 
 export function DashboardPage() {
   const { me: user, newsletterSubscription } = useLoaderData<DashboardData>()
-  const { revalidate } = useRevalidator()
   const logout = useLogout({ hard: true })
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
@@ -91,6 +91,8 @@ export function DashboardPage() {
         </Actions>
       </Bar>
       <Title>Welcome, {displayName(user)}</Title>
+      {/* What the last form sent said: a toast, or without JavaScript a notice here. */}
+      <ActionFeedback />
       <Grid>
         <Panel aria-labelledby="profile-title">
           <PanelTitle id="profile-title">
@@ -115,8 +117,8 @@ export function DashboardPage() {
             <dd>{formatDate(user.createdAt)}</dd>
           </Facts>
         </Panel>
-        <NewsletterCard subscription={restSubscription(newsletterSubscription)} refresh={revalidate} />
-        <AccountCard isAdmin={user.isAdmin} onDeleted={() => window.location.assign('/')} />
+        <NewsletterCard subscription={restSubscription(newsletterSubscription)} />
+        <AccountCard isAdmin={user.isAdmin} />
       </Grid>
     </PageSection>
   )

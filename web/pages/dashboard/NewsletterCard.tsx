@@ -1,16 +1,19 @@
 import { Check } from 'lucide-react'
 import { Checkbox, RadioGroup } from 'radix-ui'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { Subscription } from '../../../src/modules/newsletter/model.ts'
 import { FREQUENCIES, type Frequency, TOPICS, type Topic } from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
+import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
-import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { ApiError } from '../../lib/api.ts'
+import { Disclosure } from '../../components/ui/Disclosure.tsx'
+import { ErrorText } from '../../components/ui/Field.tsx'
+import { useRouteForm } from '../../components/ui/route-form.tsx'
+import { useHydrated } from '../../lib/browser-env.ts'
 import { formatDate } from '../../lib/session.ts'
+import { DASHBOARD_INTENTS as I, subscribeBody } from './actions.ts'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Muted = styled.p`
@@ -117,57 +120,88 @@ const Box = styled(Checkbox.Root)`
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** The check boxes and radio buttons the server renders: they work before (and without) script. */
+const nativeControl = `
+  width: 1.125rem;
+  height: 1.125rem;
+  flex: none;
+  margin: 0;
+  cursor: pointer;
+`
+const NativeRadio = styled.input.attrs({ type: 'radio' })`
+  ${nativeControl}
+  accent-color: ${({ theme }) => theme.colors.accent};
+`
+const NativeBox = styled.input.attrs({ type: 'checkbox' })`
+  ${nativeControl}
+  accent-color: ${({ theme }) => theme.colors.accent};
+`
+
+/** A form that is only its button (and the hidden fields that say what it does). */
+const ButtonForm = styled(Form)`
+  display: contents;
+`
+
+function IntentButton({
+  intent,
+  fields = {},
+  variant,
+  children,
+}: {
+  intent: string
+  fields?: Record<string, string | readonly string[]>
+  variant: 'primary' | 'danger'
+  children: ReactNode
+}) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <ButtonForm method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).flatMap(([name, value]) =>
+        (typeof value === 'string' ? [value] : value).map((item) => (
+          <input key={`${name}-${item}`} type="hidden" name={name} value={item} />
+        )),
+      )}
+      <Button type="submit" $variant={variant} disabled={busy}>
+        {children}
+      </Button>
+    </ButtonForm>
+  )
+}
+
 interface Props {
   subscription: Subscription | null
   loading?: boolean
-  /** Re-reads the subscription from the server; resolves once the card shows the new state. */
-  refresh: () => Promise<unknown>
 }
-
-/** The spec's subscribe body: exactly these fields, whatever else the GraphQL result carried. */
-const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferences: { frequency, topics } })
-
-const SUBSCRIBE_URL = '/api/newsletter/subscribe'
 
 /**
  * Newsletter states of docs/spec.md §4: loading, not subscribed, active (view and edit); and pending, while
- * a double opt-in subscription waits for its confirmation link (with a resend button).
+ * a double opt-in subscription waits for its confirmation link (with a resend button). Every button and
+ * the preferences form post to /dashboard's action (dashboardAction), with or without JavaScript.
  */
-export function NewsletterCard({ subscription, loading = false, refresh }: Props) {
+export function NewsletterCard({ subscription, loading = false }: Props) {
+  const hydrated = useHydrated()
   const [editing, setEditing] = useState(false)
-  const action = useApiAction()
-  const { toast } = useToast()
-  const form = useResourceForm({
-    initial: { frequency: 'monthly', topics: [] } as Preferences,
+  const answer = useActionData() as ActionData | undefined
+  const form = useRouteForm({
+    idPrefix: 'newsletter',
+    intent: I.preferences,
+    initial: (): Preferences => subscription?.preferences ?? { frequency: 'monthly', topics: [] },
     schema: SubscribeBody,
     toPayload: subscribeBody,
-    request: () => ({ method: 'POST', url: SUBSCRIBE_URL }),
-    onSaved: async () => {
-      await refresh()
-      setEditing(false)
-    },
-    success: { title: 'Preferences updated' },
-    onFailed: { title: 'Update failed', description: 'Failed to update preferences' },
   })
   const draft = form.values
+  // A save that went through shows the saved preferences again (the router has loaded them).
+  useEffect(() => {
+    if (answer?.intent === I.preferences && answer.ok) setEditing(false)
+  }, [answer])
 
   const title = <PanelTitle id="newsletter-title">Newsletter</PanelTitle>
   // Offered while the subscription is pending as well as once it is active.
   const unsubscribe = (
-    <Button
-      type="button"
-      $variant="danger"
-      disabled={action.busy}
-      onClick={() =>
-        action.run('DELETE', '/api/newsletter/unsubscribe', undefined, {
-          onSaved: refresh,
-          success: { title: 'Unsubscribed' },
-          onFailed: { title: 'Unsubscribe failed', description: 'Failed to unsubscribe' },
-        })
-      }
-    >
+    <IntentButton intent={I.unsubscribe} variant="danger">
       Unsubscribe
-    </Button>
+    </IntentButton>
   )
 
   if (loading) {
@@ -180,26 +214,20 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
   }
 
   if (!subscription?.isActive) {
+    const preferences = subscription?.preferences ?? draft
     return (
       <Panel aria-labelledby="newsletter-title">
         {title}
         <Muted>You are not subscribed to the newsletter.</Muted>
         <Row>
           {/* /newsletter sends signed-in users back here, so the card also subscribes in place. */}
-          <Button
-            type="button"
-            $variant="primary"
-            disabled={action.busy}
-            onClick={() =>
-              action.run('POST', SUBSCRIBE_URL, subscribeBody(subscription?.preferences ?? draft), {
-                onSaved: refresh,
-                success: { title: 'Subscribed' },
-                onFailed: { title: 'Subscribe failed', description: 'Failed to subscribe' },
-              })
-            }
+          <IntentButton
+            intent={I.subscribe}
+            fields={{ frequency: preferences.frequency, topics: preferences.topics }}
+            variant="primary"
           >
             Subscribe
-          </Button>
+          </IntentButton>
           <Button as={Link} to="/newsletter">
             Newsletter page
           </Button>
@@ -219,28 +247,9 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
           you.
         </Muted>
         <Row>
-          <Button
-            type="button"
-            $variant="primary"
-            disabled={action.busy}
-            onClick={() =>
-              action.run('POST', '/api/newsletter/confirmation', undefined, {
-                success: {
-                  title: 'Confirmation email sent',
-                  description: 'The earlier link no longer works.',
-                },
-                onFailed: (error) =>
-                  toast({
-                    title: 'Resend failed',
-                    description:
-                      (error instanceof ApiError && error.serverMessage) || 'Failed to resend the email',
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
+          <IntentButton intent={I.resend} variant="primary">
             Resend confirmation email
-          </Button>
+          </IntentButton>
           {unsubscribe}
         </Row>
       </Panel>
@@ -248,44 +257,6 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
   }
 
   const saved = subscription.preferences
-  if (!editing) {
-    return (
-      <Panel aria-labelledby="newsletter-title">
-        <PanelTitle id="newsletter-title">
-          Newsletter <Badge $tone="success">Active</Badge>
-        </PanelTitle>
-        {subscription.subscribedAt ? (
-          <Muted>Subscribed since {formatDate(subscription.subscribedAt)}</Muted>
-        ) : null}
-        <p>
-          Frequency: <strong>{capitalise(saved.frequency)}</strong>
-        </p>
-        {saved.topics.length > 0 ? (
-          <Chips aria-label="Topics">
-            {saved.topics.map((topic) => (
-              <Chip key={topic}>{topic}</Chip>
-            ))}
-          </Chips>
-        ) : (
-          <Muted>No topics selected: you get every update.</Muted>
-        )}
-        <Row>
-          <Button
-            type="button"
-            $variant="primary"
-            onClick={() => {
-              form.setValues(saved)
-              setEditing(true)
-            }}
-          >
-            Edit preferences
-          </Button>
-          {unsubscribe}
-        </Row>
-      </Panel>
-    )
-  }
-
   const toggleTopic = (topic: Topic, on: boolean) =>
     // Kept in the list's order, so saved preferences read the same way everywhere.
     form.set(
@@ -293,13 +264,14 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
       TOPICS.filter((t) => (t === topic ? on : draft.topics.includes(t))),
     )
 
-  return (
-    <Panel aria-labelledby="newsletter-title">
-      {title}
-      <form method="post" onSubmit={form.submit} aria-label="Newsletter preferences">
-        <Fieldset>
-          <legend>Frequency</legend>
+  const preferencesForm = (
+    <Form {...form.form} aria-label="Newsletter preferences">
+      <input type="hidden" name="intent" value={I.preferences} />
+      <Fieldset>
+        <legend>Frequency</legend>
+        {hydrated ? (
           <RadioGroup.Root
+            name="frequency"
             value={draft.frequency}
             onValueChange={(value) => form.set('frequency', value as Frequency)}
             aria-label="Frequency"
@@ -315,13 +287,31 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
               ))}
             </Choices>
           </RadioGroup.Root>
-        </Fieldset>
-        <Fieldset>
-          <legend>Topics</legend>
-          <Choices>
-            {TOPICS.map((topic) => (
-              <Choice key={topic}>
+        ) : (
+          <Choices role="radiogroup" aria-label="Frequency">
+            {FREQUENCIES.map((frequency) => (
+              <Choice key={frequency}>
+                <NativeRadio
+                  name="frequency"
+                  value={frequency}
+                  defaultChecked={draft.frequency === frequency}
+                />
+                {capitalise(frequency)}
+              </Choice>
+            ))}
+          </Choices>
+        )}
+        {form.errors.frequency ? <ErrorText role="alert">{form.errors.frequency}</ErrorText> : null}
+      </Fieldset>
+      <Fieldset>
+        <legend>Topics</legend>
+        <Choices>
+          {TOPICS.map((topic) => (
+            <Choice key={topic}>
+              {hydrated ? (
                 <Box
+                  name="topics"
+                  value={topic}
                   checked={draft.topics.includes(topic)}
                   onCheckedChange={(checked) => toggleTopic(topic, checked === true)}
                 >
@@ -329,15 +319,20 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
                     <Check size={14} aria-hidden />
                   </Checkbox.Indicator>
                 </Box>
-                {topic}
-              </Choice>
-            ))}
-          </Choices>
-        </Fieldset>
-        <Row>
-          <Button type="submit" $variant="primary" disabled={form.saving}>
-            {form.saving ? 'Saving...' : 'Save'}
-          </Button>
+              ) : (
+                <NativeBox name="topics" value={topic} defaultChecked={draft.topics.includes(topic)} />
+              )}
+              {topic}
+            </Choice>
+          ))}
+        </Choices>
+        {form.errors.topics ? <ErrorText role="alert">{form.errors.topics}</ErrorText> : null}
+      </Fieldset>
+      <Row>
+        <Button type="submit" $variant="primary" disabled={form.sending}>
+          {form.sending ? 'Saving...' : 'Save'}
+        </Button>
+        {hydrated ? (
           <Button
             type="button"
             onClick={() => {
@@ -347,8 +342,70 @@ export function NewsletterCard({ subscription, loading = false, refresh }: Props
           >
             Cancel
           </Button>
+        ) : null}
+      </Row>
+    </Form>
+  )
+
+  if (hydrated && editing) {
+    return (
+      <Panel aria-labelledby="newsletter-title">
+        {title}
+        {preferencesForm}
+      </Panel>
+    )
+  }
+
+  return (
+    <Panel aria-labelledby="newsletter-title">
+      <PanelTitle id="newsletter-title">
+        Newsletter <Badge $tone="success">Active</Badge>
+      </PanelTitle>
+      {subscription.subscribedAt ? (
+        <Muted>Subscribed since {formatDate(subscription.subscribedAt)}</Muted>
+      ) : null}
+      <p>
+        Frequency: <strong>{capitalise(saved.frequency)}</strong>
+      </p>
+      {saved.topics.length > 0 ? (
+        <Chips aria-label="Topics">
+          {saved.topics.map((topic) => (
+            <Chip key={topic}>{topic}</Chip>
+          ))}
+        </Chips>
+      ) : (
+        <Muted>No topics selected: you get every update.</Muted>
+      )}
+      {hydrated ? (
+        <Row>
+          <Button
+            type="button"
+            $variant="primary"
+            onClick={() => {
+              form.setValues(saved)
+              setEditing(true)
+            }}
+          >
+            Edit preferences
+          </Button>
+          {unsubscribe}
         </Row>
-      </form>
+      ) : (
+        <>
+          {/* Without script the form opens in place (and stays open after a failed save). */}
+          <EditDisclosure open={answer?.intent === I.preferences && !answer.ok}>
+            <Button as="summary" $variant="primary">
+              Edit preferences
+            </Button>
+            {preferencesForm}
+          </EditDisclosure>
+          <Row>{unsubscribe}</Row>
+        </>
+      )}
     </Panel>
   )
 }
+
+const EditDisclosure = styled(Disclosure)`
+  margin-top: ${({ theme }) => theme.space(5)};
+`

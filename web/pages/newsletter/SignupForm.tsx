@@ -1,47 +1,33 @@
-import { useNavigate } from 'react-router'
-import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
+import { Form } from 'react-router'
+import styled from 'styled-components'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
-import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
-import { useResourceForm } from '../../components/ui/use-resource-form.ts'
-import { refreshSession } from '../../lib/session.ts'
-import { Form } from '../auth/form-kit.tsx'
+import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
+import { EMPTY_SIGN_UP, SIGN_UP, type SignUpValues, signUpPayload } from '../auth/actions.ts'
+import { formBox } from '../auth/form-kit.tsx'
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', username: '', password: '' }
-type Values = typeof EMPTY
+const SignUpBox = styled(Form)`
+  ${formBox}
+`
 
-// The phone field is part of the form only; the spec's payload never carries it.
-const toPayload = (values: Values) => ({
-  email: values.email.trim(),
-  firstName: values.firstName,
-  lastName: values.lastName,
-  username: values.username.trim(),
-  password: values.password,
-  frequency: DEFAULT_FREQUENCY,
-  topics: [],
-})
-
+/**
+ * Sign-up on /newsletter: posts to the page's action (POST /api/newsletter/signup), with or without
+ * JavaScript; a taken username or email comes back as a 409 and shows next to its field.
+ */
 export function SignupForm() {
-  const client = useGraphQLClient()
-  const navigate = useNavigate()
-  // A taken username or email comes back as a 409 naming the field; the hook shows it next to that field.
-  const form = useResourceForm({
+  const form = useRouteForm<SignUpValues, ReturnType<typeof signUpPayload>>({
     idPrefix: 'signup',
-    initial: EMPTY,
+    intent: SIGN_UP,
+    initial: () => EMPTY_SIGN_UP,
     schema: SignupBody,
-    toPayload,
-    request: () => ({ method: 'POST', url: '/api/newsletter/signup' }),
-    onSaved: async () => {
-      await refreshSession(client)
-      navigate('/dashboard')
-    },
-    success: { title: 'Account created successfully!' },
-    onFailed: { title: 'Signup failed', description: 'Please try again' },
+    toPayload: signUpPayload,
   })
   const { field, bind } = form
   return (
-    <Form onSubmit={form.submit} noValidate aria-label="Sign up">
+    <SignUpBox {...form.form} aria-label="Sign up">
+      <ActionFeedback intent={SIGN_UP} />
+      <input type="hidden" name="intent" value={SIGN_UP} />
       <Field {...field('firstName')} label="First name">
         <Input {...bind('firstName')} autoComplete="given-name" />
       </Field>
@@ -60,9 +46,9 @@ export function SignupForm() {
       <Field {...field('password')} label="Password">
         <PasswordInput {...bind('password')} autoComplete="new-password" />
       </Field>
-      <Button type="submit" $variant="primary" disabled={form.saving}>
-        {form.saving ? 'Creating account...' : 'Create account'}
+      <Button type="submit" $variant="primary" disabled={form.sending}>
+        {form.sending ? 'Creating account...' : 'Create account'}
       </Button>
-    </Form>
+    </SignUpBox>
   )
 }

@@ -1,0 +1,130 @@
+import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { RESET_REQUESTED } from '../../../src/modules/account/service.ts'
+import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
+import { linksOf, waitForOutbox } from '../../../src/testing/outbox.ts'
+
+/*
+ * Sign-up, forgot and reset password post to their page, as a browser without JavaScript sends them
+ * (docs/decisions/221-route-actions.md): the route action writes through the REST API in-process.
+ */
+
+let app: TestApp
+beforeAll(async () => {
+  app = await createTestApp({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' })
+})
+beforeEach(async () => {
+  await app.sql`DELETE FROM rate_limits`
+})
+
+/** A form post from a same-origin page, as the browser sends it. */
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  app.fetch(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      origin: app.config.siteUrl,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+  })
+
+let serial = 0
+const newcomer = () => {
+  serial++
+  return {
+    firstName: 'Nora',
+    lastName: 'Script',
+    email: `noscript${serial}@example.com`,
+    phone: '',
+    username: `noscript${serial}`,
+    password: 'no script needed',
+  }
+}
+const signUp = (fields: Record<string, string>) => post('/newsletter', { intent: 'sign-up', ...fields })
+const userNamed = (username: string) => app.sql`SELECT id FROM users WHERE username = ${username}`
+
+describe('sign-up on /newsletter', () => {
+  test('creates the account, signs in and goes to /dashboard', async () => {
+    const reader = newcomer()
+    const response = await signUp(reader)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/dashboard')
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!
+    expect(await userNamed(reader.username)).toHaveLength(1)
+    const me = await app.fetch('/api/user', { headers: { cookie } })
+    expect(me.status).toBe(200)
+  })
+
+  test('a bad field is a 400 at its field, what was typed stays (not the password), nothing is created', async () => {
+    const reader = { ...newcomer(), email: 'not-an-address' }
+    const response = await signUp(reader)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Enter a valid email address')
+    expect(html).toContain(`value="${reader.username}"`)
+    expect(html).not.toContain(reader.password)
+    expect(await userNamed(reader.username)).toHaveLength(0)
+  })
+
+  test('a taken username is a 409 named at its field, with the failure notice', async () => {
+    const first = newcomer()
+    expect((await signUp(first)).status).toBe(303)
+    const response = await signUp({ ...newcomer(), username: first.username })
+    expect(response.status).toBe(409)
+    const html = await response.text()
+    expect(html).toContain('Signup failed')
+    expect(html).toMatch(/role="alert"[^>]*>[^<]*[Uu]sername/)
+  })
+
+  test('an unknown intent is a 400, and the page no longer says its forms need script', async () => {
+    expect((await post('/newsletter', { intent: 'nope' })).status).toBe(400)
+    expect(await (await app.fetch('/newsletter')).text()).not.toContain('This form needs JavaScript')
+  })
+})
+
+describe('forgot and reset password', () => {
+  test('forgot: the same message whether or not the address is known; a bad one is a 400', async () => {
+    const reader = newcomer()
+    expect((await signUp(reader)).status).toBe(303)
+    for (const email of [reader.email, 'nobody@example.com']) {
+      const response = await post('/auth/forgot', { email })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(RESET_REQUESTED)
+      expect(html).not.toContain('aria-label="Request a password reset"')
+    }
+    const bad = await post('/auth/forgot', { email: 'nope' })
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('Enter a valid email address')
+  })
+
+  test('reset: a short password is a 400, a bad token says so, the mailed one signs in', async () => {
+    const reader = newcomer()
+    expect((await signUp(reader)).status).toBe(303)
+    const before = (await app.sql`SELECT 1 FROM mail_log`).length
+    expect((await post('/auth/forgot', { email: reader.email })).status).toBe(200)
+    const mail = (await waitForOutbox(app.sql, before + 1)).filter((m) => m.to === reader.email).at(-1)!
+    const link = new URL(linksOf(mail.html).find((href) => href.includes('/auth/reset'))!)
+    const token = link.searchParams.get('token')!
+    const page = `/auth/reset?token=${token}`
+
+    const short = await post(page, { token, password: 'short' })
+    expect(short.status).toBe(400)
+    expect(await short.text()).toContain('Password must be 8 to 256 characters long')
+
+    const wrong = await post('/auth/reset?token=nope', { token: 'nope', password: 'a brand new password' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('Request a new link')
+
+    const done = await post(page, { token, password: 'a brand new password' })
+    expect(done.status).toBe(303)
+    expect(done.headers.get('location')).toBe('/dashboard')
+    expect(done.headers.get('set-cookie')).toContain('HttpOnly')
+    const login = await app.fetch('/api/login', {
+      method: 'POST',
+      json: { username: reader.username, password: 'a brand new password' },
+    })
+    expect(login.status).toBe(200)
+  })
+})
