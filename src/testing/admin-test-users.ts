@@ -1,6 +1,6 @@
 import { insertUser } from '../db/users.ts'
 import { hashPassword } from '../modules/auth/service.ts'
-import { signIn, TEST_ADMIN, type TestApp } from './harness.ts'
+import { createTestApp, signIn, TEST_ADMIN, type TestApp } from './harness.ts'
 
 /** Cookies for the admin and for a signed-in non-admin, both signed in through the real login API. */
 export async function adminAndMember(app: TestApp): Promise<{ admin: string; member: string }> {
@@ -15,4 +15,13 @@ export async function adminAndMember(app: TestApp): Promise<{ admin: string; mem
     admin: await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password),
     member: await signIn(app, 'reader', 'reader-password'),
   }
+}
+
+/**
+ * The app with the sample content, its admin and a reader signed in: the fixture of every test of the
+ * admin's screens and writes.
+ */
+export async function seededAppWithUsers(): Promise<{ app: TestApp; admin: string; member: string }> {
+  const app = await createTestApp({}, { seed: true })
+  return { app, ...(await adminAndMember(app)) }
 }

@@ -1,15 +1,13 @@
 import { beforeAll, expect, test } from 'bun:test'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import type { WorkExperience } from './model.ts'
 
 let app: TestApp
 let admin: string
 let member: string
-
 beforeAll(async () => {
-  app = await createTestApp({}, { seed: true })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await seededAppWithUsers())
 })
 
 const send = (method: string, path: string, json?: unknown, cookie = admin) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { adminAndMember } from '../../../src/testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
+import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
+import type { TestApp } from '../../../src/testing/harness.ts'
 
 /*
  * The admin screens' forms post to their own address, as a browser without JavaScript sends them
@@ -11,10 +11,8 @@ import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
 let app: TestApp
 let admin: string
 let member: string
-
 beforeAll(async () => {
-  app = await createTestApp({}, { seed: true })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await seededAppWithUsers())
 })
 
 /** A form post from a same-origin page, as the browser sends it. */

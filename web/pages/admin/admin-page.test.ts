@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { adminAndMember } from '../../../src/testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
+import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
+import type { TestApp } from '../../../src/testing/harness.ts'
 
 let app: TestApp
 let admin: string
 let member: string
-
 beforeAll(async () => {
-  app = await createTestApp({}, { seed: true })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await seededAppWithUsers())
 })
 
 const get = (path: string, cookie?: string) => app.fetch(path, { headers: cookie ? { cookie } : {} })
