@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
+import { LATER_PARTS } from '../../../src/shared/hydration.ts'
 import { AnnounceHydrated } from '../../app/announce-hydrated.tsx'
 import { useSite } from '../../app/site.ts'
 import type { HomeSectionsProps } from './HomeSections.tsx'
 import { Hero } from './hero/Hero.tsx'
 import type { homeLoader } from './loader.ts'
-import { HOME_SECTIONS_PART } from './sections-part.ts'
 
 /**
  * The sections under the full-screen hero are not needed for the first paint: their code loads after
@@ -26,7 +26,7 @@ const LazyHomeSections = lazy(() => loadHomeSections().then((m) => ({ default: m
 const BelowTheFold = memo(function BelowTheFold(props: HomeSectionsProps) {
   return (
     <Suspense>
-      <AnnounceHydrated part={HOME_SECTIONS_PART}>
+      <AnnounceHydrated part={LATER_PARTS.homeSections}>
         <LazyHomeSections {...props} />
       </AnnounceHydrated>
     </Suspense>

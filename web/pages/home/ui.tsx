@@ -1,6 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components'
-import { PART_ATTRIBUTE } from '../../../src/shared/hydration.ts'
-import { HOME_SECTIONS_PART } from './sections-part.ts'
+import { LATER_PARTS, PART_ATTRIBUTE } from '../../../src/shared/hydration.ts'
 
 /** The card face shared by project and timeline cards (Raycast-like: near-black in the dark theme, lit from above). */
 export const cardFace = ({ theme }: { theme: DefaultTheme }) =>
@@ -12,7 +11,7 @@ export const cardFace = ({ theme }: { theme: DefaultTheme }) =>
  * for the boot code, which holds a press in it until that part has hydrated (decision 222).
  */
 // A data attribute: the typed attrs know only the element's own props.
-const homeSectionsPart: Record<string, string> = { [PART_ATTRIBUTE]: HOME_SECTIONS_PART }
+const homeSectionsPart: Record<string, string> = { [PART_ATTRIBUTE]: LATER_PARTS.homeSections }
 export const HomeSection = styled.section.attrs(homeSectionsPart)`
   position: relative;
   max-width: ${({ theme }) => theme.contentWidth};
