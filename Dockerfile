@@ -10,7 +10,7 @@ RUN bun install --ignore-scripts
 
 FROM deps AS build
 COPY . .
-RUN bun x vite build && bun scripts/compress-build.ts
+RUN bun x vite build && bun x vite build -c vite.boot.config.ts && bun scripts/compress-build.ts
 
 # Only `dependencies`: Vite, Storybook, Playwright, TypeScript and the other devDependencies stay in the
 # build stage. The preload plugin in bunfig.toml (scripts/build/) imports only Bun's built-in `bun` module.

@@ -5,9 +5,9 @@ import { holdRequests } from './support/hold.ts'
 import { isHydrated, waitForHydration } from './support/hydration.ts'
 
 /**
- * What a visitor does before the page's code has arrived is handed over once it has
- * (docs/decisions/212-code-after-first-paint.md). Each test holds the entry script back, acts on the
- * server-rendered page, then lets the code come.
+ * What a visitor does before the page's code has arrived is handed over once it has: React 19 replays
+ * nothing that happened before `hydrateRoot` (docs/decisions/222-before-hydration-code.md). Each test
+ * holds the entry script back, acts on the server-rendered page, then lets the code come.
  */
 const holdCode = (page: Page) => holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/)
 
@@ -32,7 +32,8 @@ test('a sign-in typed and sent before hydration signs in, and never puts the pas
   expect(page.url()).not.toContain(E2E_ADMIN.password)
   expect(await headerHydrated(page)).toBe(false)
   release()
-  await expect(page).toHaveURL(/\/admin$/)
+  // The panel opens on its first screen (decision 217).
+  await expect(page).toHaveURL(/\/admin\/projects$/)
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
 })
 
@@ -60,19 +61,6 @@ test('a press on a part of the page that hydrates later takes effect once that p
   await expect(tldr).toHaveAttribute('aria-checked', 'false')
   release()
   await expect(tldr).toHaveAttribute('aria-checked', 'true')
-})
-
-test('a pointer resting on a card before hydration tilts it once the code is there', async ({ page }) => {
-  const release = await holdCode(page)
-  await openWithCodeHeld(page, '/')
-  const card = page.getByTestId('strip-card').first()
-  await card.scrollIntoViewIfNeeded()
-  const box = (await card.boundingBox())!
-  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.1)
-  await page.waitForTimeout(300)
-  await expect(card).not.toHaveAttribute('data-tilting', 'true')
-  release()
-  await expect(card).toHaveAttribute('data-tilting', 'true')
 })
 
 test('a link followed before hydration navigates in the page, as it would after', async ({ page }) => {

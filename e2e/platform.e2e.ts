@@ -39,11 +39,11 @@ test('unknown paths show Page Not Found with HTTP 404', async ({ page }) => {
 })
 
 test('the admin panel ships as its own chunk, fetched only by its own page', async ({ request }) => {
-  // The chunks each page's code loader asks for (docs/decisions/212-code-after-first-paint.md).
+  // The chunks each page's boot code asks for (docs/decisions/222-before-hydration-code.md).
   const chunks = async (path: string) => {
     const html = await (await request.get(path)).text()
-    const code = /const code = (\{.*\})\n/.exec(html)?.[1]
-    expect(code, `${path} has a code loader`).toBeDefined()
+    const code = /<script type="application\/json" id="page-code">(.*?)<\/script>/.exec(html)?.[1]
+    expect(code, `${path} lists its code`).toBeDefined()
     return JSON.parse(code!) as { scripts: string[]; preloads: string[] }
   }
   const home = await chunks('/')

@@ -1,11 +1,11 @@
 import '@vitejs/plugin-react/preamble'
 import './theme/fonts.ts'
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouterState } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { HYDRATED_EVENT } from '../src/shared/hydration.ts'
 import { AppProviders } from './app/AppProviders.tsx'
+import { AnnounceHydrated } from './app/announce-hydrated.tsx'
 import { createBrowserClient } from './app/graphql-client.ts'
 import type { RouteHandle } from './app/head.ts'
 import { pageDataSource } from './app/page-data.ts'
@@ -57,18 +57,6 @@ router.subscribe((state) => {
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) void router.revalidate()
 })
-
-/**
- * Tells the page's boot script that React has the page: it replays what the visitor did before. A
- * wrapper, not a sibling of the router: a sibling would shift every `useId` below it away from the
- * server's.
- */
-function AnnounceHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.dispatchEvent(new Event(HYDRATED_EVENT))
-  }, [])
-  return children
-}
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for the whole page in one task (a phone's total blocking time), and input arriving meanwhile

@@ -72,6 +72,7 @@ async function resetDatabase(sql: Sql): Promise<void> {
 export const TEST_ASSETS: ClientAssets = {
   staticDir: join(import.meta.dir, '..', '..', 'web', 'public'),
   scripts: ['/assets/entry-client-test.js'],
+  bootScript: '/* the page boot code */',
   inlineCss: '@font-face{font-family:JetBrains Mono;src:url(/assets/test.woff2)format("woff2")}',
   preloads: [],
   fontPreloads: ['/assets/jetbrains-mono-latin-400-normal-test.woff2'],

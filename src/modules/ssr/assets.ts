@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BOOT_SCRIPT_FILE, loadBootScript } from './page-boot.ts'
 
 export const CLIENT_DIR = join(import.meta.dir, '..', '..', '..', 'dist', 'client')
 export const PUBLIC_DIR = join(import.meta.dir, '..', '..', '..', 'web', 'public')
@@ -9,6 +10,8 @@ export interface ClientAssets {
   /** Where static files are read from: the built client, or web/public under the Vite dev server. */
   staticDir: string
   scripts: string[]
+  /** The page's boot code, written inline into every head (see src/modules/ssr/page-boot.ts). */
+  bootScript: string
   /**
    * The client entry's own CSS (the font faces), written into the head instead of linked: a few hundred
    * bytes are cheaper inline than a render-blocking request before first paint.
@@ -55,12 +58,21 @@ export class MissingBuildError extends Error {
   override name = 'MissingBuildError'
 }
 
+/** The boot build (vite.boot.config.ts), which the Vite dev server does not serve: built by scripts/dev.ts. */
+function bootScript(): string {
+  if (!existsSync(BOOT_SCRIPT_FILE)) {
+    throw new MissingBuildError(`No boot script at ${BOOT_SCRIPT_FILE}. Run \`npm run build\` first.`)
+  }
+  return loadBootScript()
+}
+
 /** Read once at start: the hashed file names of the client entry from Vite's manifest. */
 export function loadClientAssets(devServer: string | undefined): ClientAssets {
   if (devServer) {
     return {
       staticDir: PUBLIC_DIR,
       scripts: [`${devServer}/@vite/client`, `${devServer}/${ENTRY}`],
+      bootScript: bootScript(),
       inlineCss: '',
       preloads: [],
       fontPreloads: [],
@@ -109,6 +121,7 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
   return {
     staticDir: CLIENT_DIR,
     scripts: [`/${entry.file}`],
+    bootScript: bootScript(),
     inlineCss,
     preloads,
     fontPreloads: fontPreloads(Object.values(manifest).map((chunk) => chunk.file)),

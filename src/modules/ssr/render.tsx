@@ -40,7 +40,7 @@ import { type OwnerProfile, ownerProfileOf } from '../seo/profile.ts'
 import { jsonLdScripts, structuredData } from '../seo/structured-data.ts'
 import { type ClientAssets, fontPreloadTags } from './assets.ts'
 import { type AppHandle, inProcessApi } from './in-process-api.ts'
-import { pageBootScript } from './page-boot.ts'
+import { pageCodeTag } from './page-boot.ts'
 import { noVarySearch } from './page-query.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
 
@@ -123,7 +123,7 @@ function headTags(
 
 /**
  * The chunks a page hydrates with beyond the entry: the entry's static imports and the matched lazy
- * routes' (docs/decisions/212-code-after-first-paint.md), fetched together once the page has painted.
+ * routes' (docs/decisions/222-before-hydration-code.md), fetched together once the page has painted.
  */
 function pageChunks(assets: ClientAssets, matches: DataRouteMatch[]): string[] {
   const routeModules = matches.flatMap(({ route }) => {
@@ -203,7 +203,8 @@ export function createPageRenderer(
 <html lang="en" data-theme="${theme}">
   <head>
     ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
-    <script${nonceAttribute}>${pageBootScript(assets.scripts, pageChunks(assets, context.matches))}</script>
+    ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches) })}
+    <script${nonceAttribute}>${assets.bootScript}</script>
     `
     const tail = `</div>
   </body>

@@ -1,5 +1,7 @@
 import { lazy, memo, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
+import { LATER_PARTS } from '../../../src/shared/hydration.ts'
+import { AnnounceHydrated } from '../../app/announce-hydrated.tsx'
 import { useSite } from '../../app/site.ts'
 import type { HomeSectionsProps } from './HomeSections.tsx'
 import { Hero } from './hero/Hero.tsx'
@@ -24,7 +26,9 @@ const LazyHomeSections = lazy(() => loadHomeSections().then((m) => ({ default: m
 const BelowTheFold = memo(function BelowTheFold(props: HomeSectionsProps) {
   return (
     <Suspense>
-      <LazyHomeSections {...props} />
+      <AnnounceHydrated part={LATER_PARTS.homeSections}>
+        <LazyHomeSections {...props} />
+      </AnnounceHydrated>
     </Suspense>
   )
 })

@@ -1,11 +1,18 @@
 import styled, { type DefaultTheme } from 'styled-components'
+import { LATER_PARTS, PART_ATTRIBUTE } from '../../../src/shared/hydration.ts'
 
 /** The card face shared by project and timeline cards (Raycast-like: near-black in the dark theme, lit from above). */
 export const cardFace = ({ theme }: { theme: DefaultTheme }) =>
   `linear-gradient(180deg, ${theme.colors.cardTop} 0%, ${theme.colors.cardBottom} 100%)`
 
-/** One home page block: centred column, room below the fixed header when jumped to by anchor. */
-export const HomeSection = styled.section`
+/**
+ * One home page block: centred column, room below the fixed header when jumped to by anchor. Each is in
+ * the part of the page that hydrates later (docs/decisions/151-below-the-fold-hydration.md), and says so
+ * for the boot code, which holds a press in it until that part has hydrated (decision 222).
+ */
+// A data attribute: the typed attrs know only the element's own props.
+const homeSectionsPart: Record<string, string> = { [PART_ATTRIBUTE]: LATER_PARTS.homeSections }
+export const HomeSection = styled.section.attrs(homeSectionsPart)`
   position: relative;
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
