@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, test } from './fixtures.ts'
+import { deleteViaApi, signInAsAdmin, uniqueName } from './support/admin.ts'
+import { waitForHomeSections } from './support/hydration.ts'
+
+/**
+ * Issue 24, the design pass: each flaw a visitor saw, measured where a measure exists
+ * (docs/decisions/220-design-pass.md).
+ */
+
+/** The vertical gaps between a box's consecutive visible children, in px. */
+function innerGaps(card: Locator) {
+  return card.evaluate((el) => {
+    const boxes = [...el.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.height > 0)
+      .sort((a, b) => a.top - b.top)
+    return boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i]!.bottom))
+  })
+}
+
+async function heights(cards: Locator) {
+  return cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)))
+}
+
+/** A real 16:9 PNG, as a screenshot or a design export would be. */
+async function landscapePng(name: string) {
+  const buffer = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer()
+  return { name, mimeType: 'image/png', buffer }
+}
+
+async function openHome(page: Page, width = 1280, height = 900) {
+  await page.setViewportSize({ width, height })
+  await page.goto('/')
+  await waitForHomeSections(page)
+}
+
+test.describe('item 1: home strip cards', () => {
+  test('every card has the same natural height and no empty band inside', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await openHome(page, width)
+      const cards = page.getByTestId('strip-card')
+      const all = await heights(cards)
+      expect(all.length).toBeGreaterThan(1)
+      expect(Math.max(...all) - Math.min(...all), `card heights ${all}`).toBeLessThanOrEqual(4)
+      // Natural height: a card is its text plus a 16:10 picture, nowhere near the 600 px it used to be.
+      expect(Math.max(...all)).toBeLessThan(460)
+      for (const card of await cards.all()) {
+        for (const gap of await innerGaps(card)) expect(gap).toBeLessThanOrEqual(16)
+      }
+      // The divider sits at the same height in every card.
+      const dividers = await cards
+        .locator('hr')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      expect(Math.max(...dividers) - Math.min(...dividers)).toBeLessThanOrEqual(2)
+    }
+  })
+
+  test('an uploaded 16:9 hero keeps a landscape frame, and the card keeps the rhythm', async ({ page }) => {
+    await signInAsAdmin(page)
+    const title = uniqueName('Wide Hero')
+    const response = await page.request.post('/api/projects', {
+      data: { title, description: 'A project with a wide picture.', colorTheme: 'blue', order: 99 },
+    })
+    expect(response.ok()).toBe(true)
+    const { id } = (await response.json()) as { id: number }
+    try {
+      const upload = await page.request.post(`/api/projects/${id}/upload-hero`, {
+        multipart: { hero: await landscapePng('wide.png') },
+      })
+      expect(upload.ok()).toBe(true)
+      await openHome(page)
+      const card = page.getByTestId('strip-card').filter({ hasText: title })
+      const image = card.getByRole('img', { name: `${title} preview` })
+      await image.scrollIntoViewIfNeeded()
+      const box = (await image.boundingBox())!
+      // The 16:10 frame, never a portrait box.
+      expect(box.width / box.height).toBeCloseTo(1.6, 1)
+      const all = await heights(page.getByTestId('strip-card'))
+      expect(Math.max(...all) - Math.min(...all), `card heights ${all}`).toBeLessThanOrEqual(4)
+    } finally {
+      await deleteViaApi(page, `/api/projects/${id}`)
+    }
+  })
+})
