@@ -88,3 +88,55 @@ test.describe('item 1: home strip cards', () => {
     }
   })
 })
+
+/** The most characters on one line of any paragraph or list item in the main content. */
+function longestLine(page: Page) {
+  return page.locator('main').evaluate((main) => {
+    let longest = { chars: 0, text: '' }
+    for (const block of main.querySelectorAll('p, li')) {
+      if ((block.textContent ?? '').length < 80 || block.querySelector('p, li')) continue
+      const lines = new Map<number, number>()
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const rect = range.getClientRects()[0]
+          if (!rect || rect.width === 0) continue
+          const top = Math.round(rect.top / 4)
+          lines.set(top, (lines.get(top) ?? 0) + 1)
+        }
+      }
+      for (const chars of lines.values())
+        if (chars > longest.chars) longest = { chars, text: (block.textContent ?? '').slice(0, 60) }
+    }
+    return longest
+  })
+}
+
+test.describe('item 2: type', () => {
+  test('reading text is set in a proportional face, code and accents in the mono', async ({ page }) => {
+    await page.goto('/project/1')
+    const family = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily)
+    expect(await family('main p')).toMatch(/^"Inter Variable"/)
+    expect(await family('h1')).toMatch(/^"Inter Variable"/)
+    await page.goto('/')
+    expect(await family('#projects p')).toMatch(/^"JetBrains Mono"/)
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true)
+  })
+
+  test('paragraphs keep a measure of at most 75 characters', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const path of ['/', '/projects', '/project/1', '/project/3', '/newsletter/archive']) {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      const longest = await longestLine(page)
+      expect(longest.chars, `${path}: "${longest.text}…"`).toBeLessThanOrEqual(75)
+    }
+  })
+})

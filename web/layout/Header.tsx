@@ -60,10 +60,9 @@ const Brand = styled(Link)`
   text-overflow: ellipsis;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
-  letter-spacing: -0.01em;
+  letter-spacing: -0.015em;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   &:hover { color: ${({ theme }) => theme.colors.textStrong}; }

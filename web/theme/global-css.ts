@@ -22,7 +22,7 @@ export const GLOBAL_CSS = `
     margin: 0;
     min-height: 100vh;
     color: ${colors.text};
-    font-family: ${fonts.mono};
+    font-family: ${fonts.sans};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
@@ -44,6 +44,11 @@ export const GLOBAL_CSS = `
       linear-gradient(180deg, ${colors.pageTop} 0%, ${colors.pageMid} 45%, ${colors.pageBottom} 100%);
   }
   button, input, select, textarea { font-family: inherit; }
+  /*
+   * Reading text keeps a 60–75 character measure however wide its column (issue 24 item 2); short lines
+   * (labels, captions) are untouched by it.
+   */
+  main p, main li { max-width: ${theme.measure}; text-wrap: pretty; }
   a { color: inherit; }
   ::selection { background: ${colors.selection}; color: ${colors.textStrong}; }
   :focus-visible { outline: 2px solid ${colors.focus}; outline-offset: 2px; }

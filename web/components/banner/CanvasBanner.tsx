@@ -70,7 +70,7 @@ const Text = styled.div`
 const headingStyle = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.textStrong};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: -0.025em;
   font-size: clamp(2rem, 1.4rem + 3vw, 3.5rem);
   font-weight: 700;
   line-height: 1.1;
@@ -83,7 +83,7 @@ const H2 = styled.h2`${headingStyle}`
 
 const Subtitle = styled.p`
   margin: 0;
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: clamp(0.9rem, 0.85rem + 0.3vw, 1.05rem);
   text-shadow: 0 1px 12px ${({ theme }) => theme.colors.bannerShade};

@@ -46,7 +46,7 @@ const TitleRow = styled.div`
 
 const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: -0.025em;
   font-size: clamp(1.75rem, 5vw, 2.75rem);
   line-height: 1.15;
   letter-spacing: -0.02em;
@@ -166,7 +166,7 @@ const Column = styled.div`
 
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: -0.015em;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 

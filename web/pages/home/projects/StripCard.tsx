@@ -97,12 +97,12 @@ const TitleRow = styled.div`
 
 /*
  * Every card has the same rhythm whatever its text (issue 24 item 1): the title keeps two lines and the
- * description four, so dividers and pictures line up across the strip and cards keep their natural height
+ * description three (its 100-character cut in Inter), so dividers and pictures line up across the strip and cards keep their natural height
  * (the strip no longer stretches them, which used to open an empty band above the picture).
  */
 const Description = styled.p`
   margin: 0;
-  min-height: 6em;
+  min-height: 4.5em;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.5;
   color: ${({ theme }) => theme.colors.textMuted};
