@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures.ts'
 import { deleteViaApi, signInAsAdmin, uniqueName } from './support/admin.ts'
-import { waitForHomeSections } from './support/hydration.ts'
+import { waitForHomeSections, waitForHydration } from './support/hydration.ts'
 
 /**
  * Issue 24, the design pass: each flaw a visitor saw, measured where a measure exists
@@ -138,5 +138,69 @@ test.describe('item 2: type', () => {
       const longest = await longestLine(page)
       expect(longest.chars, `${path}: "${longest.text}…"`).toBeLessThanOrEqual(75)
     }
+  })
+})
+
+test.describe('item 3: site navigation', () => {
+  test('desktop: the header links the sections and marks the current page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/projects')
+    const nav = page.getByRole('navigation', { name: 'Site' })
+    await expect(nav.getByRole('link')).toHaveText(['Projects', 'About', 'Experience', 'Newsletter'])
+    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await expect(nav.getByRole('link', { name: 'Experience' })).toHaveAttribute('href', '/#timeline')
+    // The spec's header items stay.
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: /LinkedIn/ })).toBeVisible()
+    await expect(header.getByRole('link', { name: /GitHub/ })).toBeVisible()
+    await expect(header.getByRole('button', { name: /^Theme/ })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Get in touch' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden()
+
+    await nav.getByRole('link', { name: 'Newsletter' }).click()
+    await expect(page).toHaveURL(/\/newsletter\/archive$/)
+    await expect(nav.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', /.*/)
+
+    await nav.getByRole('link', { name: 'Experience' }).click()
+    await expect(page).toHaveURL(/\/#timeline$/)
+    await expect(page.locator('#timeline')).toBeInViewport()
+  })
+
+  test('phone: a keyboard-operable menu with the same links, the current page marked', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/projects')
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden()
+    const trigger = page.getByRole('button', { name: 'Menu' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem')).toHaveText(['Projects', 'About', 'Experience', 'Newsletter'])
+    await expect(menu.getByRole('menuitem', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
+    await expect(menu.getByRole('menuitem', { name: 'Projects' })).toBeFocused()
+    for (const name of ['About', 'Experience', 'Newsletter']) {
+      await page.keyboard.press('ArrowDown')
+      await expect(menu.getByRole('menuitem', { name })).toBeFocused()
+    }
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/newsletter\/archive$/)
+    await expect(menu).toBeHidden()
+    // The header still fits a phone: nothing runs past the right edge.
+    const right = await page
+      .getByRole('banner')
+      .locator('a, button')
+      .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)))
+    expect(right).toBeLessThanOrEqual(390)
+  })
+
+  test('the archive is reachable from the footer and from the newsletter page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Past issues' }).click()
+    await expect(page).toHaveURL(/\/newsletter\/archive$/)
+    await page.goto('/newsletter')
+    await page.getByRole('main').getByRole('link', { name: 'Read past issues' }).click()
+    await expect(page).toHaveURL(/\/newsletter\/archive$/)
   })
 })
