@@ -204,3 +204,50 @@ test.describe('item 3: site navigation', () => {
     await expect(page).toHaveURL(/\/newsletter\/archive$/)
   })
 })
+
+test.describe('item 4: the timeline', () => {
+  test('centred on the current role, every card in view is whole, at every width', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const width of [1440, 1280, 1024, 768, 390, 320]) {
+      await openHome(page, width)
+      const track = page.getByTestId('timeline-track')
+      await track.scrollIntoViewIfNeeded()
+      // Centred: the current card's middle at the track's middle (or the track at its start).
+      await expect
+        .poll(() =>
+          track.evaluate((el) => {
+            const box = el.getBoundingClientRect()
+            const current = el.querySelector('[data-current="true"]')!.getBoundingClientRect()
+            return (
+              el.scrollLeft === 0 ||
+              Math.abs(current.left + current.width / 2 - (box.left + box.width / 2)) <= 1
+            )
+          }),
+        )
+        .toBe(true)
+      const cut = await track.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const hide = Number.parseFloat(getComputedStyle(el).getPropertyValue('--hide')) || 0
+        const [left, right] = [box.left + hide, box.left + el.clientWidth]
+        return [...el.querySelectorAll('[data-testid="timeline-item"]')].flatMap((item) => {
+          const card = item.getBoundingClientRect()
+          if (card.right <= left || card.left >= right) return [] // out of view
+          // Its text (inside the 20 px padding) must be wholly in view.
+          const whole = card.left + 20 >= left && card.right - 20 <= right
+          return whole ? [] : [`${Math.round(card.left)}..${Math.round(card.right)} in ${left}..${right}`]
+        })
+      })
+      expect(cut, `cards cut at ${width} px`).toEqual([])
+    }
+  })
+
+  test('the space right of the current role leads to a Today mark in view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const width of [1440, 1280, 1024]) {
+      await openHome(page, width)
+      const track = page.getByTestId('timeline-track')
+      await track.scrollIntoViewIfNeeded()
+      await expect(page.getByTestId('timeline-today')).toBeInViewport({ ratio: 1 })
+    }
+  })
+})

@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { RetryButton } from '../../../components/RetryButton.tsx'
 import type { WorkExperienceData } from '../../../graphql/types.ts'
 import type { LoadState } from '../load-state.ts'
@@ -10,9 +11,30 @@ export const TIMELINE_SUBTITLES = {
   loaded: 'My professional journey through the years - current role highlighted in the center.',
 } as const
 
+/**
+ * The section spans the page so the track can (issue 24 item 4); its heading, subtitle and controls keep
+ * the content column.
+ */
+const WideSection = styled(HomeSection)`
+  max-width: none;
+  padding-left: 0;
+  padding-right: 0;
+  & > :not([data-full-bleed]) {
+    max-width: ${({ theme }) => theme.contentWidth};
+    margin-left: auto;
+    margin-right: auto;
+    padding-left: ${({ theme }) => theme.space(5)};
+    padding-right: ${({ theme }) => theme.space(5)};
+    @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+      padding-left: ${({ theme }) => theme.space(4)};
+      padding-right: ${({ theme }) => theme.space(4)};
+    }
+  }
+`
+
 export function TimelineSection({ state }: { state: LoadState<readonly WorkExperienceData[]> }) {
   return (
-    <HomeSection id="timeline" aria-labelledby="timeline-heading">
+    <WideSection id="timeline" aria-labelledby="timeline-heading">
       <Eyebrow>Where I have worked</Eyebrow>
       <SectionHeading id="timeline-heading">Work Experience</SectionHeading>
       <SectionSubtitle role={state.status === 'error' ? 'alert' : undefined}>
@@ -20,6 +42,6 @@ export function TimelineSection({ state }: { state: LoadState<readonly WorkExper
       </SectionSubtitle>
       {state.status === 'loaded' ? <WorkTimeline experiences={state.data} /> : null}
       {state.status === 'error' ? <RetryButton /> : null}
-    </HomeSection>
+    </WideSection>
   )
 }
