@@ -251,3 +251,40 @@ test.describe('item 4: the timeline', () => {
     }
   })
 })
+
+test.describe('item 5: project pages with pictures, no placeholder values', () => {
+  test("a sample project's page carries its card's visual as a cover", async ({ page }) => {
+    await page.goto('/project/1')
+    const cover = page.locator('main header [data-cover]')
+    await expect(cover).toHaveAttribute('data-cover', 'visual')
+    await expect(cover.locator('[data-visual]')).toBeVisible()
+    const box = (await cover.boundingBox())!
+    expect(box.height).toBeGreaterThan(150)
+  })
+
+  test('empty fields are left out, never labelled empty', async ({ page }) => {
+    await signInAsAdmin(page)
+    const title = uniqueName('Bare Project')
+    const response = await page.request.post('/api/projects', {
+      data: { title, description: 'Only a title and a description.' },
+    })
+    const { id } = (await response.json()) as { id: number }
+    await page.context().clearCookies()
+    try {
+      const placeholders = /Not specified|Unknown|None listed/
+      for (const path of ['/', '/projects', `/project/${id}`, '/project/1']) {
+        await page.goto(path)
+        await expect(page.getByRole('main')).not.toContainText(placeholders)
+      }
+      await page.goto(`/project/${id}`)
+      await expect(page.locator('main header [data-cover="icon"]')).toBeVisible()
+      await expect(page.locator('[data-status-box]')).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Technologies' })).toHaveCount(0)
+      await page.goto('/projects')
+      await expect(page.locator(`[data-project-card="${id}"] [data-tone]`)).toHaveCount(0)
+    } finally {
+      await signInAsAdmin(page)
+      await deleteViaApi(page, `/api/projects/${id}`)
+    }
+  })
+})

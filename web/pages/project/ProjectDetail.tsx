@@ -4,8 +4,11 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import styled from 'styled-components'
 import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
+import { DecorativeVisual } from '../../components/project/DecorativeVisual.tsx'
+import { IconTile } from '../../components/project/IconTile.tsx'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
 import { statusLabel } from '../../components/project/status.ts'
+import { decorativeVisualFor } from '../../components/project/visuals.ts'
 import { ScreenshotShowcase } from '../../components/screenshots/ScreenshotShowcase.tsx'
 import type { ProjectData, ProjectStatus, PublicCommandData } from '../../graphql/types.ts'
 import { BackLink, Chip, ChipList, ExternalButton } from '../projects/ui.tsx'
@@ -61,6 +64,27 @@ const HeroImage = styled(ResponsiveImage)`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
+`
+
+/**
+ * Without an uploaded hero, the picture the project's card shows (its sample visual or its icon tile)
+ * becomes the page's cover, in a wide frame (issue 24 item 5).
+ */
+const Cover = styled.div`
+  width: 100%;
+  aspect-ratio: 3 / 1;
+  min-height: 160px;
+  max-height: 280px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  & > [data-visual],
+  & > [data-tile] {
+    height: 100%;
+    aspect-ratio: auto;
+    border: 0;
+    border-radius: 0;
+  }
 `
 
 const Facts = styled.dl`
@@ -215,7 +239,7 @@ type DotTone = 'green' | 'blue'
 /** On the detail page Completed gets a green dot, anything else blue (docs/spec.md §4). */
 const dotTone = (status: ProjectStatus | null): DotTone => (status === 'COMPLETED' ? 'green' : 'blue')
 
-function StatusWithDot({ status }: { status: ProjectStatus | null }) {
+function StatusWithDot({ status }: { status: ProjectStatus }) {
   const tone = dotTone(status)
   return (
     <>
@@ -248,6 +272,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+function ProjectCover({ project, palette }: { project: ProjectData; palette: ProjectPalette }) {
+  const visual = decorativeVisualFor(project.title)
+  return (
+    <Cover data-cover={visual ? 'visual' : 'icon'}>
+      {visual ? (
+        <DecorativeVisual visual={visual} accent={palette.accent} />
+      ) : (
+        <IconTile project={project} palette={palette} />
+      )}
+    </Cover>
+  )
+}
+
 interface Props {
   project: ProjectData
   /** The Commands tab's list; 'coming soon' when empty. */
@@ -273,18 +310,19 @@ export function ProjectDetail({ project, commands = [] }: Props) {
             height={720}
             priority
           />
-        ) : null}
+        ) : (
+          <ProjectCover project={project} palette={palette} />
+        )}
         <TitleRow>
           <ProjectIcon project={project} accent={palette.accent} size={64} />
           <Title>{project.title}</Title>
         </TitleRow>
-        <Facts>
-          <Fact label="Duration">{project.duration ?? 'Not specified'}</Fact>
-          <Fact label="Role">{project.role ?? 'Not specified'}</Fact>
-          <Fact label="Status">
-            <StatusWithDot status={project.status} />
-          </Fact>
-        </Facts>
+        {/* Status and duration are the Project Status box's (issue 24): shown once, not twice. */}
+        {project.role ? (
+          <Facts>
+            <Fact label="Role">{project.role}</Fact>
+          </Facts>
+        ) : null}
         {project.demoUrl || project.githubUrl ? (
           <Actions>
             {project.demoUrl ? (
@@ -337,27 +375,30 @@ export function ProjectDetail({ project, commands = [] }: Props) {
               <ListSection title="Challenges" items={project.challenges} accent={palette.accent} />
             </Column>
             <Column as="aside" aria-label="Project facts">
-              <Panel as="section">
-                <SectionTitle>Technologies</SectionTitle>
-                {project.technologies.length > 0 ? (
+              {/* Empty fields are left out, not labelled empty (issue 24 item 5). */}
+              {project.technologies.length > 0 ? (
+                <Panel as="section">
+                  <SectionTitle>Technologies</SectionTitle>
                   <ChipList>
                     {project.technologies.map((t) => (
                       <Chip key={t}>{t}</Chip>
                     ))}
                   </ChipList>
-                ) : (
-                  <Prose>None listed yet.</Prose>
-                )}
-              </Panel>
-              <Panel as="section" $palette={palette} data-status-box>
-                <SectionTitle>Project Status</SectionTitle>
-                <Facts>
-                  <Fact label="Status">
-                    <StatusWithDot status={project.status} />
-                  </Fact>
-                  {project.duration ? <Fact label="Duration">{project.duration}</Fact> : null}
-                </Facts>
-              </Panel>
+                </Panel>
+              ) : null}
+              {project.status || project.duration ? (
+                <Panel as="section" $palette={palette} data-status-box>
+                  <SectionTitle>Project Status</SectionTitle>
+                  <Facts>
+                    {project.status ? (
+                      <Fact label="Status">
+                        <StatusWithDot status={project.status} />
+                      </Fact>
+                    ) : null}
+                    {project.duration ? <Fact label="Duration">{project.duration}</Fact> : null}
+                  </Facts>
+                </Panel>
+              ) : null}
             </Column>
           </Overview>
         </Tabs.Content>
