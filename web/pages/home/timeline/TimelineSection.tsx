@@ -19,29 +19,29 @@ const WideSection = styled(HomeSection)`
   max-width: none;
   padding-left: 0;
   padding-right: 0;
-  & > :not([data-full-bleed]) {
-    max-width: ${({ theme }) => theme.contentWidth};
-    margin-left: auto;
-    margin-right: auto;
-    padding-left: ${({ theme }) => theme.space(5)};
-    padding-right: ${({ theme }) => theme.space(5)};
-    @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-      padding-left: ${({ theme }) => theme.space(4)};
-      padding-right: ${({ theme }) => theme.space(4)};
-    }
+`
+
+const Column = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 0 ${({ theme }) => theme.space(4)};
   }
 `
 
 export function TimelineSection({ state }: { state: LoadState<readonly WorkExperienceData[]> }) {
   return (
     <WideSection id="timeline" aria-labelledby="timeline-heading">
-      <Eyebrow>Where I have worked</Eyebrow>
-      <SectionHeading id="timeline-heading">Work Experience</SectionHeading>
-      <SectionSubtitle role={state.status === 'error' ? 'alert' : undefined}>
-        {TIMELINE_SUBTITLES[state.status]}
-      </SectionSubtitle>
+      <Column>
+        <Eyebrow>Where I have worked</Eyebrow>
+        <SectionHeading id="timeline-heading">Work Experience</SectionHeading>
+        <SectionSubtitle role={state.status === 'error' ? 'alert' : undefined}>
+          {TIMELINE_SUBTITLES[state.status]}
+        </SectionSubtitle>
+        {state.status === 'error' ? <RetryButton /> : null}
+      </Column>
       {state.status === 'loaded' ? <WorkTimeline experiences={state.data} /> : null}
-      {state.status === 'error' ? <RetryButton /> : null}
     </WideSection>
   )
 }

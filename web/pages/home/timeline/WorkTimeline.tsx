@@ -231,7 +231,7 @@ export function WorkTimeline({ experiences }: Props) {
   const hide = viewport === null || trackWidth === null ? 0 : trackHide(viewport, trackWidth)
 
   return (
-    <div data-full-bleed="">
+    <div>
       <Track
         ref={trackRef}
         data-testid="timeline-track"
