@@ -288,3 +288,25 @@ test.describe('item 5: project pages with pictures, no placeholder values', () =
     }
   })
 })
+
+test.describe('item 6: /projects on a phone', () => {
+  test('a compact banner and one row of filters: the first card starts above 600 px at 390 × 844', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/projects')
+    await page.evaluate(() => document.fonts.ready)
+    const first = page.locator('[data-project-card]').first()
+    const top = (await first.boundingBox())!.y
+    expect(top).toBeLessThan(600)
+    const filters = page.getByRole('search', { name: 'Filter projects' })
+    const tops = await filters
+      .locator('input, select, [role="radiogroup"], [role="group"]')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    expect(tops.length).toBeGreaterThanOrEqual(3)
+    expect(Math.max(...tops) - Math.min(...tops), `control tops ${tops}`).toBeLessThanOrEqual(4)
+    // Still labelled for assistive technology, and still working.
+    await filters.getByLabel('Status').selectOption('Completed')
+    await expect(page).toHaveURL(/status=Completed/)
+  })
+})

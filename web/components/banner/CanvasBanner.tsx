@@ -31,11 +31,18 @@ const Section = styled.section<{ $full: boolean }>`
   background-repeat: no-repeat;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ $full, theme }) =>
-    $full &&
-    css`
-      min-height: calc(100vh - ${theme.headerHeight});
-      min-height: calc(100svh - ${theme.headerHeight});
-    `}
+    $full
+      ? css`
+          min-height: calc(100vh - ${theme.headerHeight});
+          min-height: calc(100svh - ${theme.headerHeight});
+        `
+      : css`
+          /* A hero strip on a phone stays compact, so the page's content starts above the fold (issue 24 item 6). */
+          @media (max-width: ${theme.breakpoints.sm}) {
+            min-height: 0;
+            padding: ${theme.space(7)} ${theme.space(4)} ${theme.space(6)};
+          }
+        `}
   /* Softens the lower edge into the page and keeps the text readable over the moving sky. */
   &::after {
     content: '';
