@@ -310,3 +310,72 @@ test.describe('item 6: /projects on a phone', () => {
     await expect(page).toHaveURL(/status=Completed/)
   })
 })
+
+test.describe('smaller items', () => {
+  test('TL;DR turning itself off by scroll shifts nothing on the page', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHome(page, 1280, 800)
+    // The block low in the window, so after the scroll below its text is still in view.
+    await page.evaluate(() => {
+      document.getElementById('about')?.scrollIntoView({ behavior: 'instant' })
+      window.scrollBy({ top: -450, behavior: 'instant' })
+    })
+    const tldr = page.getByRole('switch', { name: 'TL;DR' })
+    await tldr.click()
+    await expect(tldr).toBeChecked()
+    const full = await page.getByTestId('about-text').evaluate((el) => el.textContent?.length ?? 0)
+    // Shifts from here on, past the 500 ms a click excuses.
+    await page.waitForTimeout(600)
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) w.shifts.push(entry.value)
+      }).observe({ type: 'layout-shift' })
+    })
+    const scrollBy = (dy: number) =>
+      page.evaluate(
+        (d) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), { once: true })
+            window.scrollTo({ top: window.scrollY + d, behavior: 'instant' })
+          }),
+        dy,
+      )
+    await scrollBy(200)
+    await scrollBy(200)
+    await expect(tldr).not.toBeChecked()
+    expect(
+      await page.getByTestId('about-text').evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThan(0)
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    await page.waitForTimeout(700)
+    expect(await shifts()).toEqual([])
+    // Scrolled on past it, the block takes the bio's full height out of sight; the page still holds still.
+    await scrollBy(1200)
+    await page.waitForTimeout(700)
+    expect(await shifts()).toEqual([])
+    // Back at it: the whole bio, unclipped.
+    await page.evaluate(() => document.getElementById('about')?.scrollIntoView({ behavior: 'instant' }))
+    const text = page.getByTestId('about-text')
+    await expect(text.locator('..')).not.toHaveAttribute('data-held')
+    expect(await text.evaluate((el) => el.textContent?.length ?? 0)).toBeGreaterThan(0)
+    expect(full).toBeGreaterThan(0)
+  })
+})
+
+test('404: stars under the night sky, the sky under the day one', async ({ page, context }) => {
+  for (const [theme, line, hidden] of [
+    ['dark', 'The stars are still here, though.', 'The sky is still here, though.'],
+    ['light', 'The sky is still here, though.', 'The stars are still here, though.'],
+  ] as const) {
+    await context.addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL! }])
+    await page.goto('/no-such-page')
+    await expect(page.getByText(line)).toBeVisible()
+    await expect(page.getByText(hidden)).toBeHidden()
+  }
+})
