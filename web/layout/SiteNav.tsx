@@ -1,67 +1,26 @@
 import type { ComponentPropsWithRef, ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
-import styled, { css } from 'styled-components'
 import { MenuIcon } from '../components/icons/inline-icons.tsx'
-import { headerIconStyle } from './icon-button.ts'
 import { type OpenedBy, popupLoader, useLazyPopup } from './lazy-popup.ts'
 import { navCurrent, SITE_NAV, type SiteNavItem } from './site-nav.ts'
+import { HeaderIconButton } from './ThemeMenu.tsx'
 
-/** Where the header has room for the four links beside the brand and its buttons. */
-export const INLINE_NAV_MIN = '900px'
-
-/** Hidden, not just empty, below the breakpoint: no landmark without links for a screen reader. */
-const Nav = styled.nav`
-  display: none;
-  @media (min-width: ${INLINE_NAV_MIN}) {
-    display: block;
-    flex: 1;
-    min-width: 0;
-    margin-left: ${({ theme }) => theme.space(6)};
-  }
-`
-
-const List = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-export const navLinkStyle = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 550;
-  text-decoration: none;
-  transition: color 150ms ease, background 150ms ease;
-  &:hover { color: ${({ theme }) => theme.colors.textStrong}; background: ${({ theme }) => theme.colors.wash}; }
-  &[aria-current] { color: ${({ theme }) => theme.colors.textStrong}; }
-  &[aria-current='page'] { background: ${({ theme }) => theme.colors.washStrong}; }
-`
-
-const NavLink = styled(Link)`
-  ${navLinkStyle}
-`
-const NavAnchor = styled.a`
-  ${navLinkStyle}
-`
+/*
+ * The links' look, and the 900 px from which they replace the menu button, is page CSS
+ * (web/theme/global-css.ts, `.site-nav`), not styled-components: the header is on every page, and rules
+ * in the head cost no first-load JavaScript (web/budgets.ts).
+ */
 
 /**
  * One item: a router link to a page; a plain link to a home section, so the browser scrolls to the anchor
  * (on the home page without a reload, from elsewhere with one).
  */
 export function SiteNavLink({ item, pathname }: { item: SiteNavItem; pathname: string }) {
-  if (item.to.includes('#')) return <NavAnchor href={item.to}>{item.label}</NavAnchor>
+  if (item.to.includes('#')) return <a href={item.to}>{item.label}</a>
   return (
-    <NavLink to={item.to} aria-current={navCurrent(item, pathname)}>
+    <Link to={item.to} aria-current={navCurrent(item, pathname)}>
       {item.label}
-    </NavLink>
+    </Link>
   )
 }
 
@@ -69,31 +28,24 @@ export function SiteNavLink({ item, pathname }: { item: SiteNavItem; pathname: s
 export function SiteNav() {
   const { pathname } = useLocation()
   return (
-    <Nav aria-label="Site">
-      <List>
+    <nav aria-label="Site" className="site-nav">
+      <ul>
         {SITE_NAV.map((item) => (
           <li key={item.label}>
             <SiteNavLink item={item} pathname={pathname} />
           </li>
         ))}
-      </List>
-    </Nav>
+      </ul>
+    </nav>
   )
 }
-
-const MenuButton = styled.button`
-  ${headerIconStyle}
-  @media (min-width: ${INLINE_NAV_MIN}) {
-    display: none;
-  }
-`
 
 /** The phone menu's trigger, the same markup before and after the menu's code loads. */
 export function SiteMenuTrigger(props: ComponentPropsWithRef<'button'>) {
   return (
-    <MenuButton type="button" aria-label="Menu" {...props}>
+    <HeaderIconButton type="button" aria-label="Menu" className="site-menu-trigger" {...props}>
       <MenuIcon size={20} />
-    </MenuButton>
+    </HeaderIconButton>
   )
 }
 

@@ -30,19 +30,13 @@ const Section = styled.section<{ $full: boolean }>`
   background-size: cover;
   background-repeat: no-repeat;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* A hero strip (not full height) on a phone is compact: page CSS, [data-banner='strip'] (issue 24 item 6). */
   ${({ $full, theme }) =>
-    $full
-      ? css`
-          min-height: calc(100vh - ${theme.headerHeight});
-          min-height: calc(100svh - ${theme.headerHeight});
-        `
-      : css`
-          /* A hero strip on a phone stays compact, so the page's content starts above the fold (issue 24 item 6). */
-          @media (max-width: ${theme.breakpoints.sm}) {
-            min-height: 0;
-            padding: ${theme.space(7)} ${theme.space(4)} ${theme.space(6)};
-          }
-        `}
+    $full &&
+    css`
+      min-height: calc(100vh - ${theme.headerHeight});
+      min-height: calc(100svh - ${theme.headerHeight});
+    `}
   /* Softens the lower edge into the page and keeps the text readable over the moving sky. */
   &::after {
     content: '';
@@ -170,7 +164,13 @@ export function CanvasBanner({
 
   const Heading = headingLevel === 1 ? H1 : H2
   return (
-    <Section ref={sectionRef} $full={fullHeight} onPointerMove={track} onPointerLeave={leave}>
+    <Section
+      ref={sectionRef}
+      $full={fullHeight}
+      data-banner={fullHeight ? undefined : 'strip'}
+      onPointerMove={track}
+      onPointerLeave={leave}
+    >
       <Canvas ref={canvasRef} aria-hidden="true" data-testid="banner-canvas" />
       <Text>
         <Heading>{title}</Heading>

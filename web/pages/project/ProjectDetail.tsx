@@ -4,14 +4,12 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import styled from 'styled-components'
 import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
-import { DecorativeVisual } from '../../components/project/DecorativeVisual.tsx'
-import { IconTile } from '../../components/project/IconTile.tsx'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
 import { statusLabel } from '../../components/project/status.ts'
 import { decorativeVisualFor } from '../../components/project/visuals.ts'
-import { ScreenshotShowcase } from '../../components/screenshots/ScreenshotShowcase.tsx'
 import type { ProjectData, ProjectStatus, PublicCommandData } from '../../graphql/types.ts'
 import { BackLink, Chip, ChipList, ExternalButton } from '../projects/ui.tsx'
+import { ProjectCoverArt } from './ProjectCover.tsx'
 
 const loadCommands = () => import('./ProjectCommands.tsx').then((m) => ({ default: m.ProjectCommands }))
 /**
@@ -19,6 +17,17 @@ const loadCommands = () => import('./ProjectCommands.tsx').then((m) => ({ defaul
  * the page's first load stays within its budget (web/budgets.ts).
  */
 const ProjectCommands = lazy(loadCommands)
+
+/**
+ * The screenshots' showcase (slideshow, gallery, lightbox) is its own chunk, loaded only by a project
+ * that has screenshots: the server renders it, the browser hydrates it when it arrives. Most projects
+ * have none, and it paid for the cover (issue 24 item 5) within the page's budget (web/budgets.ts).
+ */
+const ScreenshotShowcase = lazy(() =>
+  import('../../components/screenshots/ScreenshotShowcase.tsx').then((m) => ({
+    default: m.ScreenshotShowcase,
+  })),
+)
 const preloadCommands = () => void loadCommands()
 
 const Panel = styled.div<{ $palette?: ProjectPalette }>`
@@ -70,8 +79,9 @@ const HeroImage = styled(ResponsiveImage)`
  * Without an uploaded hero, the picture the project's card shows (its sample visual or its icon tile)
  * becomes the page's cover, in a wide frame (issue 24 item 5).
  */
-const Cover = styled.div`
+const Cover = styled.div<{ $palette: ProjectPalette }>`
   width: 100%;
+  background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, ${({ theme }) => theme.colors.well});
   aspect-ratio: 3 / 1;
   min-height: 160px;
   max-height: 280px;
@@ -273,14 +283,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ProjectCover({ project, palette }: { project: ProjectData; palette: ProjectPalette }) {
-  const visual = decorativeVisualFor(project.title)
   return (
-    <Cover data-cover={visual ? 'visual' : 'icon'}>
-      {visual ? (
-        <DecorativeVisual visual={visual} accent={palette.accent} />
-      ) : (
-        <IconTile project={project} palette={palette} />
-      )}
+    <Cover data-cover={decorativeVisualFor(project.title) ? 'visual' : 'icon'} $palette={palette}>
+      <ProjectCoverArt project={project} palette={palette} />
     </Cover>
   )
 }
@@ -356,7 +361,11 @@ export function ProjectDetail({ project, commands = [] }: Props) {
         <Tabs.Content value="overview">
           <Overview>
             <Column>
-              <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+              {project.screenshotUrls.length > 0 ? (
+                <Suspense>
+                  <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+                </Suspense>
+              ) : null}
               <Panel as="section">
                 <SectionTitle>Project Overview</SectionTitle>
                 <Prose>{project.description}</Prose>

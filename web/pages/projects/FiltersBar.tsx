@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutGrid, List, Search } from 'lucide-react'
-import { type CSSProperties, useId } from 'react'
+import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { STATUS_FILTER_OPTIONS } from '../../components/project/status.ts'
 import { SegmentedToggle, type SegmentOption } from '../../components/ui/SegmentedToggle.tsx'
@@ -28,21 +28,6 @@ const Bar = styled.div`
       grid-column: 1 / -1;
     }
   }
-  /*
-   * Phones: one row (issue 24 item 6): the search box, then the two filters as chips that carry their
-   * label inside, then the view toggle; the row scrolls sideways when it does not fit.
-   */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)};
-    overflow-x: auto;
-    scrollbar-width: none;
-    &::-webkit-scrollbar { display: none; }
-    & > * { flex: none; }
-    & > :first-child { flex: 1 0 12rem; }
-  }
 `
 
 const Field = styled.div`
@@ -59,26 +44,6 @@ const Label = styled.label`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textSubtle};
 
-  /* On phones the search box's placeholder names it; the filters' labels sit inside their chips. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    &[data-inside='hidden'] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    &[data-inside='chip'] {
-      position: absolute;
-      z-index: 1;
-      top: 50%;
-      left: 0.75rem;
-      transform: translateY(-50%);
-      pointer-events: none;
-      font-size: 0.6875rem;
-    }
-  }
 `
 
 const controlStyle = css`
@@ -145,11 +110,6 @@ const Select = styled.select`
   @media (max-width: 900px) {
     min-width: 0;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    width: auto;
-    padding-left: var(--label-room);
-    border-radius: ${({ theme }) => theme.radii.pill};
-  }
 `
 
 const VIEWS: readonly SegmentOption<ProjectsView>[] = [
@@ -166,7 +126,8 @@ interface Props {
 export function FiltersBar({ value, onChange }: Props) {
   const id = useId()
   return (
-    <Bar role="search" aria-label="Filter projects">
+    // On phones one row, its look in the page CSS (web/theme/global-css.ts, [data-filter-bar]).
+    <Bar role="search" aria-label="Filter projects" data-filter-bar="">
       <Field>
         <Label htmlFor={`${id}-q`} data-inside="hidden">
           Search
@@ -189,7 +150,6 @@ export function FiltersBar({ value, onChange }: Props) {
         </Label>
         <SelectWrap>
           <Select
-            style={{ '--label-room': '6.75rem' } as CSSProperties}
             id={`${id}-tech`}
             value={value.tech}
             onChange={(e) => onChange({ tech: e.target.value as TechFilter })}
@@ -207,7 +167,6 @@ export function FiltersBar({ value, onChange }: Props) {
         </Label>
         <SelectWrap>
           <Select
-            style={{ '--label-room': '4.5rem' } as CSSProperties}
             id={`${id}-status`}
             value={value.status}
             onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
