@@ -5,8 +5,7 @@ import { decorativeVisualFor } from '../../components/project/visuals.ts'
 
 /**
  * The picture a project's card shows (its sample visual or its icon tile), drawn as the detail page's
- * cover when there is no uploaded hero (issue 24 item 5). Its own chunk: decoration, not first-load code
- * of the page (web/budgets.ts); the frame that holds it is in the page, so nothing moves when it arrives.
+ * cover when there is no uploaded hero (issue 24 item 5), in the frame ProjectDetail gives it.
  */
 export function ProjectCoverArt({
   project,
