@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { createTestApp, TEST_ASSETS } from '../../testing/harness.ts'
 import { fontPreloads } from './assets.ts'
 
-test('only the latin woff2 files of Inter and the mono 400 are preloaded (decision 220)', () => {
+test('only the latin woff2 file of Inter is preloaded (decision 220)', () => {
   const files = [
     'assets/entry-client-abc.js',
     'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
@@ -17,7 +17,6 @@ test('only the latin woff2 files of Inter and the mono 400 are preloaded (decisi
   ]
   expect(fontPreloads(files)).toEqual([
     '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
-    '/assets/jetbrains-mono-latin-400-normal-V6pRDFza.woff2',
   ])
 })
 

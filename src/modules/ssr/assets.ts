@@ -24,12 +24,12 @@ export interface ClientAssets {
 }
 
 /**
- * The fonts worth preloading: Inter (variable, latin), which reading text and headings above the fold
- * use, and JetBrains Mono 400, which the accents there use (the job title, eyebrows, tags). Without a
- * preload the browser finds them only after the stylesheet has loaded and the page has been laid out.
- * The mono 700 is left to load on use: only code and commands set it (docs/decisions/220-design-pass.md).
+ * The font worth preloading: Inter (variable, latin), which reading text and headings above the fold use.
+ * Without a preload the browser finds it only after the page has been laid out. The mono accents (job
+ * title, eyebrows, tags) fetch their own face on use: preloading it too put ~21 KB more ahead of the
+ * largest paint on a phone's connection (docs/decisions/220-design-pass.md).
  */
-const PRELOADED_FONT = /^assets\/(inter-latin-wght-normal|jetbrains-mono-latin-400-normal)-[\w-]+\.woff2$/
+const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
 
 /** The preload URLs among the files of a client build, in a stable order. */
 export function fontPreloads(files: readonly string[]): string[] {
