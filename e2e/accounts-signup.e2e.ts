@@ -57,7 +57,11 @@ test('sign-up → dashboard → edit preferences → unsubscribe → logout', as
   await card.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(toast(page).getByText('Unsubscribed')).toBeVisible()
   await expect(card.getByText('You are not subscribed to the newsletter.')).toBeVisible()
-  await expect(card.getByRole('link', { name: 'Newsletter page' })).toHaveAttribute('href', '/newsletter')
+  // Not /newsletter, which would send a signed-in reader back to the dashboard (issue 24).
+  await expect(card.getByRole('link', { name: 'Read past issues' })).toHaveAttribute(
+    'href',
+    '/newsletter/archive',
+  )
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)

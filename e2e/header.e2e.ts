@@ -57,7 +57,7 @@ test('the header is fixed with the brand and profile links opening in a new tab'
   await expect(header).toBeInViewport()
 })
 
-test('the monospace font is self-hosted and its font faces are in the server-rendered head', async ({
+test('the fonts (Inter, JetBrains Mono) are self-hosted and their faces are in the server-rendered head', async ({
   page,
 }) => {
   const fontRequests: string[] = []
@@ -67,11 +67,15 @@ test('the monospace font is self-hosted and its font faces are in the server-ren
   const response = await page.goto('/')
   // Inline, not a stylesheet request that would hold up the first paint (docs/decisions/152).
   const html = (await response?.text()) ?? ''
+  expect(html).toMatch(
+    /<head>[\s\S]*<style>@font-face\{[^<]*url\(\/assets\/inter-latin-wght-normal-[^)]+\.woff2\)/,
+  )
   expect(html).toMatch(/<head>[\s\S]*<style>@font-face\{[^<]*url\(\/assets\/jetbrains-mono-[^)]+\.woff2\)/)
   expect(html).not.toContain('rel="stylesheet"')
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready
-    return document.fonts.check('700 16px "JetBrains Mono"') && document.fonts.check('16px "JetBrains Mono"')
+    // Reading text in Inter, accents in the mono 400; the mono 700 loads only where code uses it (decision 220).
+    return document.fonts.check('700 16px "Inter Variable"') && document.fonts.check('16px "JetBrains Mono"')
   })
   expect(loaded).toBe(true)
   expect(fontRequests.length).toBeGreaterThan(0)

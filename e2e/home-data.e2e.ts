@@ -86,14 +86,17 @@ test('without JavaScript the About block is visible, not waiting for a fade-in',
   await context.close()
 })
 
-test('stats: years from the browser date, number of projects, endless tea', async ({ page }) => {
+test('stats: years from the browser date, completed projects, endless tea', async ({ page }) => {
   // Before June 2026: three years, whatever the server's own date says.
   const { projects } = await publicContent(page.request)
   await page.clock.install({ time: new Date('2026-03-15T10:00:00Z') })
   await page.goto('/')
   const stat = (name: string) => page.locator('#about dl div').filter({ hasText: name }).locator('dd')
   await expect(stat('Years of Experience')).toHaveText('≈3')
-  await expect(stat('Projects Completed')).toHaveText(String(projects.length))
+  // The completed ones, as the label says (issue 24 item 8), not every project.
+  const completed = projects.filter((p) => p.status === 'completed').length
+  expect(completed).toBeLessThan(projects.length)
+  await expect(stat('Projects Completed')).toHaveText(String(completed))
   await expect(stat('Cups of Tea')).toHaveText('∞')
 })
 
@@ -150,7 +153,7 @@ test.describe('failed requests', () => {
     await page.unroute(isGraphql)
     await page.locator('#projects').getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByTestId('strip-card')).toHaveCount(projects.length)
-    await expect(completed).toHaveText(String(projects.length))
+    await expect(completed).toHaveText(String(projects.filter((p) => p.status === 'completed').length))
     await expect(page.getByTestId('timeline-item').first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
   })

@@ -73,6 +73,9 @@ test('the admin composes an issue with a live preview, sends it, and it appears 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.locator('article strong')).toHaveText('readers')
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
+  // The issue ends with the way to get the next one (issue 24).
+  const next = page.getByRole('complementary', { name: 'Get the next issue' })
+  await expect(next.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/newsletter')
   await expectNoAxeViolations(page)
 
   const archive = await page.goto('/newsletter/archive')

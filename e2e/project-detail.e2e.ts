@@ -42,11 +42,13 @@ test('the server renders every field of a project, with no GraphQL request', asy
   // Once, in the Project Overview (issue 15 item 12).
   await expect(page.getByText(/^Plans a week of meals/)).toHaveCount(1)
   await expect(page.getByRole('main').getByText(/^Plans a week of meals/)).toBeVisible()
-  const facts = page.locator('main header dl')
-  await expect(facts).toContainText('Duration4 months')
-  await expect(facts).toContainText('RoleFull-stack & ML engineer')
+  // The role in the header; status and duration once, in the Project Status box (issue 24).
+  await expect(page.locator('main header dl')).toHaveText('RoleFull-stack & ML engineer')
+  const facts = page.locator('[data-status-box] dl')
   await expect(facts).toContainText('StatusCompleted')
+  await expect(facts).toContainText('Duration4 months')
   await expect(facts.locator('[data-dot]')).toHaveAttribute('data-dot', 'green')
+  await expect(page.getByText('Completed', { exact: true })).toHaveCount(1)
 
   const demo = page.getByRole('link', { name: 'View Live Demo' })
   const source = page.getByRole('link', { name: 'View Source' })
@@ -92,13 +94,13 @@ test('the overview holds the spec sections; a project without screenshots shows 
 
 test('any status but Completed gets a blue dot; missing links are hidden', async ({ page }) => {
   await openProject(page, 'Climate Weather Dashboard')
-  await expect(page.locator('main header [data-dot]')).toHaveAttribute('data-dot', 'blue')
-  await expect(page.locator('main header dl')).toContainText('StatusIn Progress')
+  await expect(page.locator('[data-status-box] [data-dot]')).toHaveAttribute('data-dot', 'blue')
+  await expect(page.locator('[data-status-box] dl')).toContainText('StatusIn Progress')
   await expect(page.getByRole('link', { name: 'View Live Demo' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'View Source' })).toBeVisible()
 
   await openProject(page, 'Reading List & Book Notes')
-  await expect(page.locator('main header [data-dot]')).toHaveAttribute('data-dot', 'blue')
+  await expect(page.locator('[data-status-box] [data-dot]')).toHaveAttribute('data-dot', 'blue')
   await expect(page.getByRole('link', { name: 'View Live Demo' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'View Source' })).toHaveCount(0)
 })

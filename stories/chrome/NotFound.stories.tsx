@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { NotFoundBanner } from '../../web/pages/not-found/NotFoundPage.tsx'
+import { NotFoundBanner, NotFoundPage } from '../../web/pages/not-found/NotFoundPage.tsx'
 
 const meta = {
   title: 'Chrome/NotFound',
@@ -10,13 +10,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The site-wide 404. */
+/** The site-wide 404: stars under the night sky, the sky under the day one (the theme toolbar switches). */
 export const PageNotFound: Story = {
-  args: {
-    title: 'Page Not Found',
-    subtitle: 'The page you are looking for does not exist or has moved. The stars are still here, though.',
-    linkText: 'Back to home',
-  },
+  args: { title: 'Page Not Found', subtitle: '', linkText: 'Back to home' },
+  render: () => <NotFoundPage />,
 }
 
 /** An unknown project: the spec's 'Project not found' and 'Return to home', in the same design. */

@@ -12,7 +12,7 @@ const Button = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.pill};
   color: ${({ theme }) => theme.colors.text};
-  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
+  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.sans};
   cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.pillHover}; }
   &:disabled { cursor: progress; opacity: 0.7; }

@@ -13,7 +13,7 @@ export const Trigger = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.pill};
   color: ${({ theme }) => theme.colors.text};
-  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
+  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.sans};
   white-space: nowrap;
   cursor: pointer;
   box-shadow: 0 4px 14px ${({ theme }) => theme.colors.shadeSoft};

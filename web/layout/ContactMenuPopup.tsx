@@ -49,7 +49,7 @@ const EmailInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.field};
   color: ${({ theme }) => theme.colors.text};
-  font: ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
+  font: ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.sans};
   &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; }
   &:disabled { opacity: 0.6; }
@@ -61,7 +61,7 @@ const Submit = styled.button`
   border: 0;
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.pill};
-  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.mono};
+  font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.sans};
   cursor: pointer;
   transition: background 150ms ease;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.textStrong}; }

@@ -79,7 +79,7 @@ function useYear(): number {
   })
 }
 
-/** Every page's footer: the owner, their profiles, the newsletter and the copyright line. */
+/** Every page's footer: the owner, their profiles, the newsletter and its archive, and the copyright line. */
 export function Footer({ site }: { site: SiteData }) {
   const year = useYear()
   const links = PROFILE_LINKS.flatMap(({ field, label }) => {
@@ -96,6 +96,9 @@ export function Footer({ site }: { site: SiteData }) {
           <Links>
             <li>
               <TextLink to="/newsletter">Newsletter</TextLink>
+            </li>
+            <li>
+              <TextLink to="/newsletter/archive">Past issues</TextLink>
             </li>
             {links.map(({ field, label, href }) => {
               const Icon = ICONS[field]

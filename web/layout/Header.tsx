@@ -1,5 +1,5 @@
 import { type ReactElement, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import styled from 'styled-components'
 import { useSessionUser } from '../app/site.ts'
 import { Tip } from '../components/tooltip/Tooltip.tsx'
@@ -9,6 +9,7 @@ import { ContactMenu } from './ContactMenu.tsx'
 import { headerIconStyle } from './icon-button.ts'
 import { initials } from './initials.ts'
 import { GitHubIcon, LinkedInIcon } from './ProfileIcons.tsx'
+import { SiteMenu, SiteNav } from './SiteNav.tsx'
 import { ThemeMenu } from './ThemeMenu.tsx'
 
 /**
@@ -60,10 +61,9 @@ const Brand = styled(Link)`
   text-overflow: ellipsis;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
-  letter-spacing: -0.01em;
+  letter-spacing: -0.015em;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   &:hover { color: ${({ theme }) => theme.colors.textStrong}; }
@@ -141,23 +141,29 @@ function useScrolled(): boolean {
   )
 }
 
-/** The fixed, frosted site header: brand, profile links, the theme menu and the Get in touch dropdown. */
+/**
+ * The fixed, frosted site header: brand, the site's sections (links on wide screens, a menu on phones),
+ * profile links, the theme menu and the Get in touch dropdown.
+ */
 export function Header({ site }: { site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl'> }) {
   const user = useSessionUser()
   const scrolled = useScrolled()
+  const { pathname } = useLocation()
   return (
     <Bar data-scrolled={scrolled}>
       <Inner>
-        <Brand to="/" aria-label={site.ownerName}>
+        <Brand to="/" aria-label={site.ownerName} aria-current={pathname === '/' ? 'page' : undefined}>
           <FullName>{site.ownerName}</FullName>
           <Initials aria-hidden="true">{initials(site.ownerName)}</Initials>
         </Brand>
+        <SiteNav />
         <Actions>
           <ProfileLink href={site.linkedinUrl} label="LinkedIn" icon={<LinkedInIcon />} />
           <ProfileLink href={site.githubUrl} label="GitHub" icon={<GitHubIcon />} />
           <ThemeMenu />
           <ContactMenu />
           {user && <AccountMenu user={user} />}
+          <SiteMenu />
         </Actions>
       </Inner>
     </Bar>

@@ -8,7 +8,7 @@ export const PageSection = styled.section`
 `
 
 export const PageTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
+  letter-spacing: -0.025em;
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `

@@ -12,7 +12,8 @@ export const THEME_LABELS: Record<ThemePreference, string> = {
   system: 'System',
 }
 
-const Button = styled.button`
+/** The header's round icon button (this theme button, the phone menu's in SiteNav.tsx). */
+export const HeaderIconButton = styled.button`
   ${headerIconStyle}
 `
 
@@ -21,9 +22,9 @@ export const ThemeTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutR
   function ThemeTrigger(props, ref) {
     const preference = useThemePreference()
     return (
-      <Button ref={ref} type="button" aria-label={`Theme: ${THEME_LABELS[preference]}`} {...props}>
+      <HeaderIconButton ref={ref} type="button" aria-label={`Theme: ${THEME_LABELS[preference]}`} {...props}>
         <SunMoonIcon size={20} />
-      </Button>
+      </HeaderIconButton>
     )
   },
 )

@@ -19,7 +19,6 @@ export const MenuContent = styled(DropdownMenu.Content)`
   backdrop-filter: blur(16px);
   box-shadow: ${({ theme }) => theme.shadows.popover};
   color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
   transform-origin: var(--radix-dropdown-menu-content-transform-origin);
   &[data-state='open'] { animation: ${popIn} 140ms ease-out; }
 `

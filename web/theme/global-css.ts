@@ -22,7 +22,7 @@ export const GLOBAL_CSS = `
     margin: 0;
     min-height: 100vh;
     color: ${colors.text};
-    font-family: ${fonts.mono};
+    font-family: ${fonts.sans};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
@@ -44,6 +44,53 @@ export const GLOBAL_CSS = `
       linear-gradient(180deg, ${colors.pageTop} 0%, ${colors.pageMid} 45%, ${colors.pageBottom} 100%);
   }
   button, input, select, textarea { font-family: inherit; }
+  /*
+   * Reading text keeps a 60–75 character measure however wide its column (issue 24 item 2); short lines
+   * (labels, captions) are untouched by it.
+   */
+  /* The header's site navigation (web/layout/SiteNav.tsx): links from 900 px, a menu button below. */
+  .site-nav { display: none; }
+  @media (min-width: 900px) {
+    .site-nav { display: block; flex: 1; min-width: 0; margin-left: 1.5rem; }
+    .site-menu-trigger { display: none !important; }
+  }
+  .site-nav ul { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+  .site-nav a {
+    display: inline-flex; align-items: center; min-height: 36px; padding: 0 0.75rem;
+    border-radius: 999px; color: ${colors.textMuted}; font-size: 0.875rem; font-weight: 550;
+    text-decoration: none; transition: color 150ms ease, background 150ms ease;
+  }
+  .site-nav a:hover { color: ${colors.textStrong}; background: ${colors.wash}; }
+  .site-nav a[aria-current] { color: ${colors.textStrong}; }
+  .site-nav a[aria-current='page'] { background: ${colors.washStrong}; }
+  /*
+   * /projects on a phone (issue 24 item 6; web/pages/projects/FiltersBar.tsx): one row of filters, the
+   * search box (its label hidden, the placeholder names it), the filters as chips with their label
+   * inside, the view toggle; the row scrolls sideways when it does not fit. Page CSS, not first-load JS.
+   */
+  @media (max-width: ${theme.breakpoints.sm}) {
+    [data-filter-bar][role='search'] {
+      display: flex; align-items: center; gap: 0.5rem; padding: 0.5rem;
+      overflow-x: auto; scrollbar-width: none;
+    }
+    [data-filter-bar]::-webkit-scrollbar { display: none; }
+    [data-filter-bar] > * { flex: none; }
+    [data-filter-bar] > :first-child { flex: 1 0 12rem; }
+    [data-filter-bar] label[data-inside='hidden'] {
+      position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+    }
+    [data-filter-bar] label[data-inside='chip'] {
+      position: absolute; z-index: 1; top: 50%; left: 0.75rem; transform: translateY(-50%);
+      pointer-events: none; font-size: 0.6875rem;
+    }
+    [data-filter-bar] select { width: auto; padding-left: 4.5rem; border-radius: 999px; }
+    [data-filter-bar] select[id$='-tech'] { padding-left: 6.75rem; }
+  }
+  /* A banner that is a hero strip stays compact on a phone, so the page starts above the fold (item 6). */
+  @media (max-width: ${theme.breakpoints.sm}) {
+    section[data-banner='strip'] { min-height: 0; padding: 1.75rem 1rem 1.5rem; }
+  }
+  main p, main li { max-width: ${theme.measure}; text-wrap: pretty; }
   a { color: inherit; }
   ::selection { background: ${colors.selection}; color: ${colors.textStrong}; }
   :focus-visible { outline: 2px solid ${colors.focus}; outline-offset: 2px; }

@@ -144,7 +144,13 @@ export const theme = {
   /** The detail page's status dot: green for Completed, blue for anything else. */
   statusDots: { completed: '#22c55e', other: '#3b82f6' },
   projectThemes,
-  fonts: brandFonts,
+  /**
+   * Inter for reading text, JetBrains Mono for accents, code and commands (docs/decisions/220-design-pass.md);
+   * 'Inter Fallback' is Arial sized to Inter's metrics (web/theme/fonts.css), so the swap shifts nothing.
+   */
+  fonts: { mono: brandFonts.mono, sans: `'Inter Variable', 'Inter Fallback', ${brandFonts.sans}` },
+  /** A comfortable reading measure for paragraphs: 60–75 characters a line (issue 24 item 2). */
+  measure: '34em',
   fontSizes: {
     xs: '0.75rem',
     sm: '0.875rem',

@@ -2,9 +2,12 @@ import { expect, test } from 'bun:test'
 import { createTestApp, TEST_ASSETS } from '../../testing/harness.ts'
 import { fontPreloads } from './assets.ts'
 
-test('only the latin woff2 files of the two weights in use are preloaded', () => {
+test('only the latin woff2 file of Inter is preloaded (decision 220)', () => {
   const files = [
     'assets/entry-client-abc.js',
+    'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+    'assets/inter-latin-ext-wght-normal-X.woff2',
+    'assets/inter-latin-wght-italic-X.woff2',
     'assets/jetbrains-mono-latin-700-normal-BYuf6tUa.woff2',
     'assets/jetbrains-mono-latin-400-normal-V6pRDFza.woff2',
     'assets/jetbrains-mono-latin-400-normal-6-qcROiO.woff',
@@ -13,8 +16,7 @@ test('only the latin woff2 files of the two weights in use are preloaded', () =>
     'assets/jetbrains-mono-latin-500-normal-X.woff2',
   ]
   expect(fontPreloads(files)).toEqual([
-    '/assets/jetbrains-mono-latin-400-normal-V6pRDFza.woff2',
-    '/assets/jetbrains-mono-latin-700-normal-BYuf6tUa.woff2',
+    '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
   ])
 })
 

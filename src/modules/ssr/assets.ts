@@ -27,11 +27,12 @@ export interface ClientAssets {
 }
 
 /**
- * The fonts worth preloading: the latin JetBrains Mono weights web/theme/fonts.css declares, which body
- * text (400) and headings (700) above the fold use. Without a preload the browser finds them only after
- * the stylesheet has loaded and the page has been laid out.
+ * The font worth preloading: Inter (variable, latin), which reading text and headings above the fold use.
+ * Without a preload the browser finds it only after the page has been laid out. The mono accents (job
+ * title, eyebrows, tags) fetch their own face on use: preloading it too put ~21 KB more ahead of the
+ * largest paint on a phone's connection (docs/decisions/220-design-pass.md).
  */
-const PRELOADED_FONT = /^assets\/jetbrains-mono-latin-(400|700)-normal-[\w-]+\.woff2$/
+const PRELOADED_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
 
 /** The preload URLs among the files of a client build, in a stable order. */
 export function fontPreloads(files: readonly string[]): string[] {

@@ -30,6 +30,7 @@ const Section = styled.section<{ $full: boolean }>`
   background-size: cover;
   background-repeat: no-repeat;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* A hero strip (not full height) on a phone is compact: page CSS, [data-banner='strip'] (issue 24 item 6). */
   ${({ $full, theme }) =>
     $full &&
     css`
@@ -70,7 +71,7 @@ const Text = styled.div`
 const headingStyle = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.textStrong};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: -0.025em;
   font-size: clamp(2rem, 1.4rem + 3vw, 3.5rem);
   font-weight: 700;
   line-height: 1.1;
@@ -83,7 +84,7 @@ const H2 = styled.h2`${headingStyle}`
 
 const Subtitle = styled.p`
   margin: 0;
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.measure};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: clamp(0.9rem, 0.85rem + 0.3vw, 1.05rem);
   text-shadow: 0 1px 12px ${({ theme }) => theme.colors.bannerShade};
@@ -163,7 +164,13 @@ export function CanvasBanner({
 
   const Heading = headingLevel === 1 ? H1 : H2
   return (
-    <Section ref={sectionRef} $full={fullHeight} onPointerMove={track} onPointerLeave={leave}>
+    <Section
+      ref={sectionRef}
+      $full={fullHeight}
+      data-banner={fullHeight ? undefined : 'strip'}
+      onPointerMove={track}
+      onPointerLeave={leave}
+    >
       <Canvas ref={canvasRef} aria-hidden="true" data-testid="banner-canvas" />
       <Text>
         <Heading>{title}</Heading>

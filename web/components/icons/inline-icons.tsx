@@ -34,4 +34,6 @@ const SUN_MOON = [
 ]
 
 export const ChevronDownIcon = ({ size }: { size?: number }) => <LineIcon size={size} paths={CHEVRON_DOWN} />
+const MENU = ['M4 6h16', 'M4 12h16', 'M4 18h16']
+export const MenuIcon = ({ size }: { size?: number }) => <LineIcon size={size} paths={MENU} />
 export const SunMoonIcon = ({ size }: { size?: number }) => <LineIcon size={size} paths={SUN_MOON} />

@@ -15,8 +15,12 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   border: 1px solid ${({ theme, $tone }) => theme.statusTones[$tone].border};
 `
 
-/** Completed green, In Progress yellow, anything else grey (docs/spec.md §4). */
+/**
+ * Completed green, In Progress yellow, anything else grey (docs/spec.md §4). A project without a status
+ * has no badge: an 'Unknown' label tells a visitor nothing (issue 24 item 5).
+ */
 export function StatusBadge({ status }: { status: ProjectStatus | null | undefined }) {
+  if (!status) return null
   const tone = statusTone(status)
   return (
     <Badge $tone={tone} data-tone={tone}>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { statusLabel, statusMatches, statusTone } from './status.ts'
+import { completedCount, statusLabel, statusMatches, statusTone } from './status.ts'
 
 describe('project status', () => {
   test('labels', () => {
@@ -23,4 +23,17 @@ describe('project status', () => {
     expect(statusTone('ON_HOLD')).toBe('neutral')
     expect(statusTone(null)).toBe('neutral')
   })
+})
+
+test('Projects Completed counts the completed projects only (issue 24 item 8)', () => {
+  const projects = [
+    { status: 'COMPLETED' },
+    { status: 'IN_PROGRESS' },
+    { status: 'COMPLETED' },
+    { status: null },
+    { status: 'ON_HOLD' },
+    { status: 'PLANNING' },
+  ] as const
+  expect(completedCount(projects)).toBe(2)
+  expect(completedCount([])).toBe(0)
 })

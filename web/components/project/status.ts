@@ -39,3 +39,11 @@ export function statusTone(status: ProjectStatus | null | undefined): StatusTone
   if (status === 'IN_PROGRESS') return 'warning'
   return 'neutral'
 }
+
+/**
+ * The About block's "Projects Completed": the projects whose status is Completed, as the label says
+ * (issue 24 item 8 overrides the spec's "the number of projects"; docs/decisions/220-design-pass.md).
+ */
+export function completedCount(projects: readonly { status?: ProjectStatus | null }[]): number {
+  return projects.filter((project) => project.status === 'COMPLETED').length
+}

@@ -83,7 +83,6 @@ const Counter = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   text-align: center;
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `

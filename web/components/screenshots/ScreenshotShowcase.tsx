@@ -46,7 +46,6 @@ const Toolbar = styled.div`
 
 const Heading = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 

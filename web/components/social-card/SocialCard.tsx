@@ -182,7 +182,8 @@ export function HomeSocialCard({ name, jobTitle, siteHost, avatarSrc }: HomeCard
           <div style={{ display: 'flex', fontSize: 34, color: colors.accent }}>{jobTitle}</div>
         </div>
       </div>
-      <Footer left="Projects · Experience · Notes" right={siteHost} accent={colors.accent} />
+      {/* The site's sections as its navigation names them (issue 24): there is no Notes section. */}
+      <Footer left="Projects · Experience · Newsletter" right={siteHost} accent={colors.accent} />
     </Frame>
   )
 }

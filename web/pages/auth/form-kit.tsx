@@ -17,7 +17,6 @@ export const Card = styled.div`
 `
 
 export const CardTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin: 0 0 ${({ theme }) => theme.space(6)};
 `

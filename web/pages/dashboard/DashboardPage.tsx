@@ -28,7 +28,6 @@ const Actions = styled.div`
 `
 
 const Title = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   margin: 0 0 ${({ theme }) => theme.space(6)};
 `

@@ -228,8 +228,12 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
           >
             Subscribe
           </IntentButton>
-          <Button as={Link} to="/newsletter">
-            Newsletter page
+          {/*
+            /newsletter sends a signed-in reader straight back here (docs/spec.md §2), so the spec's
+            subscribing is the Subscribe button above and the link leads on to the issues (issue 24).
+          */}
+          <Button as={Link} to="/newsletter/archive">
+            Read past issues
           </Button>
         </Row>
       </Panel>

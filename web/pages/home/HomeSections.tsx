@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { type Deferred, useDeferred } from '../../app/page-data.ts'
+import { completedCount } from '../../components/project/status.ts'
 import type { ProjectData, SiteData, WorkExperienceData } from '../../graphql/types.ts'
 import { AboutSection } from './about/AboutSection.tsx'
 import { topTechnologies } from './about/skills.ts'
@@ -36,7 +37,13 @@ export function HomeSections({ site, projects, workExperiences }: HomeSectionsPr
         skills={skills}
         yearsLabel={yearsLabel}
         stat={stat}
-        projectCount={projectsState.status === 'error' ? 'unavailable' : (loadedProjects?.length ?? null)}
+        projectCount={
+          projectsState.status === 'error'
+            ? 'unavailable'
+            : loadedProjects
+              ? completedCount(loadedProjects)
+              : null
+        }
       />
       <ProjectsSection state={projectsState} />
       <TimelineSection state={work} />

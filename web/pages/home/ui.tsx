@@ -18,7 +18,6 @@ export const HomeSection = styled.section.attrs(homeSectionsPart)`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(5)};
   scroll-margin-top: ${({ theme }) => theme.headerHeight};
-  font-family: ${({ theme }) => theme.fonts.mono};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
@@ -27,6 +26,7 @@ export const HomeSection = styled.section.attrs(homeSectionsPart)`
 
 export const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -37,7 +37,8 @@ export const SectionHeading = styled.h2`
   margin: 0;
   font-size: clamp(1.6rem, 1.2rem + 1.6vw, ${({ theme }) => theme.fontSizes.xxl});
   line-height: 1.2;
-  letter-spacing: -0.01em;
+  font-weight: 750;
+  letter-spacing: -0.025em;
   color: ${({ theme }) => theme.colors.text};
 `
 

@@ -15,6 +15,44 @@ const Back = styled(Link).withConfig({ componentId: 'IssueBack' })`
   color: ${({ theme }) => theme.colors.accent};
 `
 
+/** After the issue, the way to get the next one (issue 24): the sign-up, and the other issues. */
+const Subscribe = styled.aside.withConfig({ componentId: 'IssueSubscribe' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(10)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const SubscribeLinks = styled.div.withConfig({ componentId: 'IssueSubscribeLinks' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  a:first-child {
+    display: inline-flex;
+    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(5)};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.pill};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:last-child {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
 const Meta = styled.p.withConfig({ componentId: 'IssueMeta' })`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textSubtle};
@@ -37,6 +75,14 @@ export function IssuePage() {
         </Meta>
         <IssueBody html={issue.html} />
       </article>
+      <Subscribe aria-labelledby="issue-subscribe">
+        <h2 id="issue-subscribe">Get the next issue</h2>
+        <p>Updates on new projects and articles, weekly or monthly, in your inbox.</p>
+        <SubscribeLinks>
+          <Link to="/newsletter">Subscribe</Link>
+          <Link to="/newsletter/archive">All issues</Link>
+        </SubscribeLinks>
+      </Subscribe>
     </PageSection>
   )
 }

@@ -18,6 +18,7 @@ const Intro = styled.p`
   margin: -${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  a { color: ${({ theme }) => theme.colors.accent}; }
 `
 
 const CloseLink = styled(Link)`
@@ -63,7 +64,10 @@ export function NewsletterPage() {
             <X size={20} aria-hidden />
           </CloseLink>
         </Top>
-        <Intro>Updates on new projects and articles, weekly or monthly.</Intro>
+        <Intro>
+          Updates on new projects and articles, weekly or monthly.{' '}
+          <Link to="/newsletter/archive">Read past issues</Link>
+        </Intro>
         <Tabs.Root defaultValue="signup">
           <TabList aria-label="Sign up or sign in">
             <TabTrigger value="signup">Sign up</TabTrigger>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { CanvasBanner } from '../../components/banner/CanvasBanner.tsx'
@@ -33,9 +34,23 @@ const HomeLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.textStrong}; transform: translateY(-1px); }
 `
 
+/**
+ * A phrase for the night sky and one for the day sky, picked by the page's theme in CSS (the server cannot
+ * know a `system` visitor's scheme): the light theme's pastel sky has no stars (issue 24).
+ */
+const Sky = styled.span`
+  &[data-sky='day'] { display: none; }
+  :root[data-theme='light'] &[data-sky='day'] { display: inline; }
+  :root[data-theme='light'] &[data-sky='night'] { display: none; }
+  @media (prefers-color-scheme: light) {
+    :root[data-theme='system'] &[data-sky='day'] { display: inline; }
+    :root[data-theme='system'] &[data-sky='night'] { display: none; }
+  }
+`
+
 interface Props {
   title: string
-  subtitle: string
+  subtitle: ReactNode
   linkText: string
 }
 
@@ -56,7 +71,13 @@ export function NotFoundPage() {
   return (
     <NotFoundBanner
       title="Page Not Found"
-      subtitle="The page you are looking for does not exist or has moved. The stars are still here, though."
+      subtitle={
+        <>
+          The page you are looking for does not exist or has moved.{' '}
+          <Sky data-sky="night">The stars are still here, though.</Sky>
+          <Sky data-sky="day">The sky is still here, though.</Sky>
+        </>
+      }
       linkText="Back to home"
     />
   )

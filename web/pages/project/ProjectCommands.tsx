@@ -11,7 +11,6 @@ const Groups = styled.div`
 
 const GroupTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 

@@ -6,9 +6,10 @@ import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
 import { statusLabel } from '../../components/project/status.ts'
-import { ScreenshotShowcase } from '../../components/screenshots/ScreenshotShowcase.tsx'
+import { decorativeVisualFor } from '../../components/project/visuals.ts'
 import type { ProjectData, ProjectStatus, PublicCommandData } from '../../graphql/types.ts'
 import { BackLink, Chip, ChipList, ExternalButton } from '../projects/ui.tsx'
+import { ProjectCoverArt } from './ProjectCover.tsx'
 
 const loadCommands = () => import('./ProjectCommands.tsx').then((m) => ({ default: m.ProjectCommands }))
 /**
@@ -16,6 +17,17 @@ const loadCommands = () => import('./ProjectCommands.tsx').then((m) => ({ defaul
  * the page's first load stays within its budget (web/budgets.ts).
  */
 const ProjectCommands = lazy(loadCommands)
+
+/**
+ * The screenshots' showcase (slideshow, gallery, lightbox) is its own chunk, loaded only by a project
+ * that has screenshots: the server renders it, the browser hydrates it when it arrives. Most projects
+ * have none, and it paid for the cover (issue 24 item 5) within the page's budget (web/budgets.ts).
+ */
+const ScreenshotShowcase = lazy(() =>
+  import('../../components/screenshots/ScreenshotShowcase.tsx').then((m) => ({
+    default: m.ScreenshotShowcase,
+  })),
+)
 const preloadCommands = () => void loadCommands()
 
 const Panel = styled.div<{ $palette?: ProjectPalette }>`
@@ -46,7 +58,7 @@ const TitleRow = styled.div`
 
 const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: -0.025em;
   font-size: clamp(1.75rem, 5vw, 2.75rem);
   line-height: 1.15;
   letter-spacing: -0.02em;
@@ -61,6 +73,28 @@ const HeroImage = styled(ResponsiveImage)`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
+`
+
+/**
+ * Without an uploaded hero, the picture the project's card shows (its sample visual or its icon tile)
+ * becomes the page's cover, in a wide frame (issue 24 item 5).
+ */
+const Cover = styled.div<{ $palette: ProjectPalette }>`
+  width: 100%;
+  background: radial-gradient(120% 120% at 0% 0%, ${({ $palette }) => $palette.tint}, ${({ theme }) => theme.colors.well});
+  aspect-ratio: 3 / 1;
+  min-height: 160px;
+  max-height: 280px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  & > [data-visual],
+  & > [data-tile] {
+    height: 100%;
+    aspect-ratio: auto;
+    border: 0;
+    border-radius: 0;
+  }
 `
 
 const Facts = styled.dl`
@@ -166,7 +200,7 @@ const Column = styled.div`
 
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-family: ${({ theme }) => theme.fonts.mono};
+  letter-spacing: -0.015em;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
@@ -215,7 +249,7 @@ type DotTone = 'green' | 'blue'
 /** On the detail page Completed gets a green dot, anything else blue (docs/spec.md §4). */
 const dotTone = (status: ProjectStatus | null): DotTone => (status === 'COMPLETED' ? 'green' : 'blue')
 
-function StatusWithDot({ status }: { status: ProjectStatus | null }) {
+function StatusWithDot({ status }: { status: ProjectStatus }) {
   const tone = dotTone(status)
   return (
     <>
@@ -248,6 +282,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+function ProjectCover({ project, palette }: { project: ProjectData; palette: ProjectPalette }) {
+  return (
+    <Cover data-cover={decorativeVisualFor(project.title) ? 'visual' : 'icon'} $palette={palette}>
+      <ProjectCoverArt project={project} palette={palette} />
+    </Cover>
+  )
+}
+
 interface Props {
   project: ProjectData
   /** The Commands tab's list; 'coming soon' when empty. */
@@ -273,18 +315,19 @@ export function ProjectDetail({ project, commands = [] }: Props) {
             height={720}
             priority
           />
-        ) : null}
+        ) : (
+          <ProjectCover project={project} palette={palette} />
+        )}
         <TitleRow>
           <ProjectIcon project={project} accent={palette.accent} size={64} />
           <Title>{project.title}</Title>
         </TitleRow>
-        <Facts>
-          <Fact label="Duration">{project.duration ?? 'Not specified'}</Fact>
-          <Fact label="Role">{project.role ?? 'Not specified'}</Fact>
-          <Fact label="Status">
-            <StatusWithDot status={project.status} />
-          </Fact>
-        </Facts>
+        {/* Status and duration are the Project Status box's (issue 24): shown once, not twice. */}
+        {project.role ? (
+          <Facts>
+            <Fact label="Role">{project.role}</Fact>
+          </Facts>
+        ) : null}
         {project.demoUrl || project.githubUrl ? (
           <Actions>
             {project.demoUrl ? (
@@ -318,7 +361,11 @@ export function ProjectDetail({ project, commands = [] }: Props) {
         <Tabs.Content value="overview">
           <Overview>
             <Column>
-              <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+              {project.screenshotUrls.length > 0 ? (
+                <Suspense>
+                  <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+                </Suspense>
+              ) : null}
               <Panel as="section">
                 <SectionTitle>Project Overview</SectionTitle>
                 <Prose>{project.description}</Prose>
@@ -337,27 +384,30 @@ export function ProjectDetail({ project, commands = [] }: Props) {
               <ListSection title="Challenges" items={project.challenges} accent={palette.accent} />
             </Column>
             <Column as="aside" aria-label="Project facts">
-              <Panel as="section">
-                <SectionTitle>Technologies</SectionTitle>
-                {project.technologies.length > 0 ? (
+              {/* Empty fields are left out, not labelled empty (issue 24 item 5). */}
+              {project.technologies.length > 0 ? (
+                <Panel as="section">
+                  <SectionTitle>Technologies</SectionTitle>
                   <ChipList>
                     {project.technologies.map((t) => (
                       <Chip key={t}>{t}</Chip>
                     ))}
                   </ChipList>
-                ) : (
-                  <Prose>None listed yet.</Prose>
-                )}
-              </Panel>
-              <Panel as="section" $palette={palette} data-status-box>
-                <SectionTitle>Project Status</SectionTitle>
-                <Facts>
-                  <Fact label="Status">
-                    <StatusWithDot status={project.status} />
-                  </Fact>
-                  {project.duration ? <Fact label="Duration">{project.duration}</Fact> : null}
-                </Facts>
-              </Panel>
+                </Panel>
+              ) : null}
+              {project.status || project.duration ? (
+                <Panel as="section" $palette={palette} data-status-box>
+                  <SectionTitle>Project Status</SectionTitle>
+                  <Facts>
+                    {project.status ? (
+                      <Fact label="Status">
+                        <StatusWithDot status={project.status} />
+                      </Fact>
+                    ) : null}
+                    {project.duration ? <Fact label="Duration">{project.duration}</Fact> : null}
+                  </Facts>
+                </Panel>
+              ) : null}
             </Column>
           </Overview>
         </Tabs.Content>

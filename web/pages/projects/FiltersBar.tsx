@@ -28,16 +28,10 @@ const Bar = styled.div`
       grid-column: 1 / -1;
     }
   }
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr 1fr;
-    & > :last-child {
-      grid-column: 1 / -1;
-      justify-self: start;
-    }
-  }
 `
 
 const Field = styled.div`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
@@ -49,6 +43,7 @@ const Label = styled.label`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textSubtle};
+
 `
 
 const controlStyle = css`
@@ -131,9 +126,12 @@ interface Props {
 export function FiltersBar({ value, onChange }: Props) {
   const id = useId()
   return (
-    <Bar role="search" aria-label="Filter projects">
+    // On phones one row, its look in the page CSS (web/theme/global-css.ts, [data-filter-bar]).
+    <Bar role="search" aria-label="Filter projects" data-filter-bar="">
       <Field>
-        <Label htmlFor={`${id}-q`}>Search</Label>
+        <Label htmlFor={`${id}-q`} data-inside="hidden">
+          Search
+        </Label>
         <InputWrap>
           <Search size={16} aria-hidden="true" />
           <SearchInput
@@ -147,7 +145,9 @@ export function FiltersBar({ value, onChange }: Props) {
         </InputWrap>
       </Field>
       <Field>
-        <Label htmlFor={`${id}-tech`}>Technology</Label>
+        <Label htmlFor={`${id}-tech`} data-inside="chip">
+          Technology
+        </Label>
         <SelectWrap>
           <Select
             id={`${id}-tech`}
@@ -162,7 +162,9 @@ export function FiltersBar({ value, onChange }: Props) {
         </SelectWrap>
       </Field>
       <Field>
-        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Label htmlFor={`${id}-status`} data-inside="chip">
+          Status
+        </Label>
         <SelectWrap>
           <Select
             id={`${id}-status`}

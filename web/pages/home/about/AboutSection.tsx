@@ -91,6 +91,10 @@ const SwitchThumb = styled.span`
 const BioBox = styled.div`
   position: relative;
   transition: height 0.3s ease;
+  &[data-held] {
+    overflow: hidden;
+    transition: none;
+  }
 `
 
 const Bio = styled.p`
@@ -136,6 +140,29 @@ function useEasedHeight() {
     return () => observer.disconnect()
   }, [])
   return { shown, target, height }
+}
+
+/**
+ * While scrolling has just turned the summary off (issue 24), the box keeps the height it had, its text
+ * clipped, as long as any of it is in the window: growing there would push the Projects block down under
+ * the visitor's eyes (a layout shift). Once the box is out of view it takes its full height, where the
+ * browser's scroll anchoring keeps the visible page still, and `settle` ends the hold.
+ */
+function useHeldHeight(height: number | null, hold: boolean, settle: () => void) {
+  const box = useRef<HTMLDivElement>(null)
+  const held = useRef<number | null>(null)
+  if (!hold) held.current = null
+  else if (held.current === null) held.current = box.current?.offsetHeight ?? height
+  useEffect(() => {
+    const el = box.current
+    if (!hold || !el) return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting) settle()
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hold, settle])
+  return { box, height: hold && held.current !== null ? held.current : height }
 }
 
 const Tags = styled.ul`
@@ -208,6 +235,7 @@ export function AboutSection({
   const state = about.tldr ? 'checked' : 'unchecked'
   const switchId = useId()
   const bio = useEasedHeight()
+  const boxHeight = useHeldHeight(bio.height, about.offByScroll, about.settle)
   return (
     <HomeSection id="about" aria-labelledby={`${switchId}-heading`}>
       <Reveal ref={ref} $state={reveal} data-reveal={reveal}>
@@ -234,7 +262,11 @@ export function AboutSection({
               </SwitchRoot>
             </Toggle>
           </Head>
-          <BioBox style={bio.height === null ? undefined : { height: bio.height }}>
+          <BioBox
+            ref={boxHeight.box}
+            data-held={about.offByScroll || undefined}
+            style={boxHeight.height === null ? undefined : { height: boxHeight.height }}
+          >
             <Bio ref={bio.shown} data-testid="about-text" aria-busy={about.animating}>
               {about.shown}
             </Bio>

@@ -7,6 +7,12 @@ export interface AboutText {
   shown: string
   animating: boolean
   setTldr: (on: boolean) => void
+  /**
+   * True from the moment scrolling turned the summary off until `settle` is called: the page keeps the
+   * block's height meanwhile, so the longer text cannot push what the visitor reads (issue 24).
+   */
+  offByScroll: boolean
+  settle: () => void
 }
 
 /**
@@ -19,6 +25,8 @@ export function useAboutText(
   initialTldr = false,
 ): AboutText {
   const [tldr, setMode] = useState(initialTldr)
+  const [offByScroll, setOffByScroll] = useState(false)
+  const settle = useCallback(() => setOffByScroll(false), [])
   const [swap, setSwap] = useState<TextSwap | null>(null)
   const animating = swap !== null
   const shown = swap?.shown ?? (tldr ? texts.short : texts.full)
@@ -55,11 +63,22 @@ export function useAboutText(
         Date.now(),
       )
       meter.current = result.meter
-      if (result.tripped) setTldr(false)
+      if (result.tripped) {
+        setOffByScroll(true)
+        setTldr(false)
+      }
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [tldr, animating, setTldr])
 
-  return { tldr, shown, animating, setTldr }
+  const setByVisitor = useCallback(
+    (on: boolean) => {
+      setOffByScroll(false)
+      setTldr(on)
+    },
+    [setTldr],
+  )
+
+  return { tldr, shown, animating, setTldr: setByVisitor, offByScroll, settle }
 }

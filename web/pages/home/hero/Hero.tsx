@@ -127,7 +127,7 @@ const Pill = styled.p`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: clamp(0.72rem, 0.62rem + 0.5vw, 0.95rem);
-  font-weight: 700;
+  font-weight: 400;
   letter-spacing: 0.02em;
   text-align: center;
   color: ${({ theme }) => theme.colors.heroInk};

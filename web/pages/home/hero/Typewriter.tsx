@@ -19,10 +19,9 @@ const Line = styled.h1`
   align-items: center;
   justify-content: center;
   text-align: center;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-weight: 700;
-  line-height: 1.25;
-  letter-spacing: -0.02em;
+  font-weight: 750;
+  line-height: 1.2;
+  letter-spacing: -0.03em;
   color: ${({ theme }) => theme.colors.text};
   transition: font-size 0.3s ease;
 

@@ -13,6 +13,8 @@ const Frame = styled.div`
 
 const Scroller = styled.div`
   display: flex;
+  /* Cards keep their natural height (issue 24 item 1): stretched to the tallest, they had empty bands. */
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(5)};
   overflow-x: auto;
   overscroll-behavior-x: contain;

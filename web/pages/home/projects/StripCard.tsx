@@ -86,17 +86,23 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 
   h3 {
+    display: flex;
+    align-items: center;
+    min-height: 2.6em;
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.mono};
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.3;
   }
 `
 
+/*
+ * Every card has the same rhythm whatever its text (issue 24 item 1): the title keeps two lines and the
+ * description three (its 100-character cut in Inter), so dividers and pictures line up across the strip and cards keep their natural height
+ * (the strip no longer stretches them, which used to open an empty band above the picture).
+ */
 const Description = styled.p`
-  flex: 1;
   margin: 0;
-  min-height: 4.2em;
+  min-height: 4.5em;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.5;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -109,12 +115,29 @@ const Divider = styled.hr`
   border-top: 1px solid ${({ theme }) => theme.colors.hairline};
 `
 
-const Hero = styled(ResponsiveImage)`
+/**
+ * One 16:10 frame for every kind of picture. The image fills it with `height: 100%` (its width and height
+ * attributes would otherwise set a 360 px height next to a 258 px width: a 16:9 upload cropped into a
+ * portrait box, issue 24 item 1); a landscape image loses at most a sliver at its sides.
+ */
+const Picture = styled.div`
   width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    border-radius: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.hairline};
+  }
+  & > [data-visual],
+  & > [data-tile] {
+    height: 100%;
+    aspect-ratio: auto;
+  }
 `
 
 type CardProject = Pick<
@@ -175,19 +198,21 @@ export function StripCard({ project, tilt = true }: Props) {
       </TitleRow>
       <Description>{truncateAtWord(project.description)}</Description>
       <Divider />
-      {project.heroImageUrl ? (
-        <Hero
-          src={project.heroImageUrl}
-          alt={`${project.title} preview`}
-          sizes="(min-width: 700px) 320px, 80vw"
-          width={640}
-          height={360}
-        />
-      ) : visual ? (
-        <DecorativeVisual visual={visual} accent={palette.accent} />
-      ) : (
-        <IconTile project={project} palette={palette} />
-      )}
+      <Picture data-picture>
+        {project.heroImageUrl ? (
+          <ResponsiveImage
+            src={project.heroImageUrl}
+            alt={`${project.title} preview`}
+            sizes="(min-width: 700px) 300px, 78vw"
+            width={640}
+            height={400}
+          />
+        ) : visual ? (
+          <DecorativeVisual visual={visual} accent={palette.accent} />
+        ) : (
+          <IconTile project={project} palette={palette} />
+        )}
+      </Picture>
     </CardLink>
   )
 }

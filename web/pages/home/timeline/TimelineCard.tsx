@@ -51,7 +51,6 @@ const Card = styled.article`
   background: ${cardFace};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 20px 40px -24px ${({ theme }) => theme.colors.shade};
-  font-family: ${({ theme }) => theme.fonts.mono};
 
   &[data-current='true'] {
     border-color: rgba(56, 189, 248, 0.55);

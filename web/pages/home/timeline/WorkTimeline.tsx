@@ -1,11 +1,12 @@
 import { ArrowRight, ChevronsLeft, Crosshair } from 'lucide-react'
-import { type CSSProperties, useCallback, useEffect, useRef } from 'react'
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { WorkExperienceData } from '../../../graphql/types.ts'
 import { usePrefersReducedMotion, useViewportWidth } from '../../../lib/browser-env.ts'
 import {
   AUTO_CENTRE_DELAYS_MS,
   centredScrollLeft,
+  hiddenNeighbourBand,
   timelineCardGap,
   timelineCardWidth,
   timelineExtraOffset,
@@ -14,14 +15,25 @@ import { DOT_ROW_HEIGHT, TimelineCard } from './TimelineCard.tsx'
 
 const LEAD = 24
 
+/*
+ * The track runs the page's full width (issue 24 item 4): at 1280 px and wider the card before the centred
+ * current role then shows whole, with all its text. Where it cannot, its sliver is hidden outright
+ * (--hide, from hiddenNeighbourBand) rather than cut mid-word behind a fade, while the current role is
+ * centred (scrolled anywhere else, nothing is hidden). Edges fade over a narrow band only.
+ */
 const Track = styled.div`
   overflow-x: auto;
-  /*
-   * Cards slide out of sight softly at both edges: the fade is wide enough on a desktop that a card cut
-   * by the edge fades out instead of stopping mid-word (issue 15 item 10).
-   */
-  --fade: clamp(32px, 12vw, 180px);
-  mask-image: linear-gradient(to right, transparent 0, black var(--fade), black calc(100% - var(--fade)), transparent 100%);
+  --fade: 16px;
+  --hide: 0px;
+  mask-image: linear-gradient(
+    to right,
+    transparent 0,
+    transparent var(--hide),
+    black calc(var(--hide) + var(--fade)),
+    black calc(100% - var(--fade)),
+    transparent 100%
+  );
+
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
   scrollbar-color: rgba(148, 163, 184, 0.35) transparent;
@@ -36,7 +48,8 @@ const Rail = styled.div`
   --extra: 300px;
   position: relative;
   width: max-content;
-  padding: 0 var(--extra) 0 ${LEAD}px;
+  /* The first card lines up with the section's heading column. */
+  padding: 0 var(--extra) 0 var(--lead, ${LEAD}px);
 `
 
 const Items = styled.ol`
@@ -49,17 +62,18 @@ const Items = styled.ol`
 `
 
 /**
- * How far the dashed line runs on past the current role before its arrow: across most of the spec's
- * extra offset, so the space right of the centred current card reads as the road ahead, not a gap.
+ * How far the dashed line runs on past the current role before its arrow and the Today mark: across the
+ * space right of the centred current card (--run, set from the track's width), so that space reads as
+ * the road up to today and its end is in view, not a gap. Without a measured width, most of the extra.
  */
-const LEAD_ON = 'calc(var(--extra) - 72px)'
+const RUN = 'var(--run, calc(var(--extra) - 72px))'
 
 /** The whole line, faint and dashed beyond the current role, ending in an arrow. */
 const Line = styled.div`
   position: absolute;
   top: ${DOT_ROW_HEIGHT / 2 - 1}px;
   left: 0;
-  right: calc(var(--extra) - ${LEAD_ON});
+  right: calc(var(--extra) - ${RUN});
   height: 2px;
   background: repeating-linear-gradient(
     to right,
@@ -81,8 +95,24 @@ const Travelled = styled.div`
 const Arrow = styled(ArrowRight)`
   position: absolute;
   top: ${DOT_ROW_HEIGHT / 2 - 11}px;
-  right: calc(var(--extra) - ${LEAD_ON} - 14px);
+  right: calc(var(--extra) - ${RUN} - 14px);
   color: rgba(148, 163, 184, 0.6);
+`
+
+/** The end of the road: where the line's arrow points, today. */
+const Today = styled.span`
+  position: absolute;
+  top: ${DOT_ROW_HEIGHT / 2 - 12}px;
+  left: calc(100% - var(--extra) + ${RUN} + 14px);
+  white-space: nowrap;
+  padding: 0.1rem 0.55rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.5;
 `
 
 const Controls = styled.div`
@@ -120,6 +150,31 @@ interface Props {
   experiences: readonly WorkExperienceData[]
 }
 
+/** The section's content column (theme.contentWidth) and its side padding, for lining up the first card. */
+const COLUMN = 1200
+const columnPadding = (viewport: number) => (viewport > 640 ? 20 : 16)
+
+/** The sizes the rail's parts read: the spec's card, gap and extra offset, and where the line ends. */
+function railLayout(viewport: number, trackWidth: number | null): CSSProperties {
+  const card = timelineCardWidth(viewport)
+  const extra = timelineExtraOffset(viewport)
+  const vars: Record<string, string> = {
+    '--card-w': `${card}px`,
+    '--gap': `${timelineCardGap(viewport)}px`,
+    '--extra': `${extra}px`,
+  }
+  if (trackWidth !== null) {
+    const side = (trackWidth - card) / 2
+    // The arrow and Today (about 90 px together) end inside the space right of the centred card.
+    vars['--run'] = `${Math.round(Math.max(48, Math.min(side - 100, extra - 72)))}px`
+    vars['--lead'] = `${Math.round(Math.max(LEAD, (trackWidth - COLUMN) / 2 + columnPadding(viewport)))}px`
+  }
+  return vars as CSSProperties
+}
+
+const trackHide = (viewport: number, trackWidth: number) =>
+  hiddenNeighbourBand(trackWidth, timelineCardWidth(viewport), timelineCardGap(viewport))
+
 /** Work experience on a horizontal track; the last item is the current role and starts centred. */
 export function WorkTimeline({ experiences }: Props) {
   const trackRef = useRef<HTMLDivElement>(null)
@@ -150,20 +205,38 @@ export function WorkTimeline({ experiences }: Props) {
     return stopAutoCentre
   }, [experiences, centreCurrent, behavior, stopAutoCentre])
 
-  const layout =
-    viewport === null
-      ? undefined
-      : ({
-          '--card-w': `${timelineCardWidth(viewport)}px`,
-          '--gap': `${timelineCardGap(viewport)}px`,
-          '--extra': `${timelineExtraOffset(viewport)}px`,
-        } as CSSProperties)
+  // The track's own width (the page's, less any scrollbar) and whether the current role is centred.
+  const [trackWidth, setTrackWidth] = useState<number | null>(null)
+  const [centred, setCentred] = useState(false)
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track) return
+    const measure = () => {
+      setTrackWidth(track.clientWidth)
+      const last = track.querySelector<HTMLElement>('[data-current="true"]')
+      const target = last ? centredScrollLeft(last.offsetLeft, last.offsetWidth, track.clientWidth) : -1
+      setCentred(target > 0 && Math.abs(track.scrollLeft - target) <= 2)
+    }
+    measure()
+    track.addEventListener('scroll', measure, { passive: true })
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    resize?.observe(track)
+    return () => {
+      track.removeEventListener('scroll', measure)
+      resize?.disconnect()
+    }
+  }, [])
+
+  const layout = viewport === null ? undefined : railLayout(viewport, trackWidth)
+  const hide = viewport === null || trackWidth === null ? 0 : trackHide(viewport, trackWidth)
 
   return (
     <div>
       <Track
         ref={trackRef}
         data-testid="timeline-track"
+        data-centred={centred}
+        style={hide && centred ? ({ '--hide': `${hide}px` } as CSSProperties) : undefined}
         tabIndex={0}
         // A focusable scroller is named for keyboard users; a name needs a role (a plain div takes none).
         role="region"
@@ -176,6 +249,7 @@ export function WorkTimeline({ experiences }: Props) {
           <Line aria-hidden="true" />
           <Travelled aria-hidden="true" data-line="travelled" />
           <Arrow size={22} aria-hidden="true" />
+          <Today data-testid="timeline-today">Today</Today>
           <Items>
             {experiences.map((experience, i) => (
               <TimelineCard

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'bun:test'
-import { centredScrollLeft, timelineCardGap, timelineCardWidth, timelineExtraOffset } from './layout.ts'
+import {
+  centredScrollLeft,
+  hiddenNeighbourBand,
+  timelineCardGap,
+  timelineCardWidth,
+  timelineExtraOffset,
+} from './layout.ts'
 
 describe('timeline card width', () => {
   test.each([
@@ -52,5 +58,19 @@ describe('centredScrollLeft', () => {
   })
   test('never scrolls before the start', () => {
     expect(centredScrollLeft(100, 400, 1000)).toBe(0)
+  })
+})
+
+describe('hiddenNeighbourBand (issue 24 item 4)', () => {
+  test('nothing hidden when the edge falls in a gap or a card padding', () => {
+    // 1440: 520 px each side of a 400 px card: the previous card whole, then 24 px of the one before.
+    expect(hiddenNeighbourBand(1440, 400, 48)).toBe(24)
+    // 1265 (1280 with a scrollbar): the previous card loses 16 px, inside its 20 px padding.
+    expect(hiddenNeighbourBand(1265, 400, 48)).toBe(0)
+    expect(hiddenNeighbourBand(400 + 2 * 40, 400, 48)).toBe(0)
+  })
+  test('a sliver that would cut text is hidden', () => {
+    expect(hiddenNeighbourBand(1024, 400, 48)).toBe(264)
+    expect(hiddenNeighbourBand(390, 280, 24)).toBe(31)
   })
 })

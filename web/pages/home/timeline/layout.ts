@@ -28,3 +28,22 @@ export function centredScrollLeft(itemLeft: number, itemWidth: number, trackWidt
 
 /** The spec centres the current role this long after the data changes, as late layout settles. */
 export const AUTO_CENTRE_DELAYS_MS = [100, 500, 1000] as const
+
+/** The card's inner padding in px (TimelineCard): a card cut by no more than this shows all its text. */
+export const TIMELINE_CARD_PADDING = 20
+
+/**
+ * How much of the track's left edge to hide while the current role is centred (issue 24 item 4): the
+ * sliver of the earlier card the edge cuts, when its text would be cut, so no card shows mid-word. Zero
+ * when the edge falls in a gap or in a card's padding.
+ */
+export function hiddenNeighbourBand(trackWidth: number, cardWidth: number, gap: number): number {
+  let room = (trackWidth - cardWidth) / 2
+  for (;;) {
+    room -= gap
+    if (room <= 0) return 0
+    if (room < cardWidth - TIMELINE_CARD_PADDING) return Math.ceil(room)
+    room -= cardWidth
+    if (room <= 0) return 0
+  }
+}
