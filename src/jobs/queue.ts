@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss'
 import type { Sql } from '../db/client.ts'
-import { JobQueueStoppedError, pgBossDb } from '../db/jobQueue.ts'
+import { JobQueueStoppedError, pgBossDb } from '../db/job-queue.ts'
 import { describeError, type Logger } from '../http/logger.ts'
 
 export type Job<T> = PgBoss.JobWithMetadata<T>

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/client.ts'
-import type { TokenPurpose } from '../../db/mailTokens.ts'
-import * as tokens from '../../db/mailTokens.ts'
+import type { TokenPurpose } from '../../db/mail-tokens.ts'
+import * as tokens from '../../db/mail-tokens.ts'
 import { generateSessionToken, isWellFormedToken, sessionIdFromToken } from '../auth/sessions.ts'
 
 export type { TokenPurpose }

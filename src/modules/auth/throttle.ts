@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/client.ts'
-import type { RateLimitState } from '../../db/rateLimits.ts'
-import * as rateLimits from '../../db/rateLimits.ts'
+import type { RateLimitState } from '../../db/rate-limits.ts'
+import * as rateLimits from '../../db/rate-limits.ts'
 import { tooManyRequests } from '../../errors.ts'
 
 const MINUTE_MS = 60 * 1000

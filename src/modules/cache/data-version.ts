@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts'
-import { listenDataVersion, readDataVersion } from '../../db/dataVersion.ts'
+import { listenDataVersion, readDataVersion } from '../../db/data-version.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
 
 /** How often an instance on a real server asks for the version when no notification came. */

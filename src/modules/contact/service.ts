@@ -1,5 +1,5 @@
 import { inTransaction, type Sql } from '../../db/client.ts'
-import * as contactMessages from '../../db/contactMessages.ts'
+import * as contactMessages from '../../db/contact-messages.ts'
 import type { PageWindow } from '../../db/search.ts'
 import { notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/client.ts'
-import { deleteDeadTokens } from '../../db/mailTokens.ts'
+import { deleteDeadTokens } from '../../db/mail-tokens.ts'
 import { deleteOrphanMedia } from '../../db/media.ts'
 import { deleteExpiredSessions } from '../../db/sessions.ts'
 import { describeError, type Logger } from '../../http/logger.ts'

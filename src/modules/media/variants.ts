@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { parseVariant, type VariantFormat } from '../../../web/lib/media-variants.ts'
-import * as variants from '../../db/mediaVariants.ts'
+import * as variants from '../../db/media-variants.ts'
 import { notFound } from '../../errors.ts'
 import type { MediaDeps } from './service.ts'
 

@@ -1,6 +1,6 @@
 import type { NewCommand } from '../../db/commands.ts'
 import type { NewProject } from '../../db/projects.ts'
-import type { NewWorkExperience } from '../../db/workExperiences.ts'
+import type { NewWorkExperience } from '../../db/work-experiences.ts'
 
 type SampleProject = NewProject & { commands: Omit<NewCommand, 'projectId'>[] }
 

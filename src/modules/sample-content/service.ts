@@ -2,7 +2,7 @@ import type { Sql } from '../../db/client.ts'
 import { insertCommand } from '../../db/commands.ts'
 import { LOCK_KEYS, withAdvisoryLock } from '../../db/locks.ts'
 import { countProjects, insertProject } from '../../db/projects.ts'
-import { countWorkExperiences, insertWorkExperience } from '../../db/workExperiences.ts'
+import { countWorkExperiences, insertWorkExperience } from '../../db/work-experiences.ts'
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from './content.ts'
 
 /**

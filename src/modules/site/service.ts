@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts'
 import type { Sql } from '../../db/client.ts'
-import * as site from '../../db/siteSettings.ts'
+import * as site from '../../db/site-settings.ts'
 import { badRequest } from '../../errors.ts'
 import type { SiteInput } from '../../shared/inputs/site.ts'
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
-import { readDataVersion } from '../../db/dataVersion.ts'
+import { readDataVersion } from '../../db/data-version.ts'
 import { deleteOrphanMedia } from '../../db/media.ts'
 import { DEFAULT_ABOUT, DEFAULT_CAREER_START, defaultGreetings } from '../../shared/site.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'

@@ -15,9 +15,7 @@ test('only the latin woff2 file of Inter is preloaded (decision 220)', () => {
     'assets/jetbrains-mono-cyrillic-700-normal-BWTpRfYl.woff2',
     'assets/jetbrains-mono-latin-500-normal-X.woff2',
   ]
-  expect(fontPreloads(files)).toEqual([
-    '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
-  ])
+  expect(fontPreloads(files)).toEqual(['/assets/inter-latin-wght-normal-Dx4kXJAl.woff2'])
 })
 
 test('pages preload the fonts in the head, as CORS font requests', async () => {

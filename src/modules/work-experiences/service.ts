@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/client.ts'
-import * as workExperiences from '../../db/workExperiences.ts'
+import * as workExperiences from '../../db/work-experiences.ts'
 import { badRequest, notFound, parseId } from '../../errors.ts'
 import type { WorkExperienceInput } from '../../shared/inputs/work-experiences.ts'
 import { cleanList } from '../../shared/lists.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { sharedTestDatabase } from '../testing/harness.ts'
-import { pgBossDb } from './jobQueue.ts'
+import { pgBossDb } from './job-queue.ts'
 
 test('closing the queue port waits for the statement on the wire; later ones answer no rows, reaching nothing', async () => {
   const { sql } = await sharedTestDatabase()
