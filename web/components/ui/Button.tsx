@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghost-danger'
 
 /**
  * The one button of the site's forms and panels. `primary` is the form's main action, `secondary` (the
- * default) any other action, `danger` a destructive one, `ghost` a quiet one inside a busy row. `sm`
+ * default) any other action, `danger` a destructive one (the confirming button), `ghost` a quiet one
+ * inside a busy row, `ghost-danger` a destructive one in a list row, quiet until hovered (it asks first). `sm`
  * fits icon-only actions in dense lists. Render a link with `as={Link}`.
  */
 export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' }>`
@@ -49,5 +50,15 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'sm' | '
               border-color: transparent;
               background: transparent;
             `
-          : ''}
+          : $variant === 'ghost-danger'
+            ? css`
+                border-color: transparent;
+                background: transparent;
+                color: ${theme.colors.danger};
+                &:hover:not(:disabled) {
+                  border-color: ${theme.colors.danger};
+                  background: ${theme.colors.dangerWash};
+                }
+              `
+            : ''}
 `

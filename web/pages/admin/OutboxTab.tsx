@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import type { OutboxMessageQuery } from '../../../schema/generated/graphql.ts'
@@ -15,12 +15,33 @@ import { Button, Card, Muted, SpreadRow } from './ui.tsx'
 
 type Message = NonNullable<OutboxMessageQuery['outboxMessage']>
 
+/** Side by side from this width; below it the reading pane follows the list. */
+const SIDE_BY_SIDE = '(min-width: 900px)'
+
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 900px) {
+  @media ${SIDE_BY_SIDE} {
     grid-template-columns: minmax(260px, 1fr) minmax(0, 2fr);
+  }
+`
+
+/**
+ * The opened message, kept in view under the header while the list scrolls (issue 24 item 10); a long
+ * message scrolls inside it, and the pane takes focus so a keyboard can scroll it too.
+ */
+const Pane = styled(Card)`
+  align-self: start;
+  @media ${SIDE_BY_SIDE} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(4)});
+    max-height: calc(100dvh - ${({ theme }) => theme.headerHeight} - ${({ theme }) => theme.space(8)});
+    overflow-y: auto;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `
 
@@ -83,6 +104,11 @@ export function OutboxTab({
 }) {
   const client = useGraphQLClient()
   const [open, setOpen] = useState<Message | null>(null)
+  const pane = useRef<HTMLElement>(null)
+  // On a phone the pane is below the list: bring an opened message to the reader.
+  useEffect(() => {
+    if (open && !window.matchMedia(SIDE_BY_SIDE).matches) pane.current?.scrollIntoView({ block: 'start' })
+  }, [open])
 
   const show = (id: string) => {
     void client
@@ -123,15 +149,9 @@ export function OutboxTab({
               </li>
             ))}
           </List>
-          {open ? (
-            <Card>
-              <MailPreview mail={open} />
-            </Card>
-          ) : (
-            <Card>
-              <Muted>Choose a message to read it.</Muted>
-            </Card>
-          )}
+          <Pane as="section" ref={pane} aria-label="Message" tabIndex={open ? 0 : undefined}>
+            {open ? <MailPreview mail={open} /> : <Muted>Choose a message to read it.</Muted>}
+          </Pane>
         </Layout>
       )}
       <Pager list={list} label="Outbox" />

@@ -60,12 +60,22 @@ function Tally({ title, entries }: { title: string; entries: [string, number][] 
   )
 }
 
-/** Wide tables scroll inside their box on a phone; the box takes focus so a keyboard can scroll it. */
+/**
+ * Below this width the table's 56rem no longer fits the page: each reader becomes a card of its own,
+ * every field under its column's name, the actions at the card's foot (issue 24 item 9).
+ */
+const CARDS = '(max-width: 959.98px)'
+
+/** The table's box; the box takes focus so a keyboard can scroll it should a row ever overflow. */
 const TableBox = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  @media ${CARDS} {
+    overflow-x: visible;
+    border: 0;
+  }
 `
 
 const Table = styled.table`
@@ -82,6 +92,58 @@ const Table = styled.table`
   }
   th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; white-space: nowrap; }
   td { overflow-wrap: anywhere; }
+  @media ${CARDS} {
+    display: block;
+    min-width: 0;
+    caption { display: block; padding: 0 0 ${({ theme }) => theme.space(3)}; }
+    /* The column names move into each card (the cells' labels); the header row is left to readers. */
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tbody { display: grid; gap: ${({ theme }) => theme.space(3)}; }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(4)};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    th, td { display: block; padding: 0; border: 0; }
+    th[scope='row'] {
+      color: ${({ theme }) => theme.colors.text};
+      font-size: ${({ theme }) => theme.fontSizes.md};
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    td[data-label] {
+      display: grid;
+      grid-template-columns: 7.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)};
+    }
+    /* The label is the column's name, already announced with the cell: shown, not read twice. */
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    td:last-child { padding-top: ${({ theme }) => theme.space(2)}; }
+  }
+`
+
+/** An address on one line, cut short with an ellipsis; the whole of it in the title and the page's text. */
+const Address = styled.span`
+  display: block;
+  max-width: 18rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  @media ${CARDS} { max-width: 100%; }
 `
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
@@ -165,11 +227,15 @@ export function SubscribersTab({
             {readers.map((reader) => (
               <tr key={reader.id}>
                 <th scope="row">{reader.username}</th>
-                <td>{reader.email ?? '—'}</td>
-                <td>{formatDate(reader.createdAt)}</td>
-                <td>{STATUS_LABEL[reader.status]}</td>
-                <td>{reader.frequency ? restValue(FREQUENCIES, reader.frequency) : '—'}</td>
-                <td>{topicsText(reader)}</td>
+                <td data-label="Email">
+                  {reader.email ? <Address title={reader.email}>{reader.email}</Address> : '—'}
+                </td>
+                <td data-label="Member since">{formatDate(reader.createdAt)}</td>
+                <td data-label="Subscription">{STATUS_LABEL[reader.status]}</td>
+                <td data-label="Frequency">
+                  {reader.frequency ? restValue(FREQUENCIES, reader.frequency) : '—'}
+                </td>
+                <td data-label="Topics">{topicsText(reader)}</td>
                 <td>
                   <Row>
                     {reader.status === 'ACTIVE' ? (

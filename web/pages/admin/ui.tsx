@@ -318,7 +318,13 @@ export function ItemActions({
         <Pencil aria-hidden size={16} />
         {iconOnly ? null : ' Edit'}
       </Button>
-      <Button type="button" $size={size} $variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+      <Button
+        type="button"
+        $size={size}
+        $variant="ghost-danger"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
         <Trash2 aria-hidden size={16} />
         {iconOnly ? null : ' Delete'}
       </Button>
@@ -415,7 +421,7 @@ export function ConfirmAction({
   text,
   confirmLabel,
   fields,
-  variant = 'danger',
+  variant = 'ghost-danger',
   disabled = false,
 }: {
   /** The button's accessible name ('Delete message from ada@example.org'). */
@@ -426,7 +432,8 @@ export function ConfirmAction({
   text: string
   confirmLabel: string
   fields: Record<string, string>
-  variant?: 'danger' | 'secondary'
+  /** Quiet by default: a list row's destructive action; the confirmation's own button is the loud one. */
+  variant?: 'ghost-danger' | 'secondary'
   disabled?: boolean
 }) {
   const hydrated = useHydrated()

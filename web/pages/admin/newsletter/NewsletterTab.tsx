@@ -145,7 +145,7 @@ export function NewsletterTab() {
                     <Button
                       type="button"
                       $size="sm"
-                      $variant="danger"
+                      $variant="ghost-danger"
                       aria-label={`Delete draft ${issue.title}`}
                       onClick={() => setDeleting(issue)}
                     >
