@@ -59,8 +59,21 @@ export class MissingBuildError extends Error {
   override name = 'MissingBuildError'
 }
 
-/** The boot build (vite.boot.config.ts), which the Vite dev server does not serve: built by scripts/dev.ts. */
-function bootScript(): string {
+/**
+ * The boot build (vite.boot.config.ts). It is written inline into every page, so the Vite dev server
+ * cannot serve it: with a dev server (`npm run dev`, and the tests and bench that run without a client
+ * build) a missing one is built here, once; in production a missing one stops the start.
+ */
+function bootScript(withDevServer: boolean): string {
+  if (!existsSync(BOOT_SCRIPT_FILE) && withDevServer) {
+    const root = join(import.meta.dir, '..', '..', '..')
+    Bun.spawnSync([join(root, 'node_modules', '.bin', 'vite'), 'build', '-c', 'vite.boot.config.ts'], {
+      cwd: root,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+  }
   if (!existsSync(BOOT_SCRIPT_FILE)) {
     throw new MissingBuildError(`No boot script at ${BOOT_SCRIPT_FILE}. Run \`npm run build\` first.`)
   }
@@ -73,7 +86,7 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
     return {
       staticDir: PUBLIC_DIR,
       scripts: [`${devServer}/@vite/client`, `${devServer}/${ENTRY}`],
-      bootScript: bootScript(),
+      bootScript: bootScript(true),
       inlineCss: '',
       preloads: [],
       fontPreloads: [],
@@ -122,7 +135,7 @@ export function loadClientAssets(devServer: string | undefined): ClientAssets {
   return {
     staticDir: CLIENT_DIR,
     scripts: [`/${entry.file}`],
-    bootScript: bootScript(),
+    bootScript: bootScript(false),
     inlineCss,
     preloads,
     fontPreloads: fontPreloads(Object.values(manifest).map((chunk) => chunk.file)),
