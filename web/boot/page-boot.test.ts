@@ -106,6 +106,20 @@ test('presses wait for the root, then for their own part, and replay once each, 
   expect(replayed).toHaveLength(4)
 })
 
+test('once a part has announced itself, new presses go straight through, unless earlier ones wait', () => {
+  const replayed: string[] = []
+  const queue = pressQueue<{ part: string | null; name: string }>((press) => replayed.push(press.name))
+  queue.announced(null)
+  expect(queue.hold({ part: null, name: 'direct' })).toBe(false)
+  const emptied = pressQueue<{ part: string | null; name: string }>((press) => replayed.push(press.name))
+  expect(emptied.hold({ part: null, name: 'early' })).toBe(true)
+  emptied.announced(null)
+  // The early press is not replayed yet: a later one queues behind it, so they reach React in order.
+  expect(emptied.hold({ part: null, name: 'later' })).toBe(true)
+  emptied.hydrated(null)
+  expect(replayed).toEqual(['early', 'later'])
+})
+
 test('a part that hydrates before the root still waits for the root', () => {
   const replayed: string[] = []
   const queue = pressQueue<{ part: string | null }>((press) => replayed.push(String(press.part)))

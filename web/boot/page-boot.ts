@@ -107,8 +107,11 @@ export function afterFirstPaint(start: () => void, clock: PaintClock): void {
 
 /**
  * Presses held until the part of the page they belong to has hydrated: `hold` keeps one (false once it
- * is not needed any more), `hydrated` marks a part as taken over and replays, in order, the presses now
- * free to go. `null` is the page's root; a press names the part it is in, or `null`.
+ * is not needed any more), `announced` marks a part as taken over (presses from then on go straight to
+ * React, unless earlier ones still wait to be replayed: order is kept), and `hydrated` marks it and
+ * replays, in order, the presses now free to go. `null` is the page's root; a press names the part it is
+ * in, or `null`. Marking never waits for a timer: a page whose timers are held (a test's paused clock,
+ * a background tab) takes new presses as soon as React has announced itself.
  */
 export function pressQueue<Press extends { part: string | null }>(replay: (press: Press) => void) {
   const hydratedParts = new Set<string | null>()
@@ -116,9 +119,12 @@ export function pressQueue<Press extends { part: string | null }>(replay: (press
   const waits = (press: Press) => !hydratedParts.has(null) || !hydratedParts.has(press.part)
   return {
     hold(press: Press): boolean {
-      if (!waits(press)) return false
+      if (!waits(press) && held.every(waits)) return false
       held.push(press)
       return true
+    },
+    announced(part: string | null): void {
+      hydratedParts.add(part)
     },
     /** Takes a press back if it is still held: true if it was. */
     drop(press: Press): boolean {
@@ -239,6 +245,7 @@ export function bootPage(): void {
   const afterRender = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
   document.addEventListener(HYDRATED_EVENT, (event) => {
     const part = hydratedPart(event)
+    presses.announced(part)
     afterRender(() => {
       if (part === null) handOverFields(document)
       afterRender(() => {
