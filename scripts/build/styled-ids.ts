@@ -1,4 +1,4 @@
-import { basename, relative } from 'node:path'
+import { relative } from 'node:path'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 
@@ -15,17 +15,16 @@ function shortHash(text: string): string {
 /**
  * Gives every styled component a componentId derived from its file and name. styled-components otherwise
  * numbers components in creation order, which differs between the server and the client bundle as soon as
- * module order differs, and then hydrated class names silently stop matching.
+ * module order differs, and then hydrated class names silently stop matching. The id is the class every
+ * element of the component carries, so it stays short (`Name-hash`, no displayName prefix): an admin
+ * list page renders it thousands of times.
  */
 export function addStyledComponentIds(code: string, filePath: string): string {
   if (!code.includes('styled')) return code
-  const rel = relative(ROOT, filePath).split('\\').join('/')
-  const prefix = `${basename(rel).replace(/\.[jt]sx?$/, '')}_`
-  const hash = shortHash(rel)
+  const hash = shortHash(relative(ROOT, filePath).split('\\').join('/'))
   return code.replace(
     DECLARATION,
-    (match, _kind, name: string) =>
-      `${match}.withConfig({ displayName: '${name}', componentId: '${prefix}${name}-${hash}' })`,
+    (match, _kind, name: string) => `${match}.withConfig({ componentId: '${name}-${hash}' })`,
   )
 }
 

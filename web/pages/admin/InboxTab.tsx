@@ -1,4 +1,4 @@
-import { Check, Download, Mail, RotateCcw, Trash2 } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
@@ -97,10 +97,7 @@ export function InboxTab({
                 <SpreadRow>
                   <div>
                     <Sender>
-                      <Address href={`mailto:${message.email}`}>
-                        <Mail aria-hidden size={14} />
-                        {message.email}
-                      </Address>
+                      <Address href={`mailto:${message.email}`}>{message.email}</Address>
                       <State $unread={isUnread}>{isUnread ? 'Unread' : 'Handled'}</State>
                     </Sender>
                     <Muted>
@@ -119,7 +116,6 @@ export function InboxTab({
                         disabled={busy}
                         aria-label={`${isUnread ? 'Mark handled' : 'Mark unread'}: ${message.email}`}
                       >
-                        {isUnread ? <Check aria-hidden size={16} /> : <RotateCcw aria-hidden size={16} />}
                         {isUnread ? 'Mark handled' : 'Mark unread'}
                       </Button>
                     </InlineForm>
@@ -130,7 +126,7 @@ export function InboxTab({
                       confirmLabel="Delete"
                       fields={{ intent: 'delete', id: message.id }}
                     >
-                      <Trash2 aria-hidden size={16} /> Delete
+                      Delete
                     </ConfirmAction>
                   </Row>
                 </SpreadRow>

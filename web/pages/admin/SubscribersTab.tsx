@@ -1,4 +1,4 @@
-import { Download, Trash2, UserX } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
 import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
@@ -248,7 +248,7 @@ export function SubscribersTab({
                         confirmLabel="End subscription"
                         fields={{ intent: 'end', id: reader.id, username: reader.username }}
                       >
-                        <UserX aria-hidden size={16} /> End subscription
+                        End subscription
                       </ConfirmAction>
                     ) : null}
                     <ConfirmAction
@@ -259,7 +259,7 @@ export function SubscribersTab({
                       confirmLabel="Delete"
                       fields={{ intent: 'delete', id: reader.id }}
                     >
-                      <Trash2 aria-hidden size={16} /> Delete
+                      Delete
                     </ConfirmAction>
                   </Row>
                 </td>

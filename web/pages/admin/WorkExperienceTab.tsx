@@ -1,41 +1,19 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
-import styled from 'styled-components'
+import { Form, useLoaderData } from 'react-router'
 import { WORK_EXPERIENCE_TYPES } from '../../../src/shared/enums.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
-import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
-import { useHydrated } from '../../lib/browser-env.ts'
-import { type Editing, editingFrom } from './inline-edit.ts'
+import { AddButton, InlineForm, RowActions, useEditableList } from './editable-list.tsx'
 import type { adminWorkLoader } from './loader.ts'
-import {
-  Card,
-  ConfirmAction,
-  DialogFooter,
-  FormDialog,
-  ItemCards,
-  ItemTitle,
-  Muted,
-  Row,
-  SpreadRow,
-} from './ui.tsx'
+import { DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 import { initialWorkValues, type WorkValues, workToPayload } from './work-form.ts'
 
 /** The screen's address: the forms post here, and Cancel (without JavaScript) comes back here. */
 const SCREEN = '/admin/work'
 const DESCRIPTION = 'Every field is required; the description takes one bullet per line.'
-
-const InlineCard = styled(Card)`
-  margin: ${({ theme }) => theme.space(4)} 0;
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-`
 
 /**
  * Create or edit one entry. It posts to the screen's action (workAction) at /admin/work, with or without
@@ -99,44 +77,25 @@ export function WorkExperienceForm({
  * screen's action, with or without JavaScript; the router then loads the list again.
  */
 export function WorkExperienceTab({ items }: { items: WorkExperienceData[] }) {
-  const hydrated = useHydrated()
-  const [params] = useSearchParams()
-  const answer = useActionData() as ActionData<WorkValues> | undefined
-  const [editing, setEditing] = useState<Editing<WorkExperienceData>>(() =>
-    editingFrom(items, params, undefined),
-  )
-  // A save that went through closes the dialog (a failed one keeps it open with its errors).
-  useEffect(() => {
-    if (answer?.intent === 'save' && answer.ok) setEditing(null)
-  }, [answer])
-
-  // Without JavaScript the form is part of the page, at its own address.
-  const inline = hydrated ? null : editingFrom(items, params, answer)
-  const inlineItem = inline && inline !== 'new' ? inline : null
-  const current = editing && editing !== 'new' ? editing : null
+  const list = useEditableList(items)
+  const { current } = list
   const name = (item: WorkExperienceData) => `${item.position} at ${item.company}`
 
   return (
     <section aria-labelledby="admin-work-heading">
       <SpreadRow>
         <h2 id="admin-work-heading">Work Experience</h2>
-        {hydrated ? (
-          <Button type="button" $variant="primary" onClick={() => setEditing('new')}>
-            <Plus aria-hidden size={16} /> Add Work Experience
-          </Button>
-        ) : (
-          <Button as={Link} to={`${SCREEN}?new=1`} $variant="primary">
-            <Plus aria-hidden size={16} /> Add Work Experience
-          </Button>
-        )}
+        <AddButton list={list} screen={SCREEN} label="Add Work Experience" />
       </SpreadRow>
       <ActionFeedback />
-      {inline ? (
-        <InlineCard as="section" aria-labelledby="admin-work-form-heading">
-          <h3 id="admin-work-form-heading">{inlineItem ? 'Edit Work Experience' : 'Add Work Experience'}</h3>
-          <Muted>{DESCRIPTION}</Muted>
-          <WorkExperienceForm key={inlineItem?.id ?? 'new'} item={inlineItem} />
-        </InlineCard>
+      {list.inline ? (
+        <InlineForm
+          id="admin-work-form-heading"
+          title={list.inlineItem ? 'Edit Work Experience' : 'Add Work Experience'}
+          note={DESCRIPTION}
+        >
+          <WorkExperienceForm key={list.inlineItem?.id ?? 'new'} item={list.inlineItem} />
+        </InlineForm>
       ) : null}
       {items.length === 0 ? <Muted>No work experience yet.</Muted> : null}
       <ItemCards
@@ -153,40 +112,24 @@ export function WorkExperienceTab({ items }: { items: WorkExperienceData[] }) {
         )}
         name={name}
         actions={(item) => (
-          <Row>
-            {hydrated ? (
-              <Button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${name(item)}`}>
-                <Pencil aria-hidden size={16} /> Edit
-              </Button>
-            ) : (
-              <Button
-                as={Link}
-                to={`${SCREEN}?edit=${encodeURIComponent(item.id)}`}
-                aria-label={`Edit ${name(item)}`}
-              >
-                <Pencil aria-hidden size={16} /> Edit
-              </Button>
-            )}
-            <ConfirmAction
-              label={`Delete ${name(item)}`}
-              title="Delete work experience?"
-              text={`Are you sure you want to delete "${item.position}" at ${item.company}? This action cannot be undone.`}
-              confirmLabel="Delete"
-              fields={{ intent: 'delete', id: item.id }}
-            >
-              <Trash2 aria-hidden size={16} /> Delete
-            </ConfirmAction>
-          </Row>
+          <RowActions
+            list={list}
+            screen={SCREEN}
+            item={item}
+            name={name(item)}
+            deleteTitle="Delete work experience?"
+            deleteText={`Are you sure you want to delete "${item.position}" at ${item.company}? This action cannot be undone.`}
+          />
         )}
       />
-      {hydrated ? (
+      {list.hydrated ? (
         <FormDialog
-          open={editing !== null}
-          onOpenChange={(open) => !open && setEditing(null)}
+          open={list.open}
+          onOpenChange={(open) => !open && list.close()}
           title={current ? 'Edit Work Experience' : 'Add Work Experience'}
           description={DESCRIPTION}
         >
-          <WorkExperienceForm key={current?.id ?? 'new'} item={current} onCancel={() => setEditing(null)} />
+          <WorkExperienceForm key={current?.id ?? 'new'} item={current} onCancel={list.close} />
         </FormDialog>
       ) : null}
     </section>

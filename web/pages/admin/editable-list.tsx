@@ -1,0 +1,163 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link, useActionData, useSearchParams } from 'react-router'
+import styled from 'styled-components'
+import type { ActionData } from '../../app/route-action.ts'
+import { Button } from '../../components/ui/Button.tsx'
+import { useHydrated } from '../../lib/browser-env.ts'
+import { Card, ConfirmAction, Muted, Row } from './ui.tsx'
+
+/** What a screen's create/edit form is open for: an item, a new one, or nothing. */
+export type Editing<T> = T | 'new' | null
+
+/**
+ * Which item a screen's create/edit form opens for (docs/decisions/221): the address's `?edit=ID` or
+ * `?new=1` (the links the page offers without JavaScript), or the last failed `save`, so its errors
+ * and what was typed show again.
+ */
+export function editingFrom<T extends { id: string }>(
+  items: readonly T[],
+  params: URLSearchParams,
+  answer: ActionData<{ id: string }> | undefined,
+): Editing<T> {
+  const failedId = answer?.intent === 'save' && !answer.ok ? answer.values?.id : undefined
+  const id = failedId ?? params.get('edit')
+  if (id) return items.find((item) => item.id === id) ?? null
+  return failedId === '' || params.get('new') !== null ? 'new' : null
+}
+
+/**
+ * The state of a list screen whose items are created and edited in a form: in a dialog with
+ * JavaScript (`current`, null for a new item), inline on the page at `?new=1` / `?edit=ID` without it
+ * (`inline`). A save that went through closes the dialog; a failed one keeps it open with its errors.
+ */
+export interface EditableList<T> {
+  hydrated: boolean
+  /** The dialog is open (for `current`, or a new item when that is null). */
+  open: boolean
+  current: T | null
+  edit: (item: T | 'new') => void
+  close: () => void
+  /** Without JavaScript: the form is shown on the page, for `inlineItem` (null: a new one). */
+  inline: boolean
+  inlineItem: T | null
+}
+
+export function useEditableList<T extends { id: string }>(items: readonly T[]): EditableList<T> {
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const answer = useActionData() as ActionData<{ id: string }> | undefined
+  const [editing, setEditing] = useState<Editing<T>>(() => editingFrom(items, params, undefined))
+  useEffect(() => {
+    if (answer?.intent === 'save' && answer.ok) setEditing(null)
+  }, [answer])
+  const inline = hydrated ? null : editingFrom(items, params, answer)
+  return {
+    hydrated,
+    open: editing !== null,
+    current: editing && editing !== 'new' ? editing : null,
+    edit: (item: T | 'new') => setEditing(item),
+    close: () => setEditing(null),
+    inline: inline !== null,
+    inlineItem: inline && inline !== 'new' ? inline : null,
+  }
+}
+
+/** "Add …": opens the dialog, or (without JavaScript) the screen's `?new=1` address. */
+export function AddButton({
+  list,
+  screen,
+  label,
+}: {
+  list: Pick<EditableList<never>, 'hydrated' | 'edit'>
+  screen: string
+  label: string
+}) {
+  const content = (
+    <>
+      <Plus aria-hidden size={16} /> {label}
+    </>
+  )
+  return list.hydrated ? (
+    <Button type="button" $variant="primary" onClick={() => list.edit('new')}>
+      {content}
+    </Button>
+  ) : (
+    <Button as={Link} to={`${screen}?new=1`} $variant="primary">
+      {content}
+    </Button>
+  )
+}
+
+const InlineCard = styled(Card)`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`
+
+/** The create/edit form as part of the page, for a browser without JavaScript. */
+export function InlineForm({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string
+  title: string
+  note: string
+  children: ReactNode
+}) {
+  return (
+    <InlineCard as="section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <Muted>{note}</Muted>
+      {children}
+    </InlineCard>
+  )
+}
+
+/** Edit and Delete (which asks first, then posts `intent=delete` to the screen's action) on one row. */
+export function RowActions<T extends { id: string }>({
+  list,
+  screen,
+  item,
+  name,
+  deleteTitle,
+  deleteText,
+}: {
+  list: EditableList<T>
+  screen: string
+  item: T
+  name: string
+  deleteTitle: string
+  deleteText: string
+}) {
+  const edit = (
+    <>
+      <Pencil aria-hidden size={16} /> Edit
+    </>
+  )
+  return (
+    <Row>
+      {list.hydrated ? (
+        <Button type="button" onClick={() => list.edit(item)} aria-label={`Edit ${name}`}>
+          {edit}
+        </Button>
+      ) : (
+        <Button as={Link} to={`${screen}?edit=${encodeURIComponent(item.id)}`} aria-label={`Edit ${name}`}>
+          {edit}
+        </Button>
+      )}
+      <ConfirmAction
+        label={`Delete ${name}`}
+        title={deleteTitle}
+        text={deleteText}
+        confirmLabel="Delete"
+        fields={{ intent: 'delete', id: item.id }}
+      >
+        <Trash2 aria-hidden size={16} /> Delete
+      </ConfirmAction>
+    </Row>
+  )
+}
