@@ -3,6 +3,7 @@ import { QUEUES } from '../../jobs/queues.ts'
 import { createTestApp, startTestRuntime, type TestApp } from '../../testing/harness.ts'
 import { mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
+import { registry } from '../metrics/registry.ts'
 import { enqueueMail, notifyOwner } from './service.ts'
 
 const message = (n: number) => ({
@@ -13,6 +14,14 @@ const message = (n: number) => ({
   headers: { 'X-Test': `value-${n}` },
   kind: 'test',
 })
+
+/** This process's `mail_messages_total` by outcome (/metrics), to compare before and after. */
+async function mailCounts(): Promise<Record<string, number>> {
+  const { values } = await registry.getSingleMetric('mail_messages_total')!.get()
+  return Object.fromEntries(values.map(({ labels, value }) => [String(labels.outcome), value]))
+}
+const grew = (before: Record<string, number>, after: Record<string, number>, outcome: string) =>
+  (after[outcome] ?? 0) - (before[outcome] ?? 0)
 
 const logRows = (app: TestApp) =>
   app.sql<{ status: string; attempts: number; lastError: string | null }[]>`
@@ -122,12 +131,20 @@ describe('with SMTP_URL: a real SMTP server', () => {
     smtp = await startTestSmtpServer()
     smtp.failNext(1)
     const app = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' })
+    const before = await mailCounts()
     await enqueueMail(app.deps, message(1))
     await smtp.waitFor(1, 30_000)
     await mailQueueIdle(app.sql)
     const [row] = await logRows(app)
     expect(row).toMatchObject({ status: 'sent', attempts: 2 })
     expect(smtp.received).toHaveLength(1)
+    // /metrics counts each step: one queued, one retried attempt, one sent.
+    const after = await mailCounts()
+    expect([
+      grew(before, after, 'queued'),
+      grew(before, after, 'retried'),
+      grew(before, after, 'sent'),
+    ]).toEqual([1, 1, 1])
   }, 40_000)
 
   test('queueing answers at once while the SMTP server is slow', async () => {
@@ -145,6 +162,7 @@ describe('with SMTP_URL: a real SMTP server', () => {
     smtp = await startTestSmtpServer()
     const app = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' })
     smtp.failNext(100)
+    const before = await mailCounts()
     const logId = await enqueueMail(app.deps, message(1))
     const deadline = Date.now() + 15_000
     let rows = await logRows(app)
@@ -158,5 +176,6 @@ describe('with SMTP_URL: a real SMTP server', () => {
     expect(logId).toBeNumber()
     expect(rows[0]).toMatchObject({ status: 'failed' })
     expect(rows[0]!.lastError).toContain('Try again later')
+    expect(grew(before, await mailCounts(), 'failed')).toBe(1)
   }, 30_000)
 })

@@ -6,6 +6,7 @@ import type { PageWindow } from '../../db/search.ts'
 import { describeError } from '../../http/logger.ts'
 import type { Job } from '../../jobs/queue.ts'
 import { QUEUES } from '../../jobs/queues.ts'
+import { countMail } from '../metrics/registry.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import { getSiteSettings } from '../site/service.ts'
 import { ownerNotificationMail, type SiteInfo } from './messages.tsx'
@@ -77,7 +78,10 @@ export async function enqueueMail(
   if (options.tx) return run(options.tx)
   const logId = await inTransaction(deps.sql, run)
   // Committed: wake a local worker now rather than at its next poll.
-  if (logId !== null) deps.jobs.wake(QUEUES.mail)
+  if (logId !== null) {
+    countMail('queued')
+    deps.jobs.wake(QUEUES.mail)
+  }
   return logId
 }
 
@@ -94,8 +98,10 @@ export async function deliverMail(deps: MailDeps, job: Job<MailJob>): Promise<vo
   } catch (error) {
     const final = job.retryCount >= job.retryLimit
     await mail.markMailAttemptFailed(deps.sql, logId, describeError(error).error as string, final)
+    countMail(final ? 'failed' : 'retried')
     throw error
   }
+  countMail('sent')
 }
 
 /**

@@ -28,6 +28,20 @@ const databaseErrors = new Counter({
   registers: [registry],
 })
 
+const mailMessages = new Counter({
+  name: 'mail_messages_total',
+  help: 'Mail handled by this process: queued, sent, retried (an attempt failed, another follows) or failed (for good)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+})
+
+const newsletterDeliveries = new Counter({
+  name: 'newsletter_deliveries_total',
+  help: 'Newsletter issue deliveries attempted by this process: sent, retried or failed (for good)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+})
+
 let defaultsStarted = false
 export function startDefaultMetrics(): void {
   if (defaultsStarted) return
@@ -54,4 +68,12 @@ export function observeRequest(method: string, route: string | undefined, status
 
 export function countDatabaseError(kind: 'unavailable' | 'query'): void {
   databaseErrors.inc({ kind })
+}
+
+export function countMail(outcome: 'queued' | 'sent' | 'retried' | 'failed'): void {
+  mailMessages.inc({ outcome })
+}
+
+export function countNewsletterDelivery(outcome: 'sent' | 'retried' | 'failed'): void {
+  newsletterDeliveries.inc({ outcome })
 }

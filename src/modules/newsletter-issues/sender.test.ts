@@ -3,6 +3,7 @@ import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { reader } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
+import { registry } from '../metrics/registry.ts'
 import { issueMailSender } from './mail-adapter.ts'
 import type { IssueWithProgress } from './model.ts'
 import { deliverNext, type SenderOptions, type SendMail } from './sender.ts'
@@ -138,6 +139,12 @@ describe('sending an issue', () => {
     const a = await reader(app)
     await reader(app)
     const issue = await startedIssue()
+    // Read as numbers at once: prom-client hands out its live entries.
+    const counts = async () => {
+      const { values } = await registry.getSingleMetric('newsletter_deliveries_total')!.get()
+      return ['sent', 'retried', 'failed'].map((o) => values.find((v) => v.labels.outcome === o)?.value ?? 0)
+    }
+    const before = await counts()
     smtp.failNext(1)
     // The first claim fails with 451 and waits out its retry delay; the other reader goes meanwhile.
     await drain({ retryBaseMs: 60_000 })
@@ -150,6 +157,8 @@ describe('sending an issue', () => {
     smtp.failNext(1)
     await drain({ maxAttempts: 2 })
     expect(await progressOf(issue.id)).toEqual({ total: 2, sent: 1, failed: 1, remaining: 0 })
+    // /metrics saw the same: one sent, one retried, one failed for good.
+    expect((await counts()).map((n, i) => n - before[i]!)).toEqual([1, 1, 1])
     const [row] = await app.sql`SELECT status FROM newsletter_issues WHERE id = ${issue.id}`
     expect(row!.status).toBe('sent')
   })

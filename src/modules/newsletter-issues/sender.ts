@@ -1,5 +1,6 @@
 import * as deliveries from '../../db/newsletter-deliveries.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
+import { countNewsletterDelivery } from '../metrics/registry.ts'
 import { buildIssueMail, type OutgoingMail } from './messages.ts'
 import type { NewsletterDeps } from './model.ts'
 
@@ -94,11 +95,13 @@ export async function deliverNext(
       error instanceof Error ? error.message : String(error),
       retryIn,
     )
+    countNewsletterDelivery(retryIn === null ? 'failed' : 'retried')
     await deliveries.finishDone(deps.sql, issueId)
     return true
   }
   await heartbeat.stop()
   await deliveries.markSent(deps.sql, issueId, userId)
+  countNewsletterDelivery('sent')
   await deliveries.finishDone(deps.sql, issueId)
   return true
 }
