@@ -1,8 +1,9 @@
 import type { Sql } from './client.ts'
 
 /**
- * What a backup holds, parents before children so foreign keys hold while importing. Sessions and
- * rate-limit counters are left out on purpose: they are short-lived and tied to the old deployment.
+ * What a backup holds, parents before children so foreign keys hold while importing. Rows travel whole
+ * (every column, read and written by PostgreSQL itself), so a column a migration adds is backed up
+ * without a change here; a new table must be added here or to LEFT_OUT_TABLES (a test fails until it is).
  */
 export const BACKUP_TABLES = [
   'users',
@@ -14,21 +15,50 @@ export const BACKUP_TABLES = [
   'site_settings',
   'contact_messages',
   'newsletter_issues',
+  // Since version 2 (docs/decisions/225-backups-carry-what-a-site-needs.md): what keeps links in mails
+  // already sent working, and the history that issue progress and frequency caps are counted from.
+  'server_secrets',
+  'mail_tokens',
+  'newsletter_deliveries',
+  'mail_log',
+  'outbox',
 ] as const
 export type BackupTable = (typeof BACKUP_TABLES)[number]
 
-/** Tables whose `id` is an identity column: imported ids are kept, then the sequence moves past them. */
-const IDENTITY_TABLES = new Set<BackupTable>([
-  'users',
-  'projects',
-  'commands',
-  'work_experiences',
-  'contact_messages',
-  'newsletter_issues',
-])
+/** Every other table of the app's schema, and why a restored site does without it. */
+export const LEFT_OUT_TABLES: Record<string, string> = {
+  schema_migrations: "the target's own migrations fill it; the header lists the ones the backup was made at",
+  sessions: 'sign-ins of the old deployment: everyone signs in again, and a copy never honours old cookies',
+  rate_limits: 'throttling counters that run out within the hour',
+  media_variants: 'resized copies of the media, made again on first request',
+  data_version: "the page cache's counter, made by a migration; the import's own writes move it on",
+  newsletter_throttle: 'the next free send slot, made by a migration; a restored site may send at once',
+}
+
+/** Schemas that are not the app's own, left out whole. */
+export const LEFT_OUT_SCHEMAS: Record<string, string> = {
+  pgboss:
+    'the job queue, made by pg-boss at start: mail still queued at export time is not sent by the restored site, and schedules are set again at start',
+}
+
+/**
+ * Tables a site fills at its first start (the settings row, the owner-setup token): they do not make a
+ * database "not empty", and a restore replaces what is in them.
+ */
+export const MADE_AT_START = new Set<BackupTable>(['site_settings', 'server_secrets'])
 
 export async function appliedMigrations(sql: Sql): Promise<string[]> {
   const rows = await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`
+  return rows.map((r) => r.name)
+}
+
+/** The primary key's columns, in key order: rows are exported in that order, through the key's index. */
+async function primaryKey(sql: Sql, table: BackupTable): Promise<string[]> {
+  const rows = await sql<{ name: string }[]>`
+    SELECT a.attname AS name
+    FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+    WHERE i.indrelid = ${table}::regclass AND i.indisprimary
+    ORDER BY array_position(i.indkey::int2[], a.attnum)`
   return rows.map((r) => r.name)
 }
 
@@ -37,42 +67,67 @@ export async function appliedMigrations(sql: Sql): Promise<string[]> {
  * hex), read through a cursor so large media never sit in memory all at once.
  */
 export async function* exportRows(sql: Sql, table: BackupTable): AsyncGenerator<Record<string, unknown>> {
-  const order = table === 'media' ? sql`hash` : table === 'newsletter_subscriptions' ? sql`user_id` : sql`id`
+  const key = await primaryKey(sql, table)
   const cursor = sql<{ row: Record<string, unknown> }[]>`
-    SELECT to_jsonb(t) AS row FROM ${sql(table)} t ORDER BY ${order}`.cursor(20)
+    SELECT to_jsonb(t) AS row FROM ${sql(table)} t ORDER BY ${sql(key)}`.cursor(20)
   for await (const rows of cursor) {
     for (const { row } of rows) yield row
   }
 }
 
-/**
- * Row counts of the backed-up tables that hold anything. The site settings row is made at every start,
- * so it says nothing about live data: a restore replaces it.
- */
+/** Row counts of the backed-up tables that hold anything, less the ones a first start fills. */
 export async function nonEmptyTables(sql: Sql): Promise<Partial<Record<BackupTable, number>>> {
   const out: Partial<Record<BackupTable, number>> = {}
   for (const table of BACKUP_TABLES) {
-    if (table === 'site_settings') continue
+    if (MADE_AT_START.has(table)) continue
     const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${sql(table)}`
     if (row!.n > 0) out[table] = row!.n
   }
   return out
 }
 
-/** PostgreSQL converts each JSON value back with the column's own type, so nothing is re-typed by hand. */
-export async function importRow(sql: Sql, table: BackupTable, row: Record<string, unknown>): Promise<void> {
-  const overriding = IDENTITY_TABLES.has(table) ? sql`OVERRIDING SYSTEM VALUE` : sql``
-  if (table === 'site_settings') await sql`DELETE FROM site_settings`
-  await sql`
-    INSERT INTO ${sql(table)} ${overriding}
-    SELECT * FROM jsonb_populate_record(NULL::${sql(table)}, ${row as never}::jsonb)`
+export async function clearTable(sql: Sql, table: BackupTable): Promise<void> {
+  await sql`DELETE FROM ${sql(table)}`
 }
 
-/** After importing explicit ids, new rows must continue above the highest one. */
+/** The columns an INSERT may write (generated ones are computed), per backed-up table. */
+export async function writableColumns(sql: Sql): Promise<Map<BackupTable, string[]>> {
+  const rows = await sql<{ table: BackupTable; column: string }[]>`
+    SELECT table_name AS table, column_name AS column FROM information_schema.columns
+    WHERE table_schema = current_schema() AND is_generated = 'NEVER'
+      AND table_name = ANY(${sql.array([...BACKUP_TABLES])}::text[])
+    ORDER BY table_name, ordinal_position`
+  const out = new Map<BackupTable, string[]>()
+  for (const { table, column } of rows) out.set(table, [...(out.get(table) ?? []), column])
+  return out
+}
+
+/**
+ * PostgreSQL converts each JSON value back with the column's own type, so nothing is re-typed by hand.
+ * Only the columns the row has are written: a column added after the backup was made gets its default.
+ * Ids are kept (OVERRIDING SYSTEM VALUE is a no-op on tables without an identity column).
+ */
+export async function importRow(
+  sql: Sql,
+  table: BackupTable,
+  columns: readonly string[],
+  row: Record<string, unknown>,
+): Promise<void> {
+  const present = columns.filter((column) => column in row)
+  await sql`
+    INSERT INTO ${sql(table)} (${sql(present)}) OVERRIDING SYSTEM VALUE
+    SELECT ${sql(present)} FROM jsonb_populate_record(NULL::${sql(table)}, ${row as never}::jsonb)`
+}
+
+/** After importing explicit ids, new rows must continue above the highest one, in every identity column. */
 export async function resetIdentities(sql: Sql): Promise<void> {
-  for (const table of IDENTITY_TABLES) {
+  const identities = await sql<{ table: string; column: string }[]>`
+    SELECT table_name AS table, column_name AS column FROM information_schema.columns
+    WHERE table_schema = current_schema() AND is_identity = 'YES'
+      AND table_name = ANY(${sql.array([...BACKUP_TABLES])}::text[])`
+  for (const { table, column } of identities) {
     await sql`
-      SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
+      SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql(column)}), 0) + 1, false)
       FROM ${sql(table)}`
   }
 }

@@ -7,11 +7,16 @@ import { inTransaction, type Sql } from '../../db/client.ts'
  * PostgreSQL (embedded or a server) can load it with `npm run import`.
  */
 export const FORMAT = 'portfolio-backup'
-export const VERSION = 1
+/**
+ * 2: adds the generated secrets, mailed-link tokens and the mail and delivery history (decision 225).
+ * Version 1 files still import: they restore the content, without those.
+ */
+export const VERSION = 2
+const READABLE_VERSIONS: readonly number[] = [1, 2]
 
 interface Header {
   format: typeof FORMAT
-  version: typeof VERSION
+  version: number
   exportedAt: string
   migrations: string[]
 }
@@ -54,9 +59,9 @@ function parseHeader(line: string | undefined, targetMigrations: string[]): Head
   if (header?.format !== FORMAT) {
     throw new ImportRefusedError('Not a portfolio backup: the first line is not a portfolio-backup header')
   }
-  if (header.version !== VERSION) {
+  if (!READABLE_VERSIONS.includes(header.version as number)) {
     throw new ImportRefusedError(
-      `Unsupported backup version ${header.version} (this version reads ${VERSION})`,
+      `Unsupported backup version ${header.version} (this version reads ${READABLE_VERSIONS.join(' and ')})`,
     )
   }
   const unknown = (header.migrations ?? []).filter((m) => !targetMigrations.includes(m))
@@ -71,7 +76,7 @@ function parseHeader(line: string | undefined, targetMigrations: string[]): Head
 /**
  * Loads a backup into an empty, migrated database in one transaction: either everything is imported or
  * nothing is. A database with any content, user or media is refused, so a backup never merges into (or
- * silently overwrites) live data.
+ * silently overwrites) live data; what a first start made (settings, a setup token) is replaced.
  */
 export async function importBackup(sql: Sql, lines: AsyncIterable<string>) {
   const counts: Partial<Record<backup.BackupTable, number>> = {}
@@ -87,6 +92,8 @@ export async function importBackup(sql: Sql, lines: AsyncIterable<string>) {
       )
     }
     const migrations = await backup.appliedMigrations(target)
+    const columns = await backup.writableColumns(target)
+    const replaced = new Set<backup.BackupTable>()
     let header: Header | undefined
     let lineNumber = 0
     for await (const line of lines) {
@@ -97,7 +104,11 @@ export async function importBackup(sql: Sql, lines: AsyncIterable<string>) {
       }
       if (line.trim() === '') continue
       const entry = parseEntry(line, lineNumber)
-      await backup.importRow(target, entry.table, entry.row)
+      if (backup.MADE_AT_START.has(entry.table) && !replaced.has(entry.table)) {
+        replaced.add(entry.table)
+        await backup.clearTable(target, entry.table)
+      }
+      await backup.importRow(target, entry.table, columns.get(entry.table)!, entry.row)
       counts[entry.table] = (counts[entry.table] ?? 0) + 1
     }
     if (!header) throw new ImportRefusedError('The backup file is empty')
