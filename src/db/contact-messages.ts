@@ -2,11 +2,8 @@ import type { ContactMessage } from '../modules/contact/model.ts'
 import type { Sql } from './client.ts'
 import { containing, type PageWindow, pageOf } from './search.ts'
 
-const iso = (sql: Sql, column: string) =>
-  sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
-const columns = (sql: Sql) => sql`
-  id, email, page_path AS page, ${iso(sql, 'created_at')} AS "createdAt", ${iso(sql, 'handled_at')} AS "handledAt"`
+const columns = (sql: Sql) =>
+  sql`id, email, page_path AS page, created_at AS "createdAt", handled_at AS "handledAt"`
 
 export async function insertContactMessage(
   sql: Sql,

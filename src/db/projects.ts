@@ -8,8 +8,7 @@ const columns = (sql: Db) => sql`
   demo_url AS "demoUrl", github_url AS "githubUrl", color_theme AS "colorTheme", sort_order AS "order",
   icon_url AS "iconUrl", icon_name AS "iconName", hero_image_url AS "heroImageUrl",
   screenshot_urls AS "screenshotUrls",
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`
+  created_at AS "createdAt", updated_at AS "updatedAt"`
 
 export async function listProjects(sql: Db): Promise<Project[]> {
   return sql<Project[]>`SELECT ${columns(sql)} FROM projects ORDER BY sort_order, id`

@@ -23,7 +23,7 @@ export async function findLiveSession(
            s.absolute_expires_at AS "absoluteExpiresAt",
            u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
            u.is_admin AS "isAdmin",
-           to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+           u.created_at AS "createdAt"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${id} AND s.expires_at > now() AND s.absolute_expires_at > now()`
   if (!row) return undefined

@@ -3,7 +3,7 @@ import type { Sql } from './client.ts'
 
 const publicColumns = (sql: Sql) => sql`
   id, username, email, first_name AS "firstName", last_name AS "lastName", is_admin AS "isAdmin",
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`
+  created_at AS "createdAt"`
 
 export async function findUserById(sql: Sql, id: number): Promise<PublicUser | undefined> {
   const [row] = await sql<PublicUser[]>`SELECT ${publicColumns(sql)} FROM users WHERE id = ${id}`

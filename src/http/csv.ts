@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
 
-/** One column of an export: its heading and how a row fills it (null is an empty cell). */
+/** One column of an export: its heading and how a row fills it (null is an empty cell; a time is ISO 8601 UTC). */
 export interface CsvColumn<T> {
   header: string
-  value: (row: T) => string | number | null
+  value: (row: T) => string | number | Date | null
 }
 
 /**
@@ -22,7 +22,9 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
   const cells = rows.map((row) =>
     columns.map((column) => {
       const value = column.value(row)
-      return value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value)
+      if (value === null) return ''
+      if (value instanceof Date) return value.toISOString()
+      return typeof value === 'string' ? neutraliseFormula(value) : String(value)
     }),
   )
   return stringify([columns.map((column) => column.header), ...cells], {

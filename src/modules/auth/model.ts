@@ -8,6 +8,6 @@ export const PublicUser = t.Object({
   firstName: t.Union([t.String(), t.Null()]),
   lastName: t.Union([t.String(), t.Null()]),
   isAdmin: t.Boolean(),
-  createdAt: t.String(),
+  createdAt: t.Date(),
 })
 export type PublicUser = Static<typeof PublicUser>

@@ -5,8 +5,8 @@ export const ContactMessage = t.Object({
   id: t.Integer(),
   email: t.String(),
   page: t.String(),
-  createdAt: t.String(),
+  createdAt: t.Date(),
   /** When the owner marked it handled; null while it is unread. */
-  handledAt: t.Union([t.String(), t.Null()]),
+  handledAt: t.Union([t.Date(), t.Null()]),
 })
 export type ContactMessage = Static<typeof ContactMessage>

@@ -27,8 +27,8 @@ export const Project = t.Object({
   iconName: nullableText,
   heroImageUrl: nullableText,
   screenshotUrls: t.Array(t.String()),
-  createdAt: t.String(),
-  updatedAt: t.String(),
+  createdAt: t.Date(),
+  updatedAt: t.Date(),
 })
 export type Project = Static<typeof Project>
 

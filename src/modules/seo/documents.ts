@@ -33,9 +33,14 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n')
 }
 
-/** The latest change among the projects, so the list pages' lastmod moves with any of them. */
-const latestUpdate = (projects: Pick<Project, 'updatedAt'>[]) =>
-  projects.map((p) => p.updatedAt).reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined)
+/** A time as the sitemap and feeds print it (W3C datetime / RFC 3339, UTC). */
+const stamp = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString())
+
+/** The latest change among the items, so the list pages' lastmod moves with any of them. */
+const latestUpdate = (items: { updatedAt: Date | string }[]) =>
+  items
+    .map((item) => stamp(item.updatedAt))
+    .reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined)
 
 export function sitemapXml(
   siteUrl: string,
@@ -46,10 +51,10 @@ export function sitemapXml(
   const entries = [
     { path: '/', lastmod: latest },
     { path: '/projects', lastmod: latest },
-    ...projects.map((project) => ({ path: projectPath(project), lastmod: project.updatedAt })),
+    ...projects.map((project) => ({ path: projectPath(project), lastmod: stamp(project.updatedAt) })),
     // The newsletter archive only once an issue has gone out (an empty archive is not worth a visit).
     ...(issues.length > 0 ? [{ path: archivePath(), lastmod: latestUpdate(issues) }] : []),
-    ...issues.map((issue) => ({ path: archivePath(issue.slug), lastmod: issue.updatedAt })),
+    ...issues.map((issue) => ({ path: archivePath(issue.slug), lastmod: stamp(issue.updatedAt) })),
   ]
   const urls = entries.map(
     ({ path, lastmod }) =>
@@ -65,14 +70,14 @@ ${urls.join('\n')}
 /** An Atom feed (RFC 4287) of the projects, newest change first. */
 export function atomFeed(siteUrl: string, owner: OwnerProfile, projects: Project[]): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path))
-  const newestFirst = [...projects].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))
+  const newestFirst = [...projects].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
   const entries = newestFirst.map(
     (project) => `  <entry>
     <title>${escapeXml(project.title)}</title>
     <id>${url(projectPath(project))}</id>
     <link rel="alternate" type="text/html" href="${url(projectPath(project))}"/>
-    <published>${project.createdAt}</published>
-    <updated>${project.updatedAt}</updated>
+    <published>${stamp(project.createdAt)}</published>
+    <updated>${stamp(project.updatedAt)}</updated>
     <summary>${escapeXml(project.description)}</summary>
 ${project.technologies.map((tech) => `    <category term="${escapeXml(tech)}"/>`).join('\n')}
   </entry>`,

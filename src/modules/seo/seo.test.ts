@@ -9,13 +9,14 @@ import { createSocialCards } from './social-cards.tsx'
 
 let app: TestApp
 let admin: string
-let projects: Project[]
+/** Projects as the REST API answers them: times are ISO strings in JSON. */
+let projects: (Omit<Project, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[]
 const SITE = 'http://portfolio.test'
 
 beforeAll(async () => {
   app = await createTestApp({}, { seed: true })
   admin = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
-  projects = (await (await app.fetch('/api/projects')).json()) as Project[]
+  projects = (await (await app.fetch('/api/projects')).json()) as typeof projects
   expect(projects.length).toBeGreaterThan(3)
 })
 

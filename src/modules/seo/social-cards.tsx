@@ -77,7 +77,9 @@ export function createSocialCards(deps: { sql: Sql; siteUrl: string }) {
 
   return {
     project: (project: Project, owner: OwnerProfile) =>
-      cached(`project:${project.id}:${project.updatedAt}:${owner.name}`, () => drawProject(project, owner)),
+      cached(`project:${project.id}:${project.updatedAt.getTime()}:${owner.name}`, () =>
+        drawProject(project, owner),
+      ),
 
     home: (owner: OwnerProfile) =>
       cached(`home:${owner.name}:${owner.jobTitle}:${owner.avatarUrl}`, async () =>
