@@ -48,7 +48,10 @@ const EnvSchema = t.Object({
   }),
   SMTP_URL: t.Optional(t.String({ pattern: '^smtps?://', error: 'an smtp:// or smtps:// URL' })),
   MAIL_FROM: t.Optional(
-    t.String({ pattern: '@', error: 'an address such as "Alex Morgan <alex@example.com>"' }),
+    t.String({
+      pattern: '^([^<>]*<[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+>|[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+)$',
+      error: 'an address such as "alex@example.com" or "Alex Morgan <alex@example.com>"',
+    }),
   ),
   NEWSLETTER_DOUBLE_OPT_IN: t.Optional(t.Boolean()),
   NOTIFY_OWNER_ON_SUBSCRIBE: t.Boolean({ default: true }),
@@ -86,7 +89,11 @@ export interface Config {
   mail: {
     /** SMTP server; unset keeps every message in the outbox table the admin reads (src/modules/mail). */
     smtpUrl: string | undefined
-    from: string
+    /**
+     * MAIL_FROM's address: the sender address while the Site screen leaves it blank (a name in MAIL_FROM
+     * is not used: the sender name is the Site screen's, by default the owner's name).
+     */
+    fromAddress: string | undefined
     /** A new subscription waits for its confirmation link (default: on when SMTP is configured). */
     doubleOptIn: boolean
     notifyOwnerOnSubscribe: boolean
@@ -175,7 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((origin) => new URL(origin.trim()).origin),
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `${env.OWNER_NAME} <${env.OWNER_EMAIL}>`,
+      fromAddress: env.MAIL_FROM?.match(/<([^>]+)>$/)?.[1] ?? env.MAIL_FROM,
       doubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== undefined,
       notifyOwnerOnSubscribe: env.NOTIFY_OWNER_ON_SUBSCRIBE,
       notifyOwnerOnContact: env.NOTIFY_OWNER_ON_CONTACT,

@@ -116,6 +116,13 @@ export type AdminProjectCommandsQueryVariables = Exact<{
 
 export type AdminProjectCommandsQuery = { project: { id: string, commands: Array<{ id: string, projectId: string, command: string, description: string, category: CommandCategory, example: string | null, tags: Array<string> | null, order: number }> } | null };
 
+export type AdminSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSiteQuery = { site: { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault }, admin: { siteMail: { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null } } | null };
+
+export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null };
+
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -230,6 +237,16 @@ export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
   topics
 }
     `, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
+export const SiteMailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SiteMailFields on SiteMail {
+  senderName
+  senderEmail
+  replyTo
+  adminEmail
+  mailFromAddress
+  adminAccountEmail
+}
+    `, {"fragmentName":"SiteMailFields"}) as unknown as TypedDocumentString<SiteMailFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProjectFields on Project {
   id
@@ -400,6 +417,47 @@ export const AdminProjectCommandsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminProjectCommandsQuery, AdminProjectCommandsQueryVariables>;
+export const AdminSiteDocument = new TypedDocumentString(`
+    query AdminSite {
+  site {
+    ...SiteFields
+  }
+  admin {
+    siteMail {
+      ...SiteMailFields
+    }
+  }
+}
+    fragment SiteMailFields on SiteMail {
+  senderName
+  senderEmail
+  replyTo
+  adminEmail
+  mailFromAddress
+  adminAccountEmail
+}
+fragment SiteFields on Site {
+  ownerName
+  ownerFirstName
+  jobTitle
+  avatarUrl
+  greetings
+  aboutFull
+  aboutShort
+  careerStart
+  statLabel
+  statValue
+  contactEmail
+  linkedinUrl
+  githubUrl
+  xUrl
+  mastodonUrl
+  scholarUrl
+  huggingfaceUrl
+  description
+  socialImageUrl
+  themeDefault
+}`) as unknown as TypedDocumentString<AdminSiteQuery, AdminSiteQueryVariables>;
 export const NewsletterArchiveDocument = new TypedDocumentString(`
     query NewsletterArchive {
   newsletterIssues {

@@ -1,4 +1,9 @@
-import type { SiteFields, SiteSettings } from '../modules/site/model.ts'
+import type {
+  SiteFields,
+  SiteMailSettings,
+  SiteSettings,
+  SiteSettingsForAdmin,
+} from '../modules/site/model.ts'
 import type { Sql } from './client.ts'
 
 const columns = (sql: Sql) => sql`
@@ -8,6 +13,9 @@ const columns = (sql: Sql) => sql`
   linkedin_url AS "linkedinUrl", github_url AS "githubUrl", x_url AS "xUrl", mastodon_url AS "mastodonUrl",
   scholar_url AS "scholarUrl", huggingface_url AS "huggingfaceUrl", description,
   social_image_url AS "socialImageUrl", theme_default AS "themeDefault"`
+
+const mailColumns = (sql: Sql) => sql`
+  sender_name AS "senderName", sender_email AS "senderEmail", reply_to AS "replyTo", admin_email AS "adminEmail"`
 
 export async function findSiteSettings(sql: Sql): Promise<SiteSettings | undefined> {
   const [row] = await sql<SiteSettings[]>`SELECT ${columns(sql)} FROM site_settings`
@@ -32,15 +40,37 @@ export async function insertSiteSettingsIfMissing(sql: Sql, s: SiteFields): Prom
   return rows.length > 0
 }
 
-export async function updateSiteSettings(sql: Sql, s: SiteFields): Promise<SiteSettings | undefined> {
-  const [row] = await sql<SiteSettings[]>`
+/** The mail sources, with the owner's name and contact email null when there is no settings row. */
+export type StoredMailSources = SiteMailSettings &
+  Record<'ownerName' | 'contactEmail' | 'adminAccountEmail', string | null>
+
+/**
+ * The mail settings as stored, with what their defaults are made of, read as one row even when the
+ * settings row is missing (its columns are then null).
+ */
+export async function findSiteMailSources(sql: Sql): Promise<StoredMailSources> {
+  const [row] = await sql<StoredMailSources[]>`
+    SELECT s.owner_name AS "ownerName", s.contact_email AS "contactEmail", ${mailColumns(sql)},
+      (SELECT email FROM users WHERE is_admin AND email IS NOT NULL ORDER BY id LIMIT 1) AS "adminAccountEmail"
+    FROM (SELECT) AS one LEFT JOIN site_settings s ON true`
+  return row!
+}
+
+/** A mail setting the edit leaves out keeps its stored value. */
+const setIfGiven = (sql: Sql, column: string, value: string | null | undefined) =>
+  value === undefined ? sql`` : sql`, ${sql(column)} = ${value}`
+
+export async function updateSiteSettings(sql: Sql, s: SiteFields): Promise<SiteSettingsForAdmin | undefined> {
+  const [row] = await sql<SiteSettingsForAdmin[]>`
     UPDATE site_settings SET owner_name = ${s.ownerName}, job_title = ${s.jobTitle}, greetings = ${s.greetings},
       about_full = ${s.aboutFull}, about_short = ${s.aboutShort}, career_start = ${s.careerStart},
       stat_label = ${s.statLabel}, stat_value = ${s.statValue}, contact_email = ${s.contactEmail},
       linkedin_url = ${s.linkedinUrl}, github_url = ${s.githubUrl}, x_url = ${s.xUrl},
       mastodon_url = ${s.mastodonUrl}, scholar_url = ${s.scholarUrl}, huggingface_url = ${s.huggingfaceUrl},
       description = ${s.description}, theme_default = ${s.themeDefault}, updated_at = now()
-    RETURNING ${columns(sql)}`
+      ${setIfGiven(sql, 'sender_name', s.senderName)} ${setIfGiven(sql, 'sender_email', s.senderEmail)}
+      ${setIfGiven(sql, 'reply_to', s.replyTo)} ${setIfGiven(sql, 'admin_email', s.adminEmail)}
+    RETURNING ${columns(sql)}, ${mailColumns(sql)}`
   return row
 }
 

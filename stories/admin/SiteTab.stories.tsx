@@ -7,10 +7,20 @@ import { sampleSite } from '../sample-site.ts'
 const AVATAR =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%234338ca'/%3E%3Ccircle cx='5' cy='4' r='2' fill='%23fde68a'/%3E%3C/svg%3E"
 
+/** Nothing saved for mail: every field shows the default it stands for. */
+const defaultMail = {
+  senderName: null,
+  senderEmail: null,
+  replyTo: null,
+  adminEmail: null,
+  mailFromAddress: null,
+  adminAccountEmail: null,
+}
+
 const meta = {
   title: 'Admin/SiteTab',
   component: SiteTab,
-  args: { site: sampleSite },
+  args: { site: sampleSite, mail: defaultMail },
 } satisfies Meta<typeof SiteTab>
 
 export default meta
@@ -32,6 +42,29 @@ export const EverythingSet: Story = {
       huggingfaceUrl: 'https://huggingface.co/ada',
       themeDefault: 'SYSTEM',
     },
+    mail: {
+      senderName: 'Ada’s Newsletter',
+      senderEmail: 'news@ada.example',
+      replyTo: 'replies@ada.example',
+      adminEmail: 'ada@private.example',
+      mailFromAddress: 'noreply@ada.example',
+      adminAccountEmail: 'admin@ada.example',
+    },
+  },
+}
+
+/** A blank mail setting names what it stands for, following the name and contact email as they are typed. */
+export const MailDefaults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(`Leave empty to use your name: ${sampleSite.ownerName}`)).toBeVisible()
+    await userEvent.clear(canvas.getByLabelText('Name'))
+    await userEvent.type(canvas.getByLabelText('Name'), 'Jordan Rivera')
+    await expect(canvas.getByText('Leave empty to use your name: Jordan Rivera')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(/Sender email/), 'not an address')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Site Settings' }))
+    await expect(
+      await canvas.findByText('Sender email must be a valid email address, or empty'),
+    ).toBeVisible()
   },
 }
 

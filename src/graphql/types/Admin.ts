@@ -5,10 +5,11 @@ type AdminArea = Record<string, never>
 
 /**
  * The administrator's own reads; its fields are added by the files of the types they list
- * (ContactMessage.ts, Reader.ts, OutboxMessage.ts), like every type's query fields.
+ * (ContactMessage.ts, Reader.ts, OutboxMessage.ts, SiteMail.ts), like every type's query fields.
  */
 export const AdminRef = builder.objectRef<AdminArea>('Admin').implement({
-  description: 'What only the administrator may read: the contact inbox, the readers and the outbox.',
+  description:
+    "What only the administrator may read: the contact inbox, the readers, the outbox and the site's mail settings.",
 })
 
 builder.queryFields((t) => ({

@@ -7,8 +7,9 @@ import type { ChangeEmailBody } from '../../shared/inputs/account.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { hashPassword, type SignedIn, startSession, verifyPassword } from '../auth/service.ts'
 import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
+import { mailIdentity } from '../mail/identity.ts'
 import { resetPasswordMail, verifyEmailChangeMail } from '../mail/messages.tsx'
-import { enqueueMail, type MailDeps, siteInfo } from '../mail/service.ts'
+import { enqueueMail, type MailDeps } from '../mail/service.ts'
 import { getSubscription } from '../newsletter/service.ts'
 import { consumeToken, issueToken, isTokenLive } from './tokens.ts'
 
@@ -49,14 +50,11 @@ export async function requestPasswordReset(
   if (user?.email) {
     await inTransaction(deps.sql, async (t) => {
       const token = await issueToken(t, 'reset-password', user.id)
-      const mail = await resetPasswordMail(
-        siteInfo(deps.config),
-        user.username,
-        resetUrl(deps.config.siteUrl, token),
-      )
+      const site = await mailIdentity(t, deps.config)
+      const mail = await resetPasswordMail(site, user.username, resetUrl(deps.config.siteUrl, token))
       await enqueueMail(
         deps,
-        { ...mail, to: user.email!, kind: 'reset-password', userId: user.id },
+        { ...mail, to: user.email!, kind: 'reset-password', userId: user.id, sender: site },
         { tx: t },
       )
     })
@@ -111,13 +109,18 @@ export async function requestEmailChange(
   )
   await inTransaction(deps.sql, async (t) => {
     const token = await issueToken(t, 'change-email', user.id, email)
+    const site = await mailIdentity(t, deps.config)
     const mail = await verifyEmailChangeMail(
-      siteInfo(deps.config),
+      site,
       user.username,
       email,
       emailChangeUrl(deps.config.siteUrl, token),
     )
-    await enqueueMail(deps, { ...mail, to: email, kind: 'change-email', userId: user.id }, { tx: t })
+    await enqueueMail(
+      deps,
+      { ...mail, to: email, kind: 'change-email', userId: user.id, sender: site },
+      { tx: t },
+    )
   })
   return { message: `We sent a link to ${email}. Your address changes when you open it.` }
 }

@@ -39,7 +39,8 @@ describe('without SMTP_URL: the outbox', () => {
       kind: 'test',
       text: 'Hello 1',
     })
-    expect(stored!.from).toBe(app.config.mail.from)
+    // The site settings' sender: by default the owner's name and contact email.
+    expect(stored!.from).toBe('"Alex Morgan" <hello@example.com>')
     expect(stored!.html).toContain('href="https://portfolio.test/x?n=1&amp;y=1"')
     expect(stored!.headers).toMatchObject({
       'X-Test': 'value-1',
@@ -76,7 +77,7 @@ describe('without SMTP_URL: the outbox', () => {
     expect(n).toBe(1)
   })
 
-  test('notifyOwner writes a short note to OWNER_EMAIL with a text part', async () => {
+  test('notifyOwner writes a short note to the contact email (no admin email set) with a text part', async () => {
     const app = await createTestApp({ OWNER_EMAIL: 'owner@example.com', OWNER_NAME: 'Alex Morgan' })
     await notifyOwner(app.deps, {
       kind: 'owner-new-subscriber',
@@ -119,7 +120,8 @@ describe('with SMTP_URL: a real SMTP server', () => {
     expect(mail!.envelopeFrom).toBe('site@portfolio.test')
     expect(mail!.subject).toBe('Hello 7')
     expect(mail!.header('x-test')).toBe('value-7')
-    expect(mail!.header('from')).toBe('Site <site@portfolio.test>')
+    // MAIL_FROM gives the address only; the name is the site settings' (the owner's).
+    expect(mail!.header('from')).toBe('Alex Morgan <site@portfolio.test>')
     expect(mail!.text.trim()).toBe('Hello 7')
     expect(mail!.links).toEqual(['https://portfolio.test/x?n=7&y=1'])
     await mailQueueIdle(app.sql)

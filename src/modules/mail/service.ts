@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps.ts'
-import type { Config } from '../../config.ts'
 import { inTransaction, type Sql } from '../../db/client.ts'
 import * as mail from '../../db/mail.ts'
 import type { PageWindow } from '../../db/search.ts'
@@ -8,8 +7,8 @@ import type { Job } from '../../jobs/queue.ts'
 import { QUEUES } from '../../jobs/queues.ts'
 import { countMail } from '../metrics/registry.ts'
 import { type Page, pageWindow } from '../paging.ts'
-import { getSiteSettings } from '../site/service.ts'
-import { ownerNotificationMail, type SiteInfo } from './messages.tsx'
+import { type MailIdentity, mailIdentity } from './identity.ts'
+import { ownerNotificationMail } from './messages.tsx'
 import type { Envelope } from './transport.ts'
 
 export type MailDeps = Pick<AppDeps, 'config' | 'sql' | 'jobs' | 'mailer'>
@@ -26,6 +25,11 @@ export interface MailMessage {
   kind: string
   /** The recipient's account, when they have one: the message then shows in their data export. */
   userId?: number | null
+  /**
+   * From and Reply-To, when the caller has just read them to build the message (mailIdentity); left
+   * out, they are read from the site settings as the message is queued.
+   */
+  sender?: Pick<MailIdentity, 'from' | 'replyTo'>
 }
 
 export interface EnqueueOptions {
@@ -39,11 +43,6 @@ export interface MailJob {
   logId: number
   envelope: Envelope
 }
-
-export const siteInfo = (config: Config): SiteInfo => ({
-  siteName: config.owner.name,
-  siteUrl: config.siteUrl,
-})
 
 /**
  * Logs the message and queues it; never talks to SMTP, so a request that sends mail answers at once
@@ -63,8 +62,10 @@ export async function enqueueMail(
       dedupeKey: options.dedupeKey ?? null,
     })
     if (logId === null) return null
+    const { from, replyTo } = message.sender ?? (await mailIdentity(sql, deps.config))
     const envelope: Envelope = {
-      from: deps.config.mail.from,
+      from,
+      replyTo,
       to: message.to,
       subject: message.subject,
       html: message.html,
@@ -105,19 +106,18 @@ export async function deliverMail(deps: MailDeps, job: Job<MailJob>): Promise<vo
 }
 
 /**
- * A short note to the owner (OWNER_EMAIL): a new subscriber now, a contact-form message later. Queued
- * like any mail; the caller decides whether its own switch is on.
+ * A short note to the owner (a new subscriber, an address left in the contact form), to the Site
+ * screen's admin email. Queued like any mail; the caller decides whether its own switch is on.
  */
 export async function notifyOwner(
   deps: MailDeps,
   note: { kind: string; summary: string; details?: [string, string][] },
   options: EnqueueOptions = {},
 ): Promise<void> {
-  const rendered = await ownerNotificationMail(siteInfo(deps.config), note.summary, note.details ?? [])
-  // The Site tab's contact email: the owner may have changed it since the first run's OWNER_EMAIL. Read
-  // in the caller's transaction, if any: the embedded database has a single connection.
-  const { contactEmail } = await getSiteSettings(options.tx ?? deps.sql, deps.config.owner)
-  await enqueueMail(deps, { to: contactEmail, kind: note.kind, ...rendered }, options)
+  // In the caller's transaction, if any: the embedded database has a single connection.
+  const site = await mailIdentity(options.tx ?? deps.sql, deps.config)
+  const rendered = await ownerNotificationMail(site, note.summary, note.details ?? [])
+  await enqueueMail(deps, { to: site.adminEmail, kind: note.kind, sender: site, ...rendered }, options)
 }
 
 /**

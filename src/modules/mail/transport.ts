@@ -6,6 +6,8 @@ import { insertOutbox, markMailSent } from '../../db/mail.ts'
 
 export interface Envelope {
   from: string
+  /** Absent in messages queued before it existed. */
+  replyTo?: string
   to: string
   subject: string
   html: string
@@ -43,6 +45,7 @@ function outboxTransport(config: Config, sql: Sql): MailTransport {
     async deliver(logId, envelope) {
       const headers = {
         From: envelope.from,
+        ...(envelope.replyTo ? { 'Reply-To': envelope.replyTo } : {}),
         To: envelope.to,
         Subject: envelope.subject,
         Date: new Date().toUTCString(),

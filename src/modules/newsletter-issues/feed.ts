@@ -1,16 +1,18 @@
-import type { Config } from '../../config.ts'
 import { archivePath } from './messages.ts'
 import type { ArchivedIssue } from './model.ts'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The archive as an Atom feed (RFC 4287); each entry carries the issue's sanitised HTML. */
+/**
+ * The archive as an Atom feed (RFC 4287); each entry carries the issue's sanitised HTML. Title and
+ * author are the owner's name of the site settings.
+ */
 export function issuesFeed(
-  config: Pick<Config, 'siteUrl' | 'owner'>,
+  site: { siteUrl: string; ownerName: string },
   items: readonly ArchivedIssue[],
 ): string {
-  const { siteUrl, owner } = config
+  const { siteUrl, ownerName } = site
   const host = new URL(siteUrl).hostname
   const updated = items[0]?.updatedAt ?? '1970-01-01T00:00:00.000Z'
   const entries = items.map(
@@ -27,10 +29,10 @@ ${issue.topics.map((topic) => `    <category term="${escapeXml(topic)}"/>`).join
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <id>tag:${host},2026:newsletter</id>
-  <title>${escapeXml(`${owner.name} · Newsletter`)}</title>
+  <title>${escapeXml(`${ownerName} · Newsletter`)}</title>
   <link rel="self" type="application/atom+xml" href="${escapeXml(`${siteUrl}/newsletter/feed.xml`)}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(`${siteUrl}${archivePath()}`)}"/>
-  <author><name>${escapeXml(owner.name)}</name></author>
+  <author><name>${escapeXml(ownerName)}</name></author>
   <updated>${updated}</updated>
 ${entries.join('\n')}
 </feed>

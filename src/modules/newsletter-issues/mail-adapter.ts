@@ -21,7 +21,8 @@ export function issueMailSender(deps: Pick<AppDeps, 'config' | 'sql' | 'mailer'>
     if (log.status === 'sent') return
     try {
       await deps.mailer.deliver(log.id, {
-        from: deps.config.mail.from,
+        from: mail.from,
+        replyTo: mail.replyTo,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
+import { type MailIdentity, mailIdentity, oneLine } from '../mail/identity.ts'
 import { renderMail } from '../mail/render.ts'
-import { siteInfo } from '../mail/service.ts'
 import { IssueEmail } from './IssueEmail.tsx'
 import { absoluteMediaUrls } from './markdown.ts'
 import type { NewsletterDeps } from './model.ts'
@@ -11,6 +11,9 @@ export interface OutgoingMail {
   issueId: number
   userId: number
   to: string
+  /** From and Reply-To as the site settings said when the message was built. */
+  from: string
+  replyTo: string
   subject: string
   html: string
   text: string
@@ -35,15 +38,19 @@ interface IssueMailInput {
   recipient: { userId: number; email: string; firstName: string | null }
   /** A test copy to the admin: marked in the subject, and its own Message-ID. */
   test?: boolean
+  /** The identity, when the caller has just read it; otherwise read here, for this message. */
+  site?: MailIdentity
 }
 
 export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput): Promise<OutgoingMail> {
-  const { siteUrl, owner } = deps.config
+  const { siteUrl } = deps.config
   const { issue, recipient } = input
+  // Read per message, so a rename on the Site screen reaches the rest of an issue being sent.
+  const site = input.site ?? (await mailIdentity(deps.sql, deps.config))
   const token = await unsubscribeToken(deps, recipient.userId)
   const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}`
   const element = createElement(IssueEmail, {
-    site: siteInfo(deps.config),
+    site,
     title: issue.title,
     html: absoluteMediaUrls(issue.html, siteUrl),
     firstName: recipient.firstName,
@@ -56,6 +63,8 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
     issueId: issue.id,
     userId: recipient.userId,
     to: recipient.email,
+    from: site.from,
+    replyTo: site.replyTo,
     subject: input.test ? `[Test] ${issue.title}` : issue.title,
     html,
     text,
@@ -64,10 +73,11 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
       : issueMessageId(siteUrl, issue.id, recipient.userId),
     headers: {
       // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the https address.
-      // The mailto goes to the owner, who is the only inbox this site has.
-      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${owner.email}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
+      // The mailto goes to the owner's Reply-To inbox, the one the site shows readers (the admin's own
+      // address stays private).
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${site.replyTo}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `${owner.name} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
+      'List-Id': `${oneLine(site.siteName)} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
     },
   }
 }

@@ -6,6 +6,7 @@ import { IssueInput, PreviewInput } from '../../shared/inputs/newsletter-issues.
 import { IMAGE_FORMATS } from '../../shared/media.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { getSiteSettings } from '../site/service.ts'
 import { issuesFeed } from './feed.ts'
 import { unsubscribePath } from './messages.ts'
 import {
@@ -30,7 +31,8 @@ const extOf = (contentType: string) =>
 export const newsletterIssueRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter-issues' })
     .get('/newsletter/feed.xml', async () => {
-      const body = issuesFeed(deps.config, await listArchive(deps.sql))
+      const { ownerName } = await getSiteSettings(deps.sql, deps.config.owner)
+      const body = issuesFeed({ siteUrl: deps.config.siteUrl, ownerName }, await listArchive(deps.sql))
       return new Response(body, {
         headers: {
           'content-type': 'application/atom+xml; charset=utf-8',

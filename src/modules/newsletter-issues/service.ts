@@ -6,6 +6,7 @@ import * as issues from '../../db/newsletter-issues.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { IssueInput } from '../../shared/inputs/newsletter-issues.ts'
 import type { PublicUser } from '../auth/model.ts'
+import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail } from '../mail/service.ts'
 import { renderIssueHtml } from './markdown.ts'
 import { buildIssueMail } from './messages.ts'
@@ -147,8 +148,8 @@ export async function resumeIssue(sql: Sql, rawId: string): Promise<IssueWithPro
 }
 
 /**
- * A copy of the issue to the admin's own address (or OWNER_EMAIL), queued like any other mail and kept
- * out of the delivery bookkeeping.
+ * A copy of the issue to the admin's own address (the Site screen's admin email), queued like any other
+ * mail and kept out of the delivery bookkeeping.
  */
 export async function sendTestIssue(
   deps: AppDeps,
@@ -156,11 +157,13 @@ export async function sendTestIssue(
   admin: PublicUser,
 ): Promise<{ sentTo: string }> {
   const issue = await existing(deps.sql, rawId)
-  const to = admin.email ?? deps.config.owner.email
+  const site = await mailIdentity(deps.sql, deps.config)
+  const to = site.adminEmail
   const mail = await buildIssueMail(deps, {
     issue,
     recipient: { userId: admin.id, email: to, firstName: admin.firstName },
     test: true,
+    site,
   })
   await enqueueMail(deps, {
     to,
@@ -170,6 +173,7 @@ export async function sendTestIssue(
     headers: mail.headers,
     kind: 'newsletter-test',
     userId: admin.id,
+    sender: mail,
   })
   return { sentTo: to }
 }

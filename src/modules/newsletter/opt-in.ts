@@ -2,8 +2,9 @@ import type { Sql } from '../../db/client.ts'
 import { issueToken } from '../account/tokens.ts'
 import type { PublicUser } from '../auth/model.ts'
 import type { ThrottlePolicy } from '../auth/throttle.ts'
+import { mailIdentity } from '../mail/identity.ts'
 import { confirmSubscriptionMail } from '../mail/messages.tsx'
-import { enqueueMail, type MailDeps, notifyOwner, siteInfo } from '../mail/service.ts'
+import { enqueueMail, type MailDeps, notifyOwner } from '../mail/service.ts'
 import type { Subscription } from './model.ts'
 
 /** Resent confirmation emails per account: enough for a lost message, too few to flood an inbox. */
@@ -20,15 +21,20 @@ export const confirmationUrl = (siteUrl: string, token: string) =>
 export async function sendConfirmation(deps: MailDeps, tx: Sql, user: PublicUser): Promise<void> {
   if (!user.email) return
   const token = await issueToken(tx, 'confirm-subscription', user.id)
+  const site = await mailIdentity(tx, deps.config)
   const mail = await confirmSubscriptionMail(
-    siteInfo(deps.config),
+    site,
     user.firstName ?? user.username,
     confirmationUrl(deps.config.siteUrl, token),
   )
-  await enqueueMail(deps, { ...mail, to: user.email, kind: 'confirm-subscription', userId: user.id }, { tx })
+  await enqueueMail(
+    deps,
+    { ...mail, to: user.email, kind: 'confirm-subscription', userId: user.id, sender: site },
+    { tx },
+  )
 }
 
-/** The owner's note about a new (confirmed) subscriber, when NOTIFY_OWNER_ON_SUBSCRIBE is on. */
+/** The admin's note about a new (confirmed) subscriber, when NOTIFY_OWNER_ON_SUBSCRIBE is on. */
 export async function announceSubscriber(
   deps: MailDeps,
   tx: Sql,

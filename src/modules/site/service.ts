@@ -14,7 +14,7 @@ import {
 } from '../../shared/site.ts'
 import { isUploadedFile, processFramedImage, type UploadedFile } from '../media/images.ts'
 import { type MediaStorage, mediaHashes, mediaUrl } from '../media/storage.ts'
-import type { SiteFields, SiteSettings } from './model.ts'
+import type { SiteFields, SiteMailSources, SiteSettings, SiteSettingsForAdmin } from './model.ts'
 
 /** Today's look: the OWNER_* variables and the sample texts. Used once, for the first row. */
 export function firstRunSettings(owner: Config['owner']): SiteFields {
@@ -75,6 +75,9 @@ function checkCareerStart(value: string): string {
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
+/** A mail setting: left out keeps the stored one (undefined), blank goes back to the default (null). */
+const mailSetting = (value: string | null | undefined) =>
+  value === undefined ? undefined : blankToNull(value)
 
 function toFields(input: SiteInput): SiteFields {
   return {
@@ -95,17 +98,32 @@ function toFields(input: SiteInput): SiteFields {
     huggingfaceUrl: blankToNull(input.huggingfaceUrl),
     description: input.description.trim(),
     themeDefault: input.themeDefault,
+    senderName: mailSetting(input.senderName),
+    senderEmail: mailSetting(input.senderEmail),
+    replyTo: mailSetting(input.replyTo),
+    adminEmail: mailSetting(input.adminEmail),
   }
 }
 
+/** Saves an edit; answers the admin with the mail settings as stored too. */
 export async function updateSiteSettings(
   sql: Sql,
   owner: Config['owner'],
   input: SiteInput,
-): Promise<SiteSettings> {
+): Promise<SiteSettingsForAdmin> {
   const fields = toFields(input)
   await ensureSiteSettings(sql, owner)
   return (await site.updateSiteSettings(sql, fields))!
+}
+
+/**
+ * The mail settings as stored (null: the default) with what the defaults are made of, for the admin's
+ * Site screen. Admin-only: the admin's own address is private.
+ */
+export async function getSiteMailSettings(sql: Sql, owner: Config['owner']): Promise<SiteMailSources> {
+  const row = await site.findSiteMailSources(sql)
+  // No settings row (deleted by hand, or a restore into a database that never started): first-run values.
+  return { ...row, ownerName: row.ownerName ?? owner.name, contactEmail: row.contactEmail ?? owner.email }
 }
 
 export interface SiteMediaDeps {

@@ -21,6 +21,17 @@ const optionalUrl = (what: string) =>
     error: `${what} must be a URL (http:// or https://), or empty`,
   })
 
+const EMAIL_PATTERN = `^[^\\s@${CONTROL_RANGE}]+@[^\\s@${CONTROL_RANGE}]+\\.[^\\s@${CONTROL_RANGE}]+$`
+
+/**
+ * A mail setting (docs/decisions/224): empty or null means its default; left out keeps the stored value,
+ * so the public GET answer, which does not carry them, can still be sent back as is.
+ */
+const mailSetting = (what: string, rule: string, value: ReturnType<typeof t.String>) =>
+  t.Optional(t.Union([t.Null(), t.Literal(''), value], { error: `${what} must be ${rule}, or empty` }))
+const mailAddress = (what: string) =>
+  mailSetting(what, 'a valid email address', t.String({ maxLength: 254, pattern: EMAIL_PATTERN }))
+
 /**
  * What the admin writes in the Site tab (PUT /api/site, and the form checks the same schema). The avatar
  * and the social image are uploaded on their own (POST /api/site/avatar, /api/site/social-image), so
@@ -45,7 +56,7 @@ export const SiteInput = t.Object(
     statValue: required('Third stat value', 20),
     contactEmail: t.String({
       maxLength: 254,
-      pattern: `^[^\\s@${CONTROL_RANGE}]+@[^\\s@${CONTROL_RANGE}]+\\.[^\\s@${CONTROL_RANGE}]+$`,
+      pattern: EMAIL_PATTERN,
       error: 'Contact email must be a valid email address',
     }),
     linkedinUrl: url('LinkedIn URL'),
@@ -55,6 +66,15 @@ export const SiteInput = t.Object(
     scholarUrl: optionalUrl('Google Scholar URL'),
     huggingfaceUrl: optionalUrl('Hugging Face URL'),
     description: required('Site description', 300),
+    senderName: mailSetting(
+      'Sender name',
+      'at most 100 characters on one line',
+      // One line: it becomes the From header.
+      t.String({ maxLength: 100, pattern: `^(?=.*\\S)[^\\r\\n${CONTROL_RANGE}]*$` }),
+    ),
+    senderEmail: mailAddress('Sender email'),
+    replyTo: mailAddress('Reply-to email'),
+    adminEmail: mailAddress('Your email'),
     themeDefault: t.Union(
       THEME_DEFAULTS.map((v) => t.Literal(v)),
       { default: 'dark', error: `Default theme must be one of ${THEME_DEFAULTS.join(', ')}` },

@@ -15,7 +15,8 @@ import { apiRequest } from '../../lib/api.ts'
 import { errorText, useWriteFailure } from './feedback.ts'
 import type { adminSiteLoader } from './loader.ts'
 import { checkFiles, FileLabel, UploadProgress } from './MediaManager.tsx'
-import { initialSiteValues, type SiteValues, siteToPayload } from './site-form.ts'
+import type { SiteMailData } from './queries.ts'
+import { initialSiteValues, mailDefaults, type SiteValues, siteToPayload } from './site-form.ts'
 import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 
@@ -275,20 +276,23 @@ function GreetingsEditor({
 }
 
 /**
- * The Site tab: who the site is about and what the home page says. The form posts to the route's action
- * (PUT /api/site, checked with the same schema first), with or without JavaScript; the two images
- * upload as soon as they are chosen (from script: they show their progress).
+ * The Site tab: who the site is about, what the home page says and who its mail comes from. The form
+ * posts to the route's action (PUT /api/site, checked with the same schema first), with or without
+ * JavaScript; the two images upload as soon as they are chosen (from script: they show their progress).
  */
-export function SiteTab({ site }: { site: SiteData }) {
+export function SiteTab({ site, mail }: { site: SiteData; mail: SiteMailData }) {
   const { revalidate } = useRevalidator()
   const [images, setImages] = useState({ avatar: site.avatarUrl, social: site.socialImageUrl })
   const form = useRouteForm<SiteValues, SiteInput>({
-    initial: () => initialSiteValues(site),
+    initial: () => initialSiteValues(site, mail),
     schema: SiteInput,
     toPayload: siteToPayload,
     idPrefix: 'site',
   })
   const { field, bind, values } = form
+  const defaults = mailDefaults(values, mail)
+  const blankUses = (value: string, source: string) =>
+    value ? `Leave empty to use ${source}: ${value}` : `Leave empty to use ${source}`
   const imageSaved = (settings: SiteSettings) => {
     setImages({ avatar: settings.avatarUrl, social: settings.socialImageUrl })
     void revalidate()
@@ -376,6 +380,53 @@ export function SiteTab({ site }: { site: SiteData }) {
               </FormGrid>
             </Fieldset>
             <Fieldset>
+              <legend>Mail</legend>
+              <Muted>
+                Who the site’s emails come from. Readers see the sender and the reply-to address; your own
+                email is never shown to them.
+              </Muted>
+              <FormGrid>
+                <Field
+                  {...field('senderName')}
+                  label="Sender name"
+                  optional
+                  hint={blankUses(defaults.senderName, 'your name')}
+                >
+                  <Input autoComplete="off" {...bind('senderName')} />
+                </Field>
+                <Field
+                  {...field('senderEmail')}
+                  label="Sender email"
+                  optional
+                  hint={blankUses(
+                    defaults.senderEmail,
+                    mail.mailFromAddress ? 'the MAIL_FROM address' : 'the contact email',
+                  )}
+                >
+                  <Input type="email" autoComplete="off" {...bind('senderEmail')} />
+                </Field>
+                <Field
+                  {...field('replyTo')}
+                  label="Reply-to email"
+                  optional
+                  hint={`Where replies and mailed unsubscribe requests go. ${blankUses(defaults.replyTo, 'the contact email')}`}
+                >
+                  <Input type="email" autoComplete="off" {...bind('replyTo')} />
+                </Field>
+                <Field
+                  {...field('adminEmail')}
+                  label="Your email"
+                  optional
+                  hint={`Test copies of newsletter issues and notes about new subscribers and contact requests. ${blankUses(
+                    defaults.adminEmail,
+                    mail.adminAccountEmail ? 'your account’s email' : 'the contact email',
+                  )}`}
+                >
+                  <Input type="email" autoComplete="email" {...bind('adminEmail')} />
+                </Field>
+              </FormGrid>
+            </Fieldset>
+            <Fieldset>
               <legend>Default theme</legend>
               <Muted id="site-theme-hint">What a visitor sees before choosing a theme themselves.</Muted>
               {/* Sent as it stands: without JavaScript the choice cannot change, the rest of the form can. */}
@@ -407,6 +458,7 @@ export function SiteTab({ site }: { site: SiteData }) {
 
 /** /admin/site, from its route's loader. */
 export function SiteScreen() {
-  const { site } = useLoaderData<typeof adminSiteLoader>()
-  return <SiteTab site={site} />
+  const data = useLoaderData<typeof adminSiteLoader>()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <SiteTab {...data} /> : null
 }

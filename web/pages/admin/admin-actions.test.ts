@@ -51,6 +51,10 @@ const siteForm = async (): Promise<Record<string, string | string[]>> => {
     huggingfaceUrl: '',
     description: site!.description,
     themeDefault: site!.theme_default,
+    senderName: site!.sender_name ?? '',
+    senderEmail: site!.sender_email ?? '',
+    replyTo: site!.reply_to ?? '',
+    adminEmail: site!.admin_email ?? '',
   }
 }
 
@@ -65,6 +69,27 @@ describe('/admin/site', () => {
     const [site] = await app.sql`SELECT owner_name, greetings FROM site_settings`
     expect(site!.owner_name).toBe('Grace Posted')
     expect(site!.greetings).toEqual(['Hello', 'Hi there'])
+  })
+
+  test('the mail settings: blank ones name their default, saved ones show, emptied ones go back', async () => {
+    const page = await (await app.fetch('/admin/site', { headers: { cookie: admin } })).text()
+    expect(page).toContain('Leave empty to use your name: Grace Posted')
+    expect(page).toContain(`Leave empty to use the contact email: ${app.config.owner.email}`)
+
+    const mail = { senderName: 'Grace Letters', replyTo: 'replies@example.org' }
+    const response = await post('/admin/site', { ...(await siteForm()), ...mail }, admin)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('value="Grace Letters"')
+    const [saved] = await app.sql`SELECT sender_name, reply_to, admin_email FROM site_settings`
+    expect({ ...saved }).toEqual({
+      sender_name: 'Grace Letters',
+      reply_to: 'replies@example.org',
+      admin_email: null,
+    })
+
+    expect((await post('/admin/site', { ...(await siteForm()), senderName: ' ' }, admin)).status).toBe(200)
+    const [emptied] = await app.sql`SELECT sender_name, reply_to FROM site_settings`
+    expect({ ...emptied }).toEqual({ sender_name: null, reply_to: 'replies@example.org' })
   })
 
   test('a bad field is a 400 naming it, with what was typed kept and nothing saved', async () => {

@@ -1,17 +1,19 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
-import type { ProjectsQuery, SiteQuery, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
+import type { ProjectsQuery, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
 import { runQuery } from '../../app/page-data.ts'
-import { PROJECTS_QUERY, SITE_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
+import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
 import { listState, readListQuery } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
   ADMIN_OUTBOX_QUERY,
   ADMIN_READERS_QUERY,
+  ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
   type AdminOutboxResult,
   type AdminReadersResult,
+  type AdminSiteResult,
 } from './queries.ts'
 import { ADMIN_SCREENS } from './screens.ts'
 
@@ -48,12 +50,14 @@ export async function adminWorkLoader({ context }: LoaderFunctionArgs) {
   return runQuery<WorkExperiencesQuery>(context, WORK_EXPERIENCES_QUERY, {}, 'network-only')
 }
 
-export async function adminSiteLoader({ context }: LoaderFunctionArgs) {
-  return runQuery<SiteQuery>(context, SITE_QUERY, {}, 'network-only')
-}
-
-// The lists below are administrator-only: the server answers `admin` with null to anyone else, and
+// The screens below are administrator-only: the server answers `admin` with null to anyone else, and
 // then these return null (the layout shows the access state instead of the screen).
+
+/** The public settings, and the mail settings only the administrator reads. */
+export async function adminSiteLoader({ context }: LoaderFunctionArgs) {
+  const { site, admin } = await runQuery<AdminSiteResult>(context, ADMIN_SITE_QUERY, {}, 'network-only')
+  return admin ? { site, mail: admin.siteMail } : null
+}
 
 export async function adminInboxLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)

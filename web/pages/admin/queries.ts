@@ -4,8 +4,10 @@ import type {
   AdminOutboxQuery,
   AdminProjectCommandsQuery,
   AdminReadersQuery,
+  AdminSiteQuery,
   ContactMessageFieldsFragment,
   ReaderFieldsFragment,
+  SiteMailFieldsFragment,
 } from '../../../schema/generated/graphql.ts'
 
 /** The admin panel's documents (web/graphql/admin.graphql, outbox.graphql), typed by `npm run codegen`. */
@@ -15,6 +17,7 @@ export {
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
   AdminReadersDocument as ADMIN_READERS_QUERY,
+  AdminSiteDocument as ADMIN_SITE_QUERY,
 } from '../../../schema/generated/graphql.ts'
 
 export type AdminAccessResult = AdminAccessQuery
@@ -26,4 +29,7 @@ export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['com
 export type ContactMessageData = ContactMessageFieldsFragment
 export type ReaderData = ReaderFieldsFragment
 export type ReaderCounts = NonNullable<AdminReadersQuery['admin']>['readerCounts']
+export type AdminSiteResult = AdminSiteQuery
+/** The Site screen's mail settings (administrator-only). */
+export type SiteMailData = SiteMailFieldsFragment
 export type OutboxSummary = NonNullable<AdminOutboxQuery['admin']>['outbox']['items'][number]

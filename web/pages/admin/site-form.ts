@@ -3,8 +3,13 @@ import { THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
 import { text, texts } from '../../app/route-action.ts'
 import { restValue } from '../../graphql/rest-values.ts'
 import type { SiteData } from '../../graphql/types.ts'
+import type { SiteMailData } from './queries.ts'
 
-/** The Site form's fields as typed (the optional links as text; blank hides them). */
+/** The mail settings; blank uses the default. */
+const MAIL_FIELDS = ['senderName', 'senderEmail', 'replyTo', 'adminEmail'] as const
+type MailField = (typeof MAIL_FIELDS)[number]
+
+/** The Site form's fields as typed (the optional links and the mail settings as text; blank: none, default). */
 export type SiteValues = Omit<
   SiteInput,
   | 'xUrl'
@@ -15,14 +20,25 @@ export type SiteValues = Omit<
   | 'socialImageUrl'
   | 'ownerFirstName'
   | 'updatedAt'
+  | MailField
 > & {
   xUrl: string
   mastodonUrl: string
   scholarUrl: string
   huggingfaceUrl: string
+} & Record<MailField, string>
+
+/** What each blank mail setting stands for, from the values being typed (so a rename shows at once). */
+export function mailDefaults(values: SiteValues, mail: SiteMailData): Record<MailField, string> {
+  return {
+    senderName: values.ownerName.trim(),
+    senderEmail: mail.mailFromAddress ?? values.contactEmail.trim(),
+    replyTo: values.contactEmail.trim(),
+    adminEmail: mail.adminAccountEmail ?? values.contactEmail.trim(),
+  }
 }
 
-export const initialSiteValues = (site: SiteData): SiteValues => ({
+export const initialSiteValues = (site: SiteData, mail: SiteMailData): SiteValues => ({
   ownerName: site.ownerName,
   jobTitle: site.jobTitle,
   greetings: [...site.greetings],
@@ -40,6 +56,10 @@ export const initialSiteValues = (site: SiteData): SiteValues => ({
   huggingfaceUrl: site.huggingfaceUrl ?? '',
   description: site.description,
   themeDefault: restValue(THEME_DEFAULTS, site.themeDefault),
+  senderName: mail.senderName ?? '',
+  senderEmail: mail.senderEmail ?? '',
+  replyTo: mail.replyTo ?? '',
+  adminEmail: mail.adminEmail ?? '',
 })
 
 const TEXT_FIELDS = [
@@ -58,6 +78,7 @@ const TEXT_FIELDS = [
   'scholarUrl',
   'huggingfaceUrl',
   'description',
+  ...MAIL_FIELDS,
 ] as const
 
 /** The posted form (named as the Site tab names its fields) as the form's values. */
@@ -92,4 +113,9 @@ export const siteToPayload = (v: SiteValues): SiteInput => ({
   scholarUrl: v.scholarUrl.trim() || null,
   huggingfaceUrl: v.huggingfaceUrl.trim() || null,
   description: v.description.trim(),
+  // Blank: back to the default (null), sent so that emptying a field is saved.
+  senderName: v.senderName.trim() || null,
+  senderEmail: v.senderEmail.trim() || null,
+  replyTo: v.replyTo.trim() || null,
+  adminEmail: v.adminEmail.trim() || null,
 })
