@@ -23,7 +23,8 @@ import {
 } from '../../../web/app/head.ts'
 import { pageDataSource } from '../../../web/app/page-data.ts'
 import { siteIn } from '../../../web/app/site.ts'
-import { routes } from '../../../web/routes.tsx'
+import { allRoutes } from '../../../web/rare-routes.tsx'
+import { mayBeRarePage } from '../../../web/routes.tsx'
 import { PAGE_CSS } from '../../../web/theme/page-css.ts'
 import { ThemePreferenceContext } from '../../../web/theme/preference.ts'
 import type { AppDeps } from '../../app-deps.ts'
@@ -45,6 +46,8 @@ import { noVarySearch } from './page-query.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const RARE_ROUTES_MODULE = 'web/rare-routes.tsx'
 
 /** How long a client should wait before asking again after an outage (503). */
 const RETRY_AFTER_SECONDS = 5
@@ -123,13 +126,15 @@ function headTags(
 
 /**
  * The chunks a page hydrates with beyond the entry: the entry's static imports and the matched lazy
- * routes' (docs/decisions/222-before-hydration-code.md), fetched together once the page has painted.
+ * routes' (docs/decisions/222-before-hydration-code.md), fetched together once the page has painted;
+ * for a page the browser cannot tell from a rarely opened one, those routes too (web/rare-routes.tsx).
  */
-function pageChunks(assets: ClientAssets, matches: DataRouteMatch[]): string[] {
+function pageChunks(assets: ClientAssets, matches: DataRouteMatch[], pathname: string): string[] {
   const routeModules = matches.flatMap(({ route }) => {
     const module = (route.handle as RouteHandle | undefined)?.module
     return module ? [module] : []
   })
+  if (mayBeRarePage(pathname)) routeModules.unshift(RARE_ROUTES_MODULE)
   return [...assets.preloads, ...routeModules.flatMap(assets.routePreloads)]
 }
 
@@ -144,7 +149,7 @@ function statusOf(context: StaticHandlerContext): number {
  * their own address: docs/decisions/221-route-actions.md).
  */
 export function pageTakesForms(pathname: string): boolean {
-  return Boolean(matchRoutes(routes, pathname)?.at(-1)?.route.action)
+  return Boolean(matchRoutes(allRoutes, pathname)?.at(-1)?.route.action)
 }
 
 /** No REST calls: for renderers that only render pages (GET). */
@@ -164,7 +169,7 @@ export function createPageRenderer(
   graphql: GraphQLServer,
   app: AppHandle = NO_API,
 ) {
-  const handler = createStaticHandler(routes)
+  const handler = createStaticHandler(allRoutes)
   const encoder = new TextEncoder()
 
   return async function renderPage(request: Request): Promise<Response> {
@@ -203,7 +208,7 @@ export function createPageRenderer(
 <html lang="en" data-theme="${theme}">
   <head>
     ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
-    ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches) })}
+    ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches, url.pathname) })}
     <script${nonceAttribute}>${assets.bootScript}</script>
     `
     const tail = `</div>
