@@ -12,13 +12,16 @@ import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '../../../web/app/AppProviders.tsx'
 import { createGraphQLClient } from '../../../web/app/graphql-client.ts'
 import {
+  escapeHtml,
   type HeadData,
   handleStatus,
+  headTags,
   heroImageOf,
   isPersonal,
   pageHead,
   queryOf,
   type RouteHandle,
+  tagHtml,
   UNAVAILABLE_HEAD,
 } from '../../../web/app/head.ts'
 import { pageDataSource } from '../../../web/app/page-data.ts'
@@ -28,10 +31,9 @@ import { mayBeRarePage } from '../../../web/routes.tsx'
 import { PAGE_CSS } from '../../../web/theme/page-css.ts'
 import { ThemePreferenceContext } from '../../../web/theme/preference.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
-import { CARD_SIZE, publishedImagePath } from '../../shared/social-images.ts'
+import { absoluteUrl } from '../../shared/absolute-url.ts'
 import { type ThemePreference, themeColorMetas } from '../../shared/theme.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
@@ -44,8 +46,6 @@ import { type AppHandle, inProcessApi } from './in-process-api.ts'
 import { pageCodeTag } from './page-boot.ts'
 import { noVarySearch } from './page-query.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const RARE_ROUTES_MODULE = 'web/rare-routes.tsx'
 
@@ -65,7 +65,7 @@ function heroImagePreload(heroImage: string | undefined, theme: ThemePreference)
   return `<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high"${media} />`
 }
 
-function headTags(
+function documentHead(
   head: HeadData,
   assets: ClientAssets,
   siteUrl: string,
@@ -75,45 +75,22 @@ function headTags(
   theme: ThemePreference,
   dataVersion: number,
 ): string {
-  const { title, description, image, imageAlt, refreshTo } = head
-  const absolute = (path: string) => absoluteUrl(siteUrl, path)
-  const canonical = absolute(head.canonical ?? url.pathname)
   return [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    ...themeColorMetas(theme).map(
-      ({ content, media }) =>
-        `<meta name="theme-color" content="${content}"${media ? ` media="${media}"` : ''} />`,
+    ...themeColorMetas(theme).map(({ content, media }) =>
+      tagHtml('meta', { name: 'theme-color', content, ...(media && { media }) }),
     ),
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    head.noindex ? '<meta name="robots" content="noindex" />' : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    '<meta property="og:type" content="website" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    ...(image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(absolute(publishedImagePath(image, dataVersion)))}" />`,
-          image.endsWith('.png') ? '<meta property="og:image:type" content="image/png" />' : '',
-          `<meta property="og:image:width" content="${CARD_SIZE.width}" />`,
-          `<meta property="og:image:height" content="${CARD_SIZE.height}" />`,
-          imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />` : '',
-          '<meta name="twitter:card" content="summary_large_image" />',
-        ]
-      : []),
+    ...headTags(head, siteUrl, url.pathname, dataVersion),
     // Only without JavaScript: with it, the page moves on by itself after its toast.
-    refreshTo
-      ? `<noscript><meta http-equiv="refresh" content="1; url=${escapeHtml(refreshTo)}" /></noscript>`
-      : '',
+    head.refreshTo &&
+      `<noscript>${tagHtml('meta', { 'http-equiv': 'refresh', content: `1; url=${head.refreshTo}` })}</noscript>`,
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/manifest.webmanifest" />',
-    owner
-      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${owner.name} · Projects`)}" href="${escapeHtml(absolute(FEED_PATH))}" />`
-      : '',
+    owner &&
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${owner.name} · Projects`)}" href="${escapeHtml(absoluteUrl(siteUrl, FEED_PATH))}" />`,
     heroImagePreload(heroImage, theme),
     ...fontPreloadTags(assets),
     PAGE_STYLE,
@@ -207,7 +184,7 @@ export function createPageRenderer(
     const headStart = `<!doctype html>
 <html lang="en" data-theme="${theme}">
   <head>
-    ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
+    ${documentHead(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
     ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches, url.pathname) })}
     <script${nonceAttribute}>${assets.bootScript}</script>
     `
