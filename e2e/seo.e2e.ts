@@ -66,6 +66,14 @@ test('a client-side navigation moves the canonical address and drops the previou
   await expect(page).toHaveURL(/\/projects$/)
   await expect(canonical(page)).toHaveAttribute('href', new URL('/projects', baseURL).href)
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+  // The tags the server writes, each once: the last page's are replaced, not added to.
+  await expect(page).toHaveTitle('Projects')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Projects')
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    new URL('/projects', baseURL).href,
+  )
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
 })
 
 test('the private pages, the forms and the 404 page ask not to be indexed', async ({ page }) => {

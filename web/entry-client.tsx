@@ -9,12 +9,15 @@ import { AnnounceHydrated } from './app/announce-hydrated.tsx'
 import { createBrowserClient } from './app/graphql-client.ts'
 import type { RouteHandle } from './app/head.ts'
 import { pageDataSource } from './app/page-data.ts'
-import { routes } from './routes.tsx'
+import { mayBeRarePage, PAGES_ROUTE_ID, routes } from './routes.tsx'
+
+// A rarely opened page (admin, account...) needs its route, whose chunk the server preloaded for it.
+const table = mayBeRarePage(window.location.pathname) ? (await import('./rare-routes.tsx')).allRoutes : routes
 
 // The server rendered the matched lazy routes already: load their code before hydrating, or the first
 // client render would differ from the server HTML. Parts a page hydrates later are not awaited here.
 await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  (matchRoutes(table, window.location) ?? []).map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return
     const load = (route.handle as RouteHandle | undefined)?.hydrate ?? route.lazy
     Object.assign(route, await load(), { lazy: undefined })
@@ -29,11 +32,15 @@ const siteUrl = new URL(
 ).origin
 // Picks up window.__staticRouterHydrationData written by the server renderer, so the first page runs
 // no loader (and makes no GraphQL request).
-const router = createBrowserRouter(routes, {
+const router = createBrowserRouter(table, {
   getContext() {
     const context = new RouterContextProvider()
     context.set(pageDataSource, { client, awaitAll: false, api: browserApi })
     return context
+  },
+  // The rarely opened pages join the table on the first navigation to one of them.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (mayBeRarePage(path)) patch(PAGES_ROUTE_ID, (await import('./rare-routes.tsx')).rarePages)
   },
 })
 

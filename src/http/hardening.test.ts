@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import { absoluteUrl } from '../shared/absolute-url.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
-import { absoluteUrl } from './absolute-url.ts'
 import { MAX_JSON_DEPTH } from './request-guards.ts'
 
 let app: TestApp

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import { type DataRouteMatch, isRouteErrorResponse } from 'react-router'
+import { absoluteUrl } from '../../src/shared/absolute-url.ts'
+import { CARD_SIZE, publishedImagePath } from '../../src/shared/social-images.ts'
 import type { SiteData } from '../graphql/types.ts'
 import { NOT_FOUND_HEAD } from './not-found-head.ts'
 import type { Deferred } from './page-data.ts'
@@ -123,36 +125,61 @@ export const queryOf = (matches: readonly { route: { handle?: unknown } }[]): Pa
 export const heroImageOf = (matches: DataRouteMatch[]) =>
   matches.map((m) => handleOf(m).heroImage).findLast(Boolean)
 
-function setTag(tag: 'meta' | 'link', key: string, value: string | undefined) {
-  const [attr, valueAttr] =
-    tag === 'link' ? ['rel', 'href'] : key.startsWith('og:') ? ['property', 'content'] : ['name', 'content']
-  let el = document.head.querySelector(`${tag}[${attr}="${key}"]`)
-  if (!value) {
-    el?.remove()
-    return
-  }
-  if (!el) {
-    el = document.createElement(tag)
-    el.setAttribute(attr, key)
-    document.head.append(el)
-  }
-  el.setAttribute(valueAttr, value)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** An element of the head as HTML: its attributes in order, their values and its text escaped. */
+export function tagHtml(tag: string, attributes: Record<string, string>, text?: string): string {
+  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+  return `<${tag}${attrs.join('')}${text === undefined ? ' />' : `>${escapeHtml(text)}</${tag}>`}`
 }
+
+/**
+ * The page's own tags: the server writes them into the document (src/modules/ssr/render.tsx), and the
+ * browser puts them in place of the last page's after a navigation (`applyHead`). The browser does not
+ * know the data version the server drew images from.
+ */
+export function headTags(head: HeadData, siteUrl: string, pathname: string, dataVersion?: number): string[] {
+  const { title, description, image, imageAlt } = head
+  const absolute = (path: string) => absoluteUrl(siteUrl, path)
+  const canonical = absolute(head.canonical ?? pathname)
+  const meta = (key: string, name: string, content: string) => tagHtml('meta', { [key]: name, content })
+  const og = (name: string, content: string) => meta('property', `og:${name}`, content)
+  return [
+    tagHtml('title', {}, title),
+    meta('name', 'description', description),
+    head.noindex && meta('name', 'robots', 'noindex'),
+    tagHtml('link', { rel: 'canonical', href: canonical }),
+    og('type', 'website'),
+    og('title', title),
+    og('description', description),
+    og('url', canonical),
+    ...(image
+      ? [
+          og('image', absolute(dataVersion === undefined ? image : publishedImagePath(image, dataVersion))),
+          image.endsWith('.png') && og('image:type', 'image/png'),
+          og('image:width', String(CARD_SIZE.width)),
+          og('image:height', String(CARD_SIZE.height)),
+          imageAlt && og('image:alt', imageAlt),
+          meta('name', 'twitter:card', 'summary_large_image'),
+        ]
+      : []),
+  ].filter((tag) => typeof tag === 'string')
+}
+
+/** What `headTags` writes, and the structured data the server adds: what a navigation replaces. */
+const PAGE_TAGS = [
+  'title, link[rel=canonical], meta[property], meta[name=description], meta[name=robots]',
+  'meta[name^=twitter], script[type="application/ld+json"]',
+].join()
 
 /**
  * After a client-side navigation: the head the server would have written, less the structured data
  * (built on the server only; crawlers read it from the first load of each address).
  */
 export function applyHead(head: HeadData, siteUrl: string) {
-  const absolute = (path: string | undefined) => path && new URL(path, siteUrl).href
-  document.title = head.title
-  setTag('meta', 'description', head.description)
-  setTag('meta', 'robots', head.noindex ? 'noindex' : undefined)
-  setTag('meta', 'og:title', head.title)
-  setTag('meta', 'og:description', head.description)
-  setTag('meta', 'og:url', absolute(head.canonical ?? window.location.pathname))
-  setTag('meta', 'og:image', absolute(head.image))
-  setTag('meta', 'og:image:alt', head.image && head.imageAlt)
-  setTag('link', 'canonical', absolute(head.canonical ?? window.location.pathname))
-  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove()
+  const old = document.head.querySelectorAll(PAGE_TAGS)
+  const html = headTags(head, siteUrl, window.location.pathname).join('')
+  if (old[0]) old[0].insertAdjacentHTML('beforebegin', html)
+  else document.head.insertAdjacentHTML('beforeend', html)
+  for (const element of old) element.remove()
 }

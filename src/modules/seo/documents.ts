@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../http/absolute-url.ts'
+import { absoluteUrl } from '../../shared/absolute-url.ts'
 import { archivePath } from '../newsletter-issues/messages.ts'
 import type { ArchivedIssue } from '../newsletter-issues/model.ts'
 import type { Project } from '../projects/model.ts'

@@ -1,5 +1,5 @@
 import type { PageSubject } from '../../../web/app/head.ts'
-import { absoluteUrl } from '../../http/absolute-url.ts'
+import { absoluteUrl } from '../../shared/absolute-url.ts'
 import { AVATAR_PATH, projectCardPath, publishedImagePath } from '../../shared/social-images.ts'
 import type { OwnerProfile } from './profile.ts'
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router'
 import type { RouteHandle } from '../../../web/app/head.ts'
 import { READS_NO_QUERY } from '../../../web/app/page-query.ts'
 import { projectsPageQuery } from '../../../web/pages/projects/query-state.ts'
-import { routes } from '../../../web/routes.tsx'
+import { allRoutes } from '../../../web/rare-routes.tsx'
 import { createApp } from '../../app.ts'
 import { createLogger } from '../../http/logger.ts'
 import { createTestApp, TEST_ASSETS, type TestApp } from '../../testing/harness.ts'
@@ -24,7 +24,7 @@ function* flatten(list: RouteObject[], parent = ''): Generator<{ path: string; r
 }
 
 test('every page anyone may be sent the same copy of declares what it reads from the query', () => {
-  const pages = [...flatten(routes)].filter(({ route }) => !route.children && route.handle)
+  const pages = [...flatten(allRoutes)].filter(({ route }) => !route.children && route.handle)
   const undeclared = pages.filter(({ route }) => {
     const handle = route.handle as RouteHandle
     return !handle.personal && !handle.query

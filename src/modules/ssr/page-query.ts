@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router'
 import { queryOf } from '../../../web/app/head.ts'
 import type { PageQuery } from '../../../web/app/page-query.ts'
-import { routes } from '../../../web/routes.tsx'
+import { allRoutes } from '../../../web/rare-routes.tsx'
 import { isNonPagePath } from './non-page-paths.ts'
 
 /**
@@ -18,7 +18,7 @@ export function pageQueryAt(pathname: string): PageQuery | undefined {
   if (isNonPagePath(pathname)) return undefined
   let query = remembered.get(pathname)
   if (query === undefined) {
-    query = queryOf(matchRoutes(routes, pathname) ?? []) ?? null
+    query = queryOf(matchRoutes(allRoutes, pathname) ?? []) ?? null
     if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear()
     remembered.set(pathname, query)
   }

@@ -12,25 +12,28 @@ import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '../../../web/app/AppProviders.tsx'
 import { createGraphQLClient } from '../../../web/app/graphql-client.ts'
 import {
+  escapeHtml,
   type HeadData,
   handleStatus,
+  headTags,
   heroImageOf,
   isPersonal,
   pageHead,
   queryOf,
   type RouteHandle,
+  tagHtml,
   UNAVAILABLE_HEAD,
 } from '../../../web/app/head.ts'
 import { pageDataSource } from '../../../web/app/page-data.ts'
 import { siteIn } from '../../../web/app/site.ts'
-import { routes } from '../../../web/routes.tsx'
+import { allRoutes } from '../../../web/rare-routes.tsx'
+import { mayBeRarePage } from '../../../web/routes.tsx'
 import { PAGE_CSS } from '../../../web/theme/page-css.ts'
 import { ThemePreferenceContext } from '../../../web/theme/preference.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { absoluteUrl } from '../../http/absolute-url.ts'
 import { createNonce, inlineScriptHashes, nonceSource, pageCsp } from '../../http/csp.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
-import { CARD_SIZE, publishedImagePath } from '../../shared/social-images.ts'
+import { absoluteUrl } from '../../shared/absolute-url.ts'
 import { type ThemePreference, themeColorMetas } from '../../shared/theme.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
@@ -44,7 +47,7 @@ import { pageCodeTag } from './page-boot.ts'
 import { noVarySearch } from './page-query.ts'
 import { ownerDefaultOf, resolveTheme } from './theme.ts'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const RARE_ROUTES_MODULE = 'web/rare-routes.tsx'
 
 /** How long a client should wait before asking again after an outage (503). */
 const RETRY_AFTER_SECONDS = 5
@@ -62,7 +65,7 @@ function heroImagePreload(heroImage: string | undefined, theme: ThemePreference)
   return `<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high"${media} />`
 }
 
-function headTags(
+function documentHead(
   head: HeadData,
   assets: ClientAssets,
   siteUrl: string,
@@ -72,45 +75,22 @@ function headTags(
   theme: ThemePreference,
   dataVersion: number,
 ): string {
-  const { title, description, image, imageAlt, refreshTo } = head
-  const absolute = (path: string) => absoluteUrl(siteUrl, path)
-  const canonical = absolute(head.canonical ?? url.pathname)
   return [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    ...themeColorMetas(theme).map(
-      ({ content, media }) =>
-        `<meta name="theme-color" content="${content}"${media ? ` media="${media}"` : ''} />`,
+    ...themeColorMetas(theme).map(({ content, media }) =>
+      tagHtml('meta', { name: 'theme-color', content, ...(media && { media }) }),
     ),
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    head.noindex ? '<meta name="robots" content="noindex" />' : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    '<meta property="og:type" content="website" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    ...(image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(absolute(publishedImagePath(image, dataVersion)))}" />`,
-          image.endsWith('.png') ? '<meta property="og:image:type" content="image/png" />' : '',
-          `<meta property="og:image:width" content="${CARD_SIZE.width}" />`,
-          `<meta property="og:image:height" content="${CARD_SIZE.height}" />`,
-          imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />` : '',
-          '<meta name="twitter:card" content="summary_large_image" />',
-        ]
-      : []),
+    ...headTags(head, siteUrl, url.pathname, dataVersion),
     // Only without JavaScript: with it, the page moves on by itself after its toast.
-    refreshTo
-      ? `<noscript><meta http-equiv="refresh" content="1; url=${escapeHtml(refreshTo)}" /></noscript>`
-      : '',
+    head.refreshTo &&
+      `<noscript>${tagHtml('meta', { 'http-equiv': 'refresh', content: `1; url=${head.refreshTo}` })}</noscript>`,
     '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/manifest.webmanifest" />',
-    owner
-      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${owner.name} · Projects`)}" href="${escapeHtml(absolute(FEED_PATH))}" />`
-      : '',
+    owner &&
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${owner.name} · Projects`)}" href="${escapeHtml(absoluteUrl(siteUrl, FEED_PATH))}" />`,
     heroImagePreload(heroImage, theme),
     ...fontPreloadTags(assets),
     PAGE_STYLE,
@@ -123,13 +103,15 @@ function headTags(
 
 /**
  * The chunks a page hydrates with beyond the entry: the entry's static imports and the matched lazy
- * routes' (docs/decisions/222-before-hydration-code.md), fetched together once the page has painted.
+ * routes' (docs/decisions/222-before-hydration-code.md), fetched together once the page has painted;
+ * for a page the browser cannot tell from a rarely opened one, those routes too (web/rare-routes.tsx).
  */
-function pageChunks(assets: ClientAssets, matches: DataRouteMatch[]): string[] {
+function pageChunks(assets: ClientAssets, matches: DataRouteMatch[], pathname: string): string[] {
   const routeModules = matches.flatMap(({ route }) => {
     const module = (route.handle as RouteHandle | undefined)?.module
     return module ? [module] : []
   })
+  if (mayBeRarePage(pathname)) routeModules.unshift(RARE_ROUTES_MODULE)
   return [...assets.preloads, ...routeModules.flatMap(assets.routePreloads)]
 }
 
@@ -144,7 +126,7 @@ function statusOf(context: StaticHandlerContext): number {
  * their own address: docs/decisions/221-route-actions.md).
  */
 export function pageTakesForms(pathname: string): boolean {
-  return Boolean(matchRoutes(routes, pathname)?.at(-1)?.route.action)
+  return Boolean(matchRoutes(allRoutes, pathname)?.at(-1)?.route.action)
 }
 
 /** No REST calls: for renderers that only render pages (GET). */
@@ -164,7 +146,7 @@ export function createPageRenderer(
   graphql: GraphQLServer,
   app: AppHandle = NO_API,
 ) {
-  const handler = createStaticHandler(routes)
+  const handler = createStaticHandler(allRoutes)
   const encoder = new TextEncoder()
 
   return async function renderPage(request: Request): Promise<Response> {
@@ -202,8 +184,8 @@ export function createPageRenderer(
     const headStart = `<!doctype html>
 <html lang="en" data-theme="${theme}">
   <head>
-    ${headTags(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
-    ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches) })}
+    ${documentHead(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
+    ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches, url.pathname) })}
     <script${nonceAttribute}>${assets.bootScript}</script>
     `
     const tail = `</div>

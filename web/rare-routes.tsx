@@ -1,0 +1,336 @@
+import type { ComponentType } from 'react'
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router'
+import type { HeadData } from './app/head.ts'
+import { READS_NO_QUERY } from './app/page-query.ts'
+import type { SiteData } from './graphql/types.ts'
+import type { AdminData } from './pages/admin/loader.ts'
+import { signedOutOnly } from './pages/auth/loader.ts'
+import type { IssueData } from './pages/newsletter-archive/loader.ts'
+import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
+
+/*
+ * The pages readers of the public pages rarely open: the admin panel, the owner setup, sign-in and
+ * account pages, the newsletter's archive and its mailed links. Their routes (paths, heads, loaders
+ * and actions naming their code) are not in any page's first load: a browser adds them on the first
+ * navigation to an address the public table answers with its catch-all, and before hydrating such a
+ * page, whose server preloads this chunk (docs/decisions/228-rare-routes-on-navigation.md).
+ */
+
+/** A page's loader: its code comes with the first visit there, in parallel with the page's chunk. */
+const lazyLoader =
+  <Data,>(load: () => Promise<(args: LoaderFunctionArgs) => Data>) =>
+  async (args: LoaderFunctionArgs) =>
+    (await load())(args)
+
+/**
+ * The admin layout loads again for another screen, like public content; but not after a refused write
+ * (a 4xx action): the screen stays and says so, and for an ended session its 'Unauthorized' toast
+ * comes before the redirect to sign in (spec section 9), instead of the layout's signed-out state.
+ */
+const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
+
+type AdminLoaders = typeof import('./pages/admin/loader.ts')
+
+const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: LoaderFunctionArgs) => Data) =>
+  lazyLoader(() => import('./pages/admin/loader.ts').then(pick))
+
+type AuthActions = typeof import('./pages/auth/actions.ts')
+
+/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
+const authAction =
+  <Data,>(pick: (actions: AuthActions) => (args: ActionFunctionArgs) => Data) =>
+  async (args: ActionFunctionArgs) =>
+    pick(await import('./pages/auth/actions.ts'))(args)
+
+type AdminActions = typeof import('./pages/admin/actions.ts')
+
+/** A screen's forms post to its action, which writes through the REST API (docs/decisions/221). */
+const adminScreenAction =
+  <Data,>(pick: (actions: AdminActions) => (args: ActionFunctionArgs) => Data) =>
+  async (args: ActionFunctionArgs) =>
+    pick(await import('./pages/admin/actions.ts'))(args)
+
+/** An admin screen: the layout route above gives it its head and decides who sees it. */
+const adminScreen = (module: string, load: () => Promise<ComponentType>) =>
+  lazyPage(module, load, { personal: true })
+
+const ISSUE_NOT_FOUND: HeadData = {
+  title: 'Issue not found',
+  description: 'There is no newsletter issue at this address.',
+}
+
+/**
+ * Ids from paths: the server's whole table and a browser's patched one must name these routes alike,
+ * or the loader data the server sends would not find them.
+ */
+const withIds = (list: RouteObject[], parent = ''): RouteObject[] =>
+  list.map((route) => {
+    const id = `${parent}/${route.path}`
+    return { ...route, id, children: route.children && withIds(route.children, id) } as RouteObject
+  })
+
+export const rarePages = withIds([
+  {
+    // The first run's owner setup, while the site has no administrator (issue #20 item 11).
+    path: 'admin/setup',
+    loader: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupLoader)),
+    action: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupAction)),
+    ...lazyPage(
+      'web/pages/setup/OwnerSetupPage.tsx',
+      () => import('./pages/setup/OwnerSetupPage.tsx').then((m) => m.OwnerSetupPage),
+      {
+        head: fixedHead({
+          title: 'Set up your site',
+          description: 'Create the owner account of this site.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'admin',
+    // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
+    loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
+    shouldRevalidate: adminShouldRevalidate,
+    ...lazyPage(
+      'web/pages/admin/AdminPage.tsx',
+      () => import('./pages/admin/AdminPage.tsx').then((m) => m.AdminPage),
+      {
+        head: ({ data }: { data: AdminData }) => ({
+          title: 'Admin Panel',
+          description: 'Manage projects, work experience and media.',
+          refreshTo: data.access === 'signed-out' ? '/auth' : undefined,
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+    // Each screen its own address and loader (docs/decisions/217-admin-screens-as-routes.md).
+    children: [
+      {
+        path: 'projects',
+        action: adminScreenAction((m) => m.projectsAction),
+        loader: adminScreenLoader((m) => m.adminProjectsLoader),
+        ...adminScreen('web/pages/admin/ProjectsTab.tsx', () =>
+          import('./pages/admin/ProjectsTab.tsx').then((m) => m.ProjectsScreen),
+        ),
+      },
+      {
+        path: 'work',
+        action: adminScreenAction((m) => m.workAction),
+        loader: adminScreenLoader((m) => m.adminWorkLoader),
+        ...adminScreen('web/pages/admin/WorkExperienceTab.tsx', () =>
+          import('./pages/admin/WorkExperienceTab.tsx').then((m) => m.WorkExperienceScreen),
+        ),
+      },
+      {
+        path: 'site',
+        action: adminScreenAction((m) => m.siteAction),
+        loader: adminScreenLoader((m) => m.adminSiteLoader),
+        ...adminScreen('web/pages/admin/SiteTab.tsx', () =>
+          import('./pages/admin/SiteTab.tsx').then((m) => m.SiteScreen),
+        ),
+      },
+      {
+        path: 'inbox',
+        action: adminScreenAction((m) => m.inboxAction),
+        loader: adminScreenLoader((m) => m.adminInboxLoader),
+        ...adminScreen('web/pages/admin/InboxTab.tsx', () =>
+          import('./pages/admin/InboxTab.tsx').then((m) => m.InboxScreen),
+        ),
+      },
+      {
+        path: 'subscribers',
+        action: adminScreenAction((m) => m.subscribersAction),
+        loader: adminScreenLoader((m) => m.adminReadersLoader),
+        ...adminScreen('web/pages/admin/SubscribersTab.tsx', () =>
+          import('./pages/admin/SubscribersTab.tsx').then((m) => m.SubscribersScreen),
+        ),
+      },
+      {
+        // Issues load and poll their progress in the screen itself (the send runs for minutes).
+        path: 'newsletter',
+        ...adminScreen('web/pages/admin/newsletter/NewsletterTab.tsx', () =>
+          import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterTab),
+        ),
+      },
+      {
+        path: 'outbox',
+        loader: adminScreenLoader((m) => m.adminOutboxLoader),
+        ...adminScreen('web/pages/admin/OutboxTab.tsx', () =>
+          import('./pages/admin/OutboxTab.tsx').then((m) => m.OutboxScreen),
+        ),
+      },
+    ],
+  },
+  {
+    path: 'auth',
+    loader: signedOutOnly('/'),
+    action: authAction((m) => m.authAction),
+    ...lazyPage(
+      'web/pages/auth/AuthPage.tsx',
+      () => import('./pages/auth/AuthPage.tsx').then((m) => m.AuthPage),
+      {
+        // The card keeps the spec's 'Admin Login' heading, but readers land here too (a signed-out
+        // /dashboard redirects here, spec section 2): the tab says what the page does for both.
+        head: fixedHead({
+          title: 'Sign in',
+          description: 'Sign in to your account, or to manage the portfolio.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'auth/forgot',
+    action: authAction((m) => m.forgotAction),
+    ...lazyPage(
+      'web/pages/auth/ForgotPasswordPage.tsx',
+      () => import('./pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+      {
+        head: fixedHead({
+          title: 'Forgot password',
+          description: 'Get a link to choose a new password.',
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'auth/reset',
+    action: authAction((m) => m.resetAction),
+    ...lazyPage(
+      'web/pages/auth/ResetPasswordPage.tsx',
+      () => import('./pages/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+      {
+        head: fixedHead({
+          title: 'Choose a new password',
+          description: 'Set a new password for your account.',
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'newsletter/confirm',
+    ...lazyPage(
+      'web/pages/account/ConfirmLinkPage.tsx',
+      () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmSubscriptionPage),
+      {
+        head: fixedHead({
+          title: 'Confirm subscription',
+          description: 'Confirm your newsletter subscription.',
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'account/confirm-email',
+    ...lazyPage(
+      'web/pages/account/ConfirmLinkPage.tsx',
+      () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmEmailPage),
+      {
+        head: fixedHead({
+          title: 'Confirm email address',
+          description: 'Confirm the new address of your account.',
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'newsletter',
+    loader: signedOutOnly('/dashboard'),
+    action: authAction((m) => m.newsletterAction),
+    ...lazyPage(
+      'web/pages/newsletter/NewsletterPage.tsx',
+      () => import('./pages/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage),
+      {
+        head: fixedHead({
+          title: 'Newsletter',
+          description: 'Create an account for newsletter updates, or sign in.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'newsletter/archive',
+    loader: lazyLoader(() => import('./pages/newsletter-archive/loader.ts').then((m) => m.archiveLoader)),
+    shouldRevalidate: onNewPath,
+    ...lazyPage(
+      'web/pages/newsletter-archive/ArchivePage.tsx',
+      () => import('./pages/newsletter-archive/ArchivePage.tsx').then((m) => m.ArchivePage),
+      {
+        head: ({ site }: { site: SiteData }) => ({
+          title: 'Newsletter archive',
+          description: `Every newsletter issue ${site.ownerName} has sent.`,
+        }),
+        query: READS_NO_QUERY,
+      },
+    ),
+  },
+  {
+    path: 'newsletter/archive/:slug',
+    loader: lazyLoader(() => import('./pages/newsletter-archive/loader.ts').then((m) => m.issueLoader)),
+    shouldRevalidate: onNewPath,
+    ...lazyPage(
+      'web/pages/newsletter-archive/IssuePage.tsx',
+      () => import('./pages/newsletter-archive/IssuePage.tsx').then((m) => m.IssuePage),
+      {
+        head: ({ data }: { data: IssueData }) => ({
+          title: data.issue.title,
+          description: `Newsletter issue: ${data.issue.title}`,
+        }),
+        notFound: ISSUE_NOT_FOUND,
+        query: READS_NO_QUERY,
+      },
+    ),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    loader: lazyLoader(() =>
+      import('./pages/newsletter-unsubscribe/loader.ts').then((m) => m.unsubscribeLoader),
+    ),
+    ...lazyPage(
+      'web/pages/newsletter-unsubscribe/UnsubscribePage.tsx',
+      () => import('./pages/newsletter-unsubscribe/UnsubscribePage.tsx').then((m) => m.UnsubscribePage),
+      {
+        head: fixedHead({ title: 'Unsubscribe', description: 'Stop receiving the newsletter.' }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    path: 'dashboard',
+    loader: lazyLoader(() => import('./pages/dashboard/loader.ts').then((m) => m.dashboardLoader)),
+    // The account and newsletter cards post here (docs/decisions/221).
+    action: async (args: ActionFunctionArgs) =>
+      (await import('./pages/dashboard/actions.ts')).dashboardAction(args),
+    ...lazyPage(
+      'web/pages/dashboard/DashboardPage.tsx',
+      () => import('./pages/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+      {
+        head: fixedHead({
+          title: 'Dashboard',
+          description: 'Your account and newsletter preferences.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+])
+
+/** The whole route table: the server's, and the first one of a browser that opens one of these pages. */
+export const allRoutes = withRarePages(rarePages)
