@@ -104,6 +104,18 @@ describe('sending an issue', () => {
     expect(active.map((r) => r.user_id)).toContain(all.id)
   })
 
+  test('the text part keeps each image as its alt text and absolute address', async () => {
+    const target = await reader(app)
+    const chart = `/media/${'c'.repeat(64)}.png`
+    const photo = `/media/${'d'.repeat(64)}.webp`
+    await startedIssue([], `Before.\n\n![Signups per week, up 40%](${chart})\n\nBetween ![](${photo}) after.`)
+    await drain()
+    const [mail] = smtp.received.filter((m) => m.envelopeTo[0] === target.email)
+    expect(mail!.text).toContain(`[Image: Signups per week, up 40%] https://portfolio.test${chart}`)
+    expect(mail!.text).toContain(`Between [Image] https://portfolio.test${photo} after.`)
+    expect(mail!.text.indexOf('Before.')).toBeLessThan(mail!.text.indexOf('[Image: Signups'))
+  })
+
   test('two workers side by side never send to one reader twice', async () => {
     const readers = await Promise.all(Array.from({ length: 8 }, () => reader(app)))
     await startedIssue()
