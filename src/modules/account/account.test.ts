@@ -182,10 +182,16 @@ describe('changing the email address', () => {
 
   test('once the change holds, the old address is told, with the new one partly hidden', async () => {
     const someone = await reader()
-    await post('/api/account/email', { email: 'newhome@example.org', password: someone.password }, someone.cookie)
+    await post(
+      '/api/account/email',
+      { email: 'newhome@example.org', password: someone.password },
+      someone.cookie,
+    )
     const token = tokenOf((await lastMailTo('newhome@example.org')).html, '/account/confirm-email')
     // Nothing goes to the old address before the link is opened: the change may never happen.
-    expect((await waitForOutbox(app.sql, await mailCount())).filter((m) => m.to === someone.email)).toEqual([])
+    expect((await waitForOutbox(app.sql, await mailCount())).filter((m) => m.to === someone.email)).toEqual(
+      [],
+    )
     expect((await post('/api/account/email/confirm', { token })).status).toBe(200)
 
     const notice = await lastMailTo(someone.email)
@@ -195,7 +201,8 @@ describe('changing the email address', () => {
     expect(notice.text).toContain("If this wasn't you")
     expect(notice.html + notice.text).not.toContain('newhome@')
     // In the reader's own log (their data export), as mail about their account.
-    const [row] = await app.sql`SELECT user_id FROM mail_log WHERE kind = 'email-changed' AND recipient = ${someone.email}`
+    const [row] =
+      await app.sql`SELECT user_id FROM mail_log WHERE kind = 'email-changed' AND recipient = ${someone.email}`
     expect(Number(row!.user_id)).toBe(someone.id)
   })
 

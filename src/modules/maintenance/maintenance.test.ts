@@ -50,7 +50,7 @@ test('a sweep deletes expired sessions and media no project uses that are over a
   expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0, tokens: 0, receipts: 0 })
 })
 
-test("a week after it went out, the sweep forgets the address a deletion receipt was sent to", async () => {
+test('a week after it went out, the sweep forgets the address a deletion receipt was sent to', async () => {
   const log = (kind: string, status: string, age: string) => app.sql`
     INSERT INTO mail_log (recipient, kind, subject, status, created_at)
     VALUES (${`${kind}-${status}-${age.replace(' ', '')}@example.com`}, ${kind}, 'x', ${status}, now() - ${age}::interval)`

@@ -34,8 +34,7 @@ export async function sweep(
 export async function runSweep(sql: Sql, logger: Logger): Promise<void> {
   try {
     const removed = await sweep(sql)
-    if (Object.values(removed).some((n) => n > 0))
-      logger.info('sweep removed expired rows', removed)
+    if (Object.values(removed).some((n) => n > 0)) logger.info('sweep removed expired rows', removed)
   } catch (error) {
     logger.error('sweep failed', describeError(error))
     throw error

@@ -322,7 +322,8 @@ describe('one-click unsubscribe', () => {
       const response = await app.fetch(path, { method, headers: crossSite, json })
       expect(`${method} ${path}: ${response.status}`).toBe(`${method} ${path}: 403`)
     }
-    const [row] = await app.sql`SELECT is_active, frequency FROM newsletter_subscriptions WHERE user_id = ${r.id}`
+    const [row] =
+      await app.sql`SELECT is_active, frequency FROM newsletter_subscriptions WHERE user_id = ${r.id}`
     expect(row).toMatchObject({ is_active: true, frequency: 'monthly' })
   })
 

@@ -81,7 +81,7 @@ describe('sending an issue', () => {
       expect(mail.text).toContain('Hello')
       expect(mail.text).toContain('https://docs.example/x')
       expect(mail.links).toContain(https)
-      expect(mail.links).toContain('https://portfolio.test/dashboard')
+      expect(mail.links).toContain('https://portfolio.test/newsletter/preferences')
       expect(mail.links).toContain(`https://portfolio.test/newsletter/archive/${issue.slug}`)
     }
     expect(await progressOf(issue.id)).toEqual({ total: 3, sent: 3, failed: 0, remaining: 0 })

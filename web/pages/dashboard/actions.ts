@@ -23,6 +23,9 @@ export const DASHBOARD_INTENTS = {
   deleteAccount: 'delete-account',
 } as const
 
+/** Where a deleted account's reader lands: a page that says it was done. */
+export const ACCOUNT_DELETED_PATH = '/account/deleted'
+
 /** The spec's subscribe body: exactly these fields. */
 export const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferences: { frequency, topics } })
 
@@ -149,10 +152,11 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         description: serverMessage(error, 'The account could not be deleted'),
       })
     }
-    // The session is gone (its cookie cleared on the way out): home, as a signed-out visitor.
-    if (!inBrowser()) throw redirect('/', 303)
-    await refreshSession(context.get(pageDataSource).client)
-    return { ok: true, intent, toast: { title: 'Account deleted' }, redirectTo: '/' } satisfies ActionData
+    // The session is gone (its cookie cleared on the way out). A redirect, in the browser too: answered
+    // with data, the router would load the dashboard again, whose loader sends the signed-out visitor to
+    // /auth before any toast shows. The page there says it was done.
+    if (inBrowser()) await refreshSession(context.get(pageDataSource).client)
+    throw redirect(ACCOUNT_DELETED_PATH, 303)
   }
 
   return data<ActionData>(

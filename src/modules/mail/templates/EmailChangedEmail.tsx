@@ -27,8 +27,8 @@ export function EmailChangedEmail({ site, username, maskedNewEmail }: EmailChang
         there from now on.
       </Paragraph>
       <Paragraph>
-        If this wasn't you, reply to this email straight away: someone who knows your password changed it,
-        and the site's owner can put your address back.
+        If this wasn't you, reply to this email straight away: someone who knows your password changed it, and
+        the site's owner can put your address back.
       </Paragraph>
     </EmailLayout>
   )
