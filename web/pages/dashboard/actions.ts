@@ -152,9 +152,9 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         description: serverMessage(error, 'The account could not be deleted'),
       })
     }
-    // The session is gone (its cookie cleared on the way out). A redirect, in the browser too: answered
-    // with data, the router would load the dashboard again, whose loader sends the signed-out visitor to
-    // /auth before any toast shows. The page there says it was done.
+    // The session is gone (its cookie cleared on the way out). A redirect in the browser too, to a page
+    // that says it was done: a toast on the way home was lost (docs/decisions/230-account-notices.md),
+    // and the dashboard must not load again for a visitor who is now signed out.
     if (inBrowser()) await refreshSession(context.get(pageDataSource).client)
     throw redirect(ACCOUNT_DELETED_PATH, 303)
   }
