@@ -179,7 +179,9 @@ test.describe('the dashboard without JavaScript', () => {
     expect(saved.preferences.frequency).toBe('weekly')
   })
 
-  test('delete my account: a wrong password says so, the right one signs out at home', async ({ page }) => {
+  test('delete my account: a wrong password says so, the right one signs out and says so', async ({
+    page,
+  }) => {
     const reader = await createReader(page.request)
     await page.goto('/dashboard')
     const card = page.getByRole('region', { name: 'Account', exact: true })
@@ -190,7 +192,8 @@ test.describe('the dashboard without JavaScript', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Delete failed' })).toBeVisible()
     await form.getByLabel('Password', { exact: true }).fill(reader.password)
     await form.getByRole('button', { name: 'Delete account' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/account\/deleted$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Your account was deleted' })).toBeVisible()
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/auth$/)
   })

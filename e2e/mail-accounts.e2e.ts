@@ -115,6 +115,47 @@ test('the dashboard account card: change email waits for the link; data download
   expect((await download).suggestedFilename()).toMatch(/^my-data-.*\.json$/)
 })
 
+test('Delete my account lands on a page that says so, and a receipt goes to the address', async ({
+  page,
+  baseURL,
+}) => {
+  const reader = newReader()
+  await page.request.post('/api/newsletter/signup', { data: { ...reader, frequency: 'monthly', topics: [] } })
+  await gotoHydrated(page, '/dashboard')
+  const card = page.getByRole('region', { name: 'Account', exact: true })
+  await card.getByRole('button', { name: 'Delete my account' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByLabel('Password', { exact: true }).fill(reader.password)
+  await dialog.getByRole('button', { name: 'Delete account' }).click()
+  await expect(page).toHaveURL(/\/account\/deleted$/)
+  await expect(page.getByRole('heading', { name: 'Account deleted' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Your account was deleted' })).toBeVisible()
+  await noAxeViolations(page)
+
+  const admin = await playwrightRequest.newContext({ baseURL })
+  expect((await admin.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200)
+  const mail = await lastMail(admin, reader.email, 'account-deleted')
+  await admin.dispose()
+  expect(mail.subject).toContain('was deleted')
+})
+
+test('the mailed preferences link: signed out, a reader sign-in that goes on to the dashboard', async ({
+  page,
+}) => {
+  const reader = await createReader(page.context().request)
+  await page.context().clearCookies()
+  await gotoHydrated(page, '/newsletter/preferences')
+  await expect(page.getByRole('heading', { name: 'Newsletter preferences' })).toBeVisible()
+  await expect(page.getByText('Sign in to manage your newsletter preferences')).toBeVisible()
+  await expect(page.getByText('Admin Login')).toHaveCount(0)
+  await noAxeViolations(page)
+  await page.getByLabel('Username').fill(reader.email)
+  await page.getByLabel('Password', { exact: true }).fill(reader.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('region', { name: /Newsletter/ })).toBeVisible()
+})
+
 /**
  * The pending card needs double opt-in, which the shared e2e server leaves off (no SMTP), so this test
  * starts its own server with NEWSLETTER_DOUBLE_OPT_IN=true on the next port.

@@ -248,6 +248,22 @@ export const rarePages = withIds([
     ),
   },
   {
+    // Where "Delete my account" lands (web/pages/dashboard/actions.ts).
+    path: 'account/deleted',
+    ...lazyPage(
+      'web/pages/account/AccountDeletedPage.tsx',
+      () => import('./pages/account/AccountDeletedPage.tsx').then((m) => m.AccountDeletedPage),
+      {
+        head: fixedHead({
+          title: 'Account deleted',
+          description: 'Your account was deleted.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
     path: 'newsletter',
     loader: signedOutOnly('/dashboard'),
     action: authAction((m) => m.newsletterAction),
@@ -258,6 +274,24 @@ export const rarePages = withIds([
         head: fixedHead({
           title: 'Newsletter',
           description: 'Create an account for newsletter updates, or sign in.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    // The mailed "dashboard preferences" link: sign in for readers, then the dashboard.
+    path: 'newsletter/preferences',
+    loader: signedOutOnly('/dashboard'),
+    action: authAction((m) => m.preferencesSignInAction),
+    ...lazyPage(
+      'web/pages/auth/PreferencesSignInPage.tsx',
+      () => import('./pages/auth/PreferencesSignInPage.tsx').then((m) => m.PreferencesSignInPage),
+      {
+        head: fixedHead({
+          title: 'Newsletter preferences',
+          description: 'Sign in to manage your newsletter preferences.',
           noindex: true,
         }),
         personal: true,

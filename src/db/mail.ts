@@ -50,6 +50,17 @@ export async function insertMailLog(sql: Sql, entry: NewMailLog): Promise<number
   return row ? Number(row.id) : null
 }
 
+/**
+ * Log rows of finished mail (sent, or failed for good) of one kind older than `days`. For mail to someone
+ * who has no account any more (the receipt of a deletion), whose address is kept no longer than the
+ * owner needs to see whether it went out.
+ */
+export async function deleteFinishedMailOfKind(sql: Sql, kind: string, days: number): Promise<number> {
+  const rows = await sql`DELETE FROM mail_log WHERE kind = ${kind} AND status <> 'queued'
+    AND created_at < now() - make_interval(days => ${days})`
+  return rows.count
+}
+
 export async function findMailStatus(sql: Sql, id: number): Promise<MailStatus | undefined> {
   const [row] = await sql<{ status: MailStatus }[]>`SELECT status FROM mail_log WHERE id = ${id}`
   return row?.status

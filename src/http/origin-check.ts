@@ -19,3 +19,15 @@ export function isCrossSiteWrite(request: Request, siteUrl: string): boolean {
   // while SITE_URL says localhost). "null" (sandboxed frames, some redirects) matches neither.
   return origin !== new URL(siteUrl).origin && origin !== new URL(request.url).origin
 }
+
+/**
+ * Writes whose only authority is a signed token in their address, never a cookie: a cross-site request
+ * there borrows nothing from the visitor's browser, so the origin check has nothing to protect, and
+ * refusing it would break the sender it is meant for. The RFC 8058 one-click unsubscribe is POSTed by
+ * the reader's mail client, which for webmail is a page on the mail provider's origin.
+ */
+const TOKEN_AUTHORISED_WRITES = new Set(['POST /newsletter/unsubscribe'])
+
+export function isTokenAuthorisedWrite(request: Request): boolean {
+  return TOKEN_AUTHORISED_WRITES.has(`${request.method} ${new URL(request.url).pathname}`)
+}

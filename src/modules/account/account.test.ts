@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { linksOf, waitForOutbox } from '../../testing/outbox.ts'
 import { sessionIdFromToken } from '../auth/sessions.ts'
+import { maskEmail } from '../mail/account-notices.tsx'
 import { RESET_REQUESTED } from './service.ts'
 
 let app: TestApp
@@ -179,6 +180,39 @@ describe('changing the email address', () => {
     expect((await post('/api/account/email/confirm', { token })).status).toBe(400)
   })
 
+  test('once the change holds, the old address is told, with the new one partly hidden', async () => {
+    const someone = await reader()
+    await post(
+      '/api/account/email',
+      { email: 'newhome@example.org', password: someone.password },
+      someone.cookie,
+    )
+    const token = tokenOf((await lastMailTo('newhome@example.org')).html, '/account/confirm-email')
+    // Nothing goes to the old address before the link is opened: the change may never happen.
+    expect((await waitForOutbox(app.sql, await mailCount())).filter((m) => m.to === someone.email)).toEqual(
+      [],
+    )
+    expect((await post('/api/account/email/confirm', { token })).status).toBe(200)
+
+    const notice = await lastMailTo(someone.email)
+    expect(notice.kind).toBe('email-changed')
+    expect(notice.subject).toContain('was changed')
+    expect(notice.text).toContain('Your email address was changed to n***@example.org')
+    expect(notice.text).toContain("If this wasn't you")
+    expect(notice.html + notice.text).not.toContain('newhome@')
+    // In the reader's own log (their data export), as mail about their account.
+    const [row] =
+      await app.sql`SELECT user_id FROM mail_log WHERE kind = 'email-changed' AND recipient = ${someone.email}`
+    expect(Number(row!.user_id)).toBe(someone.id)
+  })
+
+  test('maskEmail keeps the first letter and the domain', () => {
+    expect(maskEmail('newhome@example.org')).toBe('n***@example.org')
+    expect(maskEmail('a@b.co')).toBe('a***@b.co')
+    expect(maskEmail('odd"@"name@example.com')).toBe('o***@example.com')
+    expect(maskEmail('@example.com')).toBe('***')
+  })
+
   test('wrong password, a taken or unchanged address, no session and bad bodies are refused', async () => {
     const someone = await reader()
     const other = await reader()
@@ -252,6 +286,40 @@ describe("readers' data", () => {
              (SELECT count(*) FROM mail_tokens WHERE user_id = ${someone.id})::int AS tokens,
              (SELECT count(*) FROM mail_log WHERE user_id = ${someone.id})::int AS mail`
     expect(left[0]).toEqual({ users: 0, sessions: 0, subscriptions: 0, tokens: 0, mail: 0 })
+  })
+
+  test('Delete my account mails a receipt to the address the account had', async () => {
+    const someone = await reader()
+    const before = await mailCount()
+    const response = await app.fetch('/api/account', {
+      method: 'DELETE',
+      json: { password: someone.password },
+      headers: { cookie: someone.cookie },
+    })
+    expect(response.status).toBe(200)
+    expect(await mailCount()).toBe(before + 1)
+    const receipt = await lastMailTo(someone.email)
+    expect(receipt.kind).toBe('account-deleted')
+    expect(receipt.subject).toContain('was deleted')
+    expect(receipt.text).toContain(`Hi ${someone.username},`)
+    expect(receipt.text).toContain('Your account was deleted')
+    // Logged without the account (which is gone), so the worker did not skip it.
+    const [row] = await app.sql`SELECT user_id, status FROM mail_log WHERE kind = 'account-deleted'
+      AND recipient = ${someone.email}`
+    expect(row).toEqual({ user_id: null, status: 'sent' })
+  })
+
+  test('a refused deletion mails nothing', async () => {
+    const someone = await reader()
+    const before = await mailCount()
+    const wrong = await app.fetch('/api/account', {
+      method: 'DELETE',
+      json: { password: 'not the password' },
+      headers: { cookie: someone.cookie },
+    })
+    expect(wrong.status).toBe(403)
+    // The log row is written with the queued job, in the request: none means nothing was queued.
+    expect(await mailCount()).toBe(before)
   })
 
   test('the admin account cannot delete itself', async () => {

@@ -41,7 +41,7 @@ export const accountRoutes = (deps: AppDeps) =>
       return result
     })
     .post('/api/account/email/confirm', async ({ body }) =>
-      confirmEmailChange(deps.sql, validate(TokenBody, body).token),
+      confirmEmailChange(deps, validate(TokenBody, body).token),
     )
     .get('/api/account/export', async ({ request, set }) => {
       const user = await requireUser(deps, request)
@@ -52,7 +52,7 @@ export const accountRoutes = (deps: AppDeps) =>
     })
     .delete('/api/account', async ({ request, body }) => {
       const user = await requireUser(deps, request)
-      await deleteAccount(deps.sql, user, validate(DeleteAccountBody, body).password)
+      await deleteAccount(deps, user, validate(DeleteAccountBody, body).password)
       requestState(request).setCookies.push(clearedSessionCookie(deps.config))
       return { ok: true }
     })

@@ -2,11 +2,12 @@ import { inTransaction, type Sql } from '../../db/client.ts'
 import { listMailLogOfUser } from '../../db/mail.ts'
 import { deleteSessionsOfUser } from '../../db/sessions.ts'
 import * as users from '../../db/users.ts'
-import { AppError, badRequest, forbidden } from '../../errors.ts'
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts'
 import type { ChangeEmailBody } from '../../shared/inputs/account.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { hashPassword, type SignedIn, startSession, verifyPassword } from '../auth/service.ts'
 import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
+import { accountDeletedMail, emailChangedMail } from '../mail/account-notices.tsx'
 import { mailIdentity } from '../mail/identity.ts'
 import { resetPasswordMail, verifyEmailChangeMail } from '../mail/messages.tsx'
 import { enqueueMail, type MailDeps } from '../mail/service.ts'
@@ -14,6 +15,9 @@ import { getSubscription } from '../newsletter/service.ts'
 import { consumeToken, issueToken, isTokenLive } from './tokens.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+
+/** The mail log's kind for the receipt of a deletion (the sweep removes these rows after a week). */
+export const ACCOUNT_DELETED_MAIL = 'account-deleted'
 
 /** Reset requests per client address: one source cannot mail every account it can guess. */
 export const RESET_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
@@ -125,13 +129,27 @@ export async function requestEmailChange(
   return { message: `We sent a link to ${email}. Your address changes when you open it.` }
 }
 
-/** Opens the verification link: the new address replaces the old one. */
-export async function confirmEmailChange(sql: Sql, token: string): Promise<PublicUser> {
+/**
+ * Opens the verification link: the new address replaces the old one, and the old address is told (a
+ * reader whose password was guessed would otherwise learn of it only when mail stops coming). The
+ * notice is queued in the change's transaction: it goes out exactly when the change holds.
+ */
+export async function confirmEmailChange(deps: MailDeps, token: string): Promise<PublicUser> {
   try {
-    return await inTransaction(sql, async (t) => {
+    return await inTransaction(deps.sql, async (t) => {
       const used = await consumeToken(t, 'change-email', token)
-      const user = used?.email ? await users.updateEmail(t, used.userId, used.email) : undefined
-      if (!user) throw badRequest(INVALID_EMAIL_LINK)
+      const before = used?.email ? await users.findUserById(t, used.userId) : undefined
+      const user = before && used?.email ? await users.updateEmail(t, used.userId, used.email) : undefined
+      if (!user?.email) throw badRequest(INVALID_EMAIL_LINK)
+      if (before?.email && before.email.toLowerCase() !== user.email.toLowerCase()) {
+        const site = await mailIdentity(t, deps.config)
+        const mail = await emailChangedMail(site, user.username, user.email)
+        await enqueueMail(
+          deps,
+          { ...mail, to: before.email, kind: 'email-changed', userId: user.id, sender: site },
+          { tx: t },
+        )
+      }
       return user
     })
   } catch (error) {
@@ -156,9 +174,26 @@ export async function exportData(sql: Sql, user: PublicUser) {
 /**
  * 'Delete my account', after the password is entered again. The admin account is the site's own and
  * is managed through ADMIN_USERNAME / ADMIN_PASSWORD, not here.
+ *
+ * A receipt goes to the address the account had, queued in the deletion's transaction while the row is
+ * still there (no deletion, no mail). It is logged without the account (`userId` null): the account's
+ * own log rows go with it, and the worker skips a message whose log row is gone. The sweep deletes that
+ * row a week after it is sent (docs/decisions/230-account-notices.md).
  */
-export async function deleteAccount(sql: Sql, user: PublicUser, password: string): Promise<void> {
+export async function deleteAccount(deps: MailDeps, user: PublicUser, password: string): Promise<void> {
   if (user.isAdmin) throw forbidden('The administrator account cannot be deleted from the dashboard')
-  await verifyPassword(sql, user.id, password)
-  await users.deleteUser(sql, user.id)
+  await verifyPassword(deps.sql, user.id, password)
+  const site = await mailIdentity(deps.sql, deps.config)
+  const receipt = user.email ? await accountDeletedMail(site, user.username) : undefined
+  await inTransaction(deps.sql, async (t) => {
+    if (receipt && user.email) {
+      await enqueueMail(
+        deps,
+        { ...receipt, to: user.email, kind: ACCOUNT_DELETED_MAIL, sender: site },
+        { tx: t },
+      )
+    }
+    // Deleted meanwhile (a second tab): the receipt was already sent from there.
+    if (!(await users.deleteUser(t, user.id))) throw notFound('This account was already deleted')
+  })
 }

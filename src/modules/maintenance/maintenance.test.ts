@@ -43,11 +43,30 @@ test('a sweep deletes expired sessions and media no project uses that are over a
     INSERT INTO projects (title, description, icon_url, screenshot_urls)
     VALUES ('Kept', 'Uses c and d', ${`/media/${hash('c')}.png`}, ${[`/media/${hash('d')}.png`]})`
 
-  expect(await sweep(app.sql)).toEqual({ sessions: 2, media: 1, tokens: 0 })
+  expect(await sweep(app.sql)).toEqual({ sessions: 2, media: 1, tokens: 0, receipts: 0 })
   expect(await sessionIds()).toEqual(['live'])
   expect(await mediaHashes()).toEqual([hash('b'), hash('c'), hash('d')])
   // Running again (another instance, the next tick) finds nothing left to do.
-  expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0, tokens: 0 })
+  expect(await sweep(app.sql)).toEqual({ sessions: 0, media: 0, tokens: 0, receipts: 0 })
+})
+
+test('a week after it went out, the sweep forgets the address a deletion receipt was sent to', async () => {
+  const log = (kind: string, status: string, age: string) => app.sql`
+    INSERT INTO mail_log (recipient, kind, subject, status, created_at)
+    VALUES (${`${kind}-${status}-${age.replace(' ', '')}@example.com`}, ${kind}, 'x', ${status}, now() - ${age}::interval)`
+  await log('account-deleted', 'sent', '8 days')
+  await log('account-deleted', 'failed', '8 days')
+  await log('account-deleted', 'sent', '2 days') // the owner may still look at it
+  await log('account-deleted', 'queued', '8 days') // still due: the worker needs its row
+  await log('owner-note', 'sent', '8 days')
+
+  expect((await sweep(app.sql)).receipts).toBe(2)
+  const left = await app.sql<{ recipient: string }[]>`SELECT recipient FROM mail_log ORDER BY recipient`
+  expect(left.map((r) => r.recipient)).toEqual([
+    'account-deleted-queued-8days@example.com',
+    'account-deleted-sent-2days@example.com',
+    'owner-note-sent-8days@example.com',
+  ])
 })
 
 test('the sweep is a pg-boss schedule: one run per firing across the fleet', async () => {

@@ -284,6 +284,49 @@ describe('one-click unsubscribe', () => {
     expect(again.status).toBe(200)
   })
 
+  test('a webmail client on another origin may POST it: the token is the only authority it needs', async () => {
+    const r = await reader(app)
+    const token = await unsubscribeToken(app.deps, r.id)
+    const response = await app.fetch(`/newsletter/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example.net',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(response.status).toBe(200)
+    const [row] = await app.sql`SELECT is_active FROM newsletter_subscriptions WHERE user_id = ${r.id}`
+    expect(row!.is_active).toBe(false)
+    // From there too, a forged token is refused by the token check, not let through.
+    const forged = await app.fetch(`/newsletter/unsubscribe?token=${r.id}.${'A'.repeat(43)}`, {
+      method: 'POST',
+      headers: { origin: 'https://mail.example.net' },
+    })
+    expect(forged.status).toBe(400)
+  })
+
+  test('every other write keeps the origin check, the cookie-based unsubscribe included', async () => {
+    const r = await reader(app)
+    const crossSite = { cookie: r.cookie, origin: 'https://mail.example.net' }
+    const refused: [string, string, unknown?][] = [
+      ['DELETE', '/api/newsletter/unsubscribe'],
+      ['POST', '/api/newsletter/subscribe', { preferences: { frequency: 'weekly', topics: [] } }],
+      ['POST', '/api/newsletter/confirm', { token: 'a'.repeat(32) }],
+      ['POST', '/newsletter/unsubscribe/extra'],
+      ['PUT', '/newsletter/unsubscribe'],
+      ['POST', '/dashboard'],
+    ]
+    for (const [method, path, json] of refused) {
+      const response = await app.fetch(path, { method, headers: crossSite, json })
+      expect(`${method} ${path}: ${response.status}`).toBe(`${method} ${path}: 403`)
+    }
+    const [row] =
+      await app.sql`SELECT is_active, frequency FROM newsletter_subscriptions WHERE user_id = ${r.id}`
+    expect(row).toMatchObject({ is_active: true, frequency: 'monthly' })
+  })
+
   test('GET shows a confirm page and changes nothing; its form posts and comes back unsubscribed', async () => {
     const r = await reader(app)
     const token = await unsubscribeToken(app.deps, r.id)

@@ -24,6 +24,12 @@ export interface OutgoingMail {
 
 export const archivePath = (slug?: string) => (slug ? `/newsletter/archive/${slug}` : '/newsletter/archive')
 export const unsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+/**
+ * The footer's "dashboard preferences" link: a sign-in page for readers that goes on to /dashboard (or
+ * straight there when signed in), where /dashboard itself would send a signed-out reader to the spec's
+ * "Admin Login".
+ */
+export const PREFERENCES_PATH = '/newsletter/preferences'
 
 /**
  * The same for every attempt at one (issue, reader): a resend after a crash between the mail server's
@@ -56,7 +62,7 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
     firstName: recipient.firstName,
     archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
     unsubscribeUrl,
-    preferencesUrl: `${siteUrl}/dashboard`,
+    preferencesUrl: `${siteUrl}${PREFERENCES_PATH}`,
   })
   const { html, text } = await renderMail(element)
   return {

@@ -81,7 +81,7 @@ describe('sending an issue', () => {
       expect(mail.text).toContain('Hello')
       expect(mail.text).toContain('https://docs.example/x')
       expect(mail.links).toContain(https)
-      expect(mail.links).toContain('https://portfolio.test/dashboard')
+      expect(mail.links).toContain('https://portfolio.test/newsletter/preferences')
       expect(mail.links).toContain(`https://portfolio.test/newsletter/archive/${issue.slug}`)
     }
     expect(await progressOf(issue.id)).toEqual({ total: 3, sent: 3, failed: 0, remaining: 0 })
@@ -102,6 +102,18 @@ describe('sending an issue', () => {
       await app.sql`SELECT user_id FROM newsletter_subscriptions WHERE is_active ORDER BY user_id`
     expect(active.map((r) => r.user_id)).not.toContain(career.id)
     expect(active.map((r) => r.user_id)).toContain(all.id)
+  })
+
+  test('the text part keeps each image as its alt text and absolute address', async () => {
+    const target = await reader(app)
+    const chart = `/media/${'c'.repeat(64)}.png`
+    const photo = `/media/${'d'.repeat(64)}.webp`
+    await startedIssue([], `Before.\n\n![Signups per week, up 40%](${chart})\n\nBetween ![](${photo}) after.`)
+    await drain()
+    const [mail] = smtp.received.filter((m) => m.envelopeTo[0] === target.email)
+    expect(mail!.text).toContain(`[Image: Signups per week, up 40%] https://portfolio.test${chart}`)
+    expect(mail!.text).toContain(`Between [Image] https://portfolio.test${photo} after.`)
+    expect(mail!.text.indexOf('Before.')).toBeLessThan(mail!.text.indexOf('[Image: Signups'))
   })
 
   test('two workers side by side never send to one reader twice', async () => {

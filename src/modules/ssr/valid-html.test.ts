@@ -167,6 +167,29 @@ beforeAll(async () => {
   await renderPage('Confirm subscription, from the email', `/newsletter/confirm?token=${confirmToken}`, 200)
   await renderPage('Reset password, from the email', `/auth/reset?token=${resetToken}`, 200)
   await renderPage('Confirm new address, from the email', `/account/confirm-email?token=${emailToken}`, 200)
+  // Confirmed, the old address is told of the change.
+  await post('/api/account/email/confirm', { token: emailToken })
+  // Another reader deletes their account and gets the receipt (their own earlier mail goes with it).
+  const leaver = await post(
+    '/api/newsletter/signup',
+    {
+      email: 'html-leaver@example.com',
+      firstName: 'Lee',
+      lastName: 'Leaver',
+      username: 'html-leaver',
+      password: 'correct horse battery',
+      frequency: 'monthly',
+      topics: [],
+    },
+    undefined,
+    '10.25.0.3',
+  )
+  const deleted = await app.fetch('/api/account', {
+    method: 'DELETE',
+    json: { password: 'correct horse battery' },
+    headers: { cookie: leaver.headers.get('set-cookie')!.split(';')[0]! },
+  })
+  expect(deleted.status).toBe(200)
   // Confirmed, the reader gets the newsletter.
   await post('/api/newsletter/confirm', { token: confirmToken })
 
@@ -198,7 +221,7 @@ beforeAll(async () => {
   while (await deliverNext(app.deps, send)) {}
 
   // Every email, as the mail server would have received it.
-  const outbox = await waitForOutbox(app.sql, 6)
+  const outbox = await waitForOutbox(app.sql, 8)
   for (const mail of outbox) emails.set(`${mail.kind} email: ${mail.subject}`, mail.html)
 
   const unsubscribe = `/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(app.deps, reader.id))}`
@@ -224,6 +247,8 @@ beforeAll(async () => {
     ['Unsubscribe, subscribed', unsubscribe, 200],
     ['Unsubscribe, bad link', '/newsletter/unsubscribe?token=forged', 400],
     ['Dashboard, signed out (goes to sign-in)', '/dashboard', 200],
+    ['Newsletter preferences, signed out (sign-in)', '/newsletter/preferences', 200],
+    ['Account deleted', '/account/deleted', 200],
     ['Dashboard', '/dashboard', 200, member],
     ['Admin panel', '/admin', 200, admin],
     ['Admin, work experience', '/admin/work', 200, admin],
@@ -292,8 +317,10 @@ test('the pages hold the markup that once broke: both kinds of image, the timeli
 
 test('the check saw every email the site sends', () => {
   expect([...emails.keys()].map((name) => name.split(' ')[0]).sort()).toEqual([
+    'account-deleted',
     'change-email',
     'confirm-subscription',
+    'email-changed',
     'newsletter',
     'owner-contact',
     'owner-new-subscriber',

@@ -21,11 +21,12 @@ export const signInPayload = (values: SignInValues) => ({
 })
 
 /**
- * Sign in (POST /api/login) from /auth or /newsletter. In the browser: the session's cached queries
- * are read again, then the toast and the destination; without JavaScript the server answers with a
- * redirect to the destination, the new session cookie on it. A password never comes back in the page.
+ * Sign in (POST /api/login) from /auth, /newsletter or /newsletter/preferences. In the browser: the
+ * session's cached queries are read again, then the toast and the destination; without JavaScript the
+ * server answers with a redirect to the destination, the new session cookie on it. A password never
+ * comes back in the page. The destination is the spec's (homeFor) unless the page names its own.
  */
-export async function signIn({ request, context }: ActionFunctionArgs) {
+export async function signIn({ request, context }: ActionFunctionArgs, destination?: string) {
   const formData = await request.formData()
   const values = { username: text(formData, 'username'), password: '' }
   const payload = signInPayload({ ...values, password: text(formData, 'password') })
@@ -50,18 +51,25 @@ export async function signIn({ request, context }: ActionFunctionArgs) {
       { status: error instanceof ApiError ? error.status : 500 },
     )
   }
-  if (!inBrowser()) throw redirect(homeFor(user), 303)
+  const to = destination ?? homeFor(user)
+  if (!inBrowser()) throw redirect(to, 303)
   await refreshSession(context.get(pageDataSource).client)
   return {
     ok: true,
     intent: SIGN_IN,
     toast: { title: 'Welcome back!', description: `Logged in as ${user.username}` },
-    redirectTo: homeFor(user),
+    redirectTo: to,
   } satisfies ActionData
 }
 
 /** /auth: the sign-in form. */
-export const authAction = signIn
+export const authAction = (args: ActionFunctionArgs) => signIn(args)
+
+/**
+ * /newsletter/preferences, where the mailed "dashboard preferences" link goes: whoever signs in there
+ * came to change their newsletter, so they go to the dashboard (the admin included).
+ */
+export const preferencesSignInAction = (args: ActionFunctionArgs) => signIn(args, '/dashboard')
 
 /** The sign-up form's intent on /newsletter. */
 export const SIGN_UP = 'sign-up'

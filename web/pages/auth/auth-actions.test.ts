@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { RESET_REQUESTED } from '../../../src/modules/account/service.ts'
-import { createTestApp, type TestApp } from '../../../src/testing/harness.ts'
+import { PREFERENCES_PATH } from '../../../src/modules/newsletter-issues/messages.ts'
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
 import { linksOf, waitForOutbox } from '../../../src/testing/outbox.ts'
 
 /*
@@ -126,5 +127,49 @@ describe('forgot and reset password', () => {
       json: { username: reader.username, password: 'a brand new password' },
     })
     expect(login.status).toBe(200)
+  })
+})
+
+describe('/newsletter/preferences, where the mailed "dashboard preferences" link goes', () => {
+  test('signed out: a reader sign-in page that says why, not "Admin Login"', async () => {
+    const response = await app.fetch(PREFERENCES_PATH)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const html = await response.text()
+    expect(html).toContain('<h1')
+    expect(html).toContain('Newsletter preferences</h1>')
+    expect(html).toContain('Sign in to manage your newsletter preferences')
+    expect(html).toContain('aria-label="Sign in"')
+    expect(html).not.toContain('Admin Login')
+  })
+
+  test('signed in: straight on to the dashboard', async () => {
+    const reader = newcomer()
+    const cookie = (await signUp(reader)).headers.get('set-cookie')!.split(';')[0]!
+    const response = await app.fetch(PREFERENCES_PATH, { headers: { cookie }, redirect: 'manual' })
+    expect([302, 303]).toContain(response.status)
+    expect(response.headers.get('location')).toBe('/dashboard')
+  })
+
+  test('signing in there goes to the dashboard, the admin included; a wrong password says so', async () => {
+    const reader = newcomer()
+    expect((await signUp(reader)).status).toBe(303)
+    const signInThere = (username: string, password: string) =>
+      post(PREFERENCES_PATH, { intent: 'sign-in', username, password })
+    for (const [username, password] of [
+      [reader.email, reader.password],
+      [TEST_ADMIN.username, TEST_ADMIN.password],
+    ] as const) {
+      const done = await signInThere(username, password)
+      expect(done.status).toBe(303)
+      expect(done.headers.get('location')).toBe('/dashboard')
+      const cookie = done.headers.get('set-cookie')!.split(';')[0]!
+      expect((await app.fetch('/api/user', { headers: { cookie } })).status).toBe(200)
+    }
+    const wrong = await signInThere(reader.username, 'not the password')
+    expect(wrong.status).toBe(401)
+    const html = await wrong.text()
+    expect(html).toContain('Login failed')
+    expect(html).not.toContain('not the password')
   })
 })

@@ -124,7 +124,10 @@ function DeleteAccount() {
   return (
     <Section aria-labelledby="delete-account-title">
       <SectionTitle id="delete-account-title">Delete my account</SectionTitle>
-      <Muted>Removes your account, sessions, subscription and mail history for good.</Muted>
+      <Muted>
+        Removes your account, sessions, subscription and mail history for good; a short confirmation goes to
+        your address.
+      </Muted>
       {hydrated ? (
         <AlertDialog.Root open={open} onOpenChange={setOpen}>
           <Actions>

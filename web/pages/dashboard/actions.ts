@@ -23,6 +23,9 @@ export const DASHBOARD_INTENTS = {
   deleteAccount: 'delete-account',
 } as const
 
+/** Where a deleted account's reader lands: a page that says it was done. */
+export const ACCOUNT_DELETED_PATH = '/account/deleted'
+
 /** The spec's subscribe body: exactly these fields. */
 export const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferences: { frequency, topics } })
 
@@ -149,10 +152,11 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
         description: serverMessage(error, 'The account could not be deleted'),
       })
     }
-    // The session is gone (its cookie cleared on the way out): home, as a signed-out visitor.
-    if (!inBrowser()) throw redirect('/', 303)
-    await refreshSession(context.get(pageDataSource).client)
-    return { ok: true, intent, toast: { title: 'Account deleted' }, redirectTo: '/' } satisfies ActionData
+    // The session is gone (its cookie cleared on the way out). A redirect in the browser too, to a page
+    // that says it was done: a toast on the way home was lost (docs/decisions/230-account-notices.md),
+    // and the dashboard must not load again for a visitor who is now signed out.
+    if (inBrowser()) await refreshSession(context.get(pageDataSource).client)
+    throw redirect(ACCOUNT_DELETED_PATH, 303)
   }
 
   return data<ActionData>(

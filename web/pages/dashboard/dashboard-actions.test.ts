@@ -153,9 +153,15 @@ describe('the account card', () => {
 
     const done = await post({ intent: 'delete-account', password: reader.password }, reader.cookie)
     expect(done.status).toBe(303)
-    expect(done.headers.get('location')).toBe('/')
+    expect(done.headers.get('location')).toBe('/account/deleted')
     expect(done.headers.get('set-cookie')).toBeTruthy()
     expect(await app.sql`SELECT 1 FROM users WHERE username = ${reader.username}`).toHaveLength(0)
+    // Where the browser lands says it was done.
+    const landing = await app.fetch('/account/deleted')
+    expect(landing.status).toBe(200)
+    const html = await landing.text()
+    expect(html).toMatch(/role="status"[^>]*>Your account was deleted, and you are signed out\./)
+    expect(html).toContain('We sent a short confirmation to the address the account had.')
   })
 
   test('the administrator cannot delete their account here: 403, nothing changes', async () => {

@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import { PageSection } from '../../layout/Page.tsx'
+import { Card, CardTitle, Footer, Note } from './form-kit.tsx'
+import { SignInForm } from './SignInForm.tsx'
+
+/**
+ * Where the "dashboard preferences" link of every newsletter issue goes. A signed-in reader is sent on
+ * to /dashboard by the loader; a signed-out one is told why they must sign in, rather than meeting the
+ * spec's "Admin Login" card that a signed-out /dashboard redirects to.
+ */
+export function PreferencesSignInPage() {
+  return (
+    <PageSection>
+      <Card>
+        <CardTitle>Newsletter preferences</CardTitle>
+        <Note>
+          Sign in to manage your newsletter preferences: the topics you get and how often. You then go
+          straight to them.
+        </Note>
+        <SignInForm idPrefix="preferences" usernamePlaceholder="Username or email" />
+        <Footer>
+          Only want to stop the emails? Every issue has a one-click unsubscribe link at the bottom.
+        </Footer>
+        <Footer>
+          <Link to="/newsletter">No account yet? Sign up for the newsletter</Link>
+        </Footer>
+      </Card>
+    </PageSection>
+  )
+}
