@@ -135,6 +135,12 @@ const ISSUE_NOT_FOUND: HeadData = {
   description: 'There is no newsletter issue at this address.',
 }
 
+const ISSUE_UNPUBLISHED: HeadData = {
+  title: 'Issue taken down',
+  description: 'This newsletter issue is no longer published.',
+  noindex: true,
+}
+
 /** The spec's route table. Kept apart from components so Fast Refresh can update them in place. */
 export const routes: RouteObject[] = [
   {
@@ -303,8 +309,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // Issues load and poll their progress in the screen itself (the send runs for minutes).
+                // Issues load and poll their progress in the screen itself (the send runs for minutes);
+                // the composer and unpublishing post to the action (decision 227).
                 path: 'newsletter',
+                action: adminScreenAction((m) => m.newsletterAction),
                 ...adminScreen('web/pages/admin/newsletter/NewsletterTab.tsx', () =>
                   import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterTab),
                 ),
@@ -440,10 +448,10 @@ export const routes: RouteObject[] = [
               'web/pages/newsletter-archive/IssuePage.tsx',
               () => import('./pages/newsletter-archive/IssuePage.tsx').then((m) => m.IssuePage),
               {
-                head: ({ data }: { data: IssueData }) => ({
-                  title: data.issue.title,
-                  description: `Newsletter issue: ${data.issue.title}`,
-                }),
+                head: ({ data }: { data: IssueData }) =>
+                  data.issue
+                    ? { title: data.issue.title, description: `Newsletter issue: ${data.issue.title}` }
+                    : ISSUE_UNPUBLISHED,
                 notFound: ISSUE_NOT_FOUND,
                 query: READS_NO_QUERY,
               },
