@@ -29,7 +29,7 @@ test('existing readers keep their frequency; new rows default to every issue', a
   expect(await migrate(db.sql)).toContain('011_newsletter_choices_and_unpublish.sql')
   const rows = await db.sql<{ user_id: number; frequency: string }[]>`
     SELECT user_id, frequency FROM newsletter_subscriptions ORDER BY user_id`
-  expect(rows).toEqual([
+  expect([...rows]).toEqual([
     { user_id: monthly!.id, frequency: 'monthly' },
     { user_id: weekly!.id, frequency: 'weekly' },
   ])

@@ -40,7 +40,10 @@ export type IssueWithProgress = Issue & {
 }
 
 /** What the public archive shows of a sent issue. */
-export type ArchivedIssue = Pick<Issue, 'id' | 'title' | 'slug' | 'html' | 'topics' | 'updatedAt' | 'editedAt'> & {
+export type ArchivedIssue = Pick<
+  Issue,
+  'id' | 'title' | 'slug' | 'html' | 'topics' | 'updatedAt' | 'editedAt'
+> & {
   sentAt: string
 }
 

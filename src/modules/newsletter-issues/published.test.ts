@@ -39,7 +39,9 @@ async function sentIssue(): Promise<IssueWithProgress> {
   expect((await call('POST', `/api/newsletter/issues/${created.id}/send`)).status).toBe(200)
   const send = issueMailSender(app.deps)
   while (await deliverNext(app.deps, send)) {}
-  const issue = (await (await call('GET', `/api/newsletter/issues/${created.id}`)).json()) as IssueWithProgress
+  const issue = (await (
+    await call('GET', `/api/newsletter/issues/${created.id}`)
+  ).json()) as IssueWithProgress
   expect(issue.status).toBe('sent')
   return issue
 }
@@ -138,15 +140,21 @@ describe('unpublishing a sent issue', () => {
     expect(html).toContain('<meta name="robots" content="noindex')
     const graphql = await app.fetch('/graphql', {
       method: 'POST',
-      json: { query: `{ newsletterIssue(slug: "${issue.slug}") { id } newsletterIssueUnpublished(slug: "${issue.slug}") }` },
+      json: {
+        query: `{ newsletterIssue(slug: "${issue.slug}") { id } newsletterIssueUnpublished(slug: "${issue.slug}") }`,
+      },
     })
-    expect(await graphql.json()).toEqual({ data: { newsletterIssue: null, newsletterIssueUnpublished: true } })
+    expect(await graphql.json()).toEqual({
+      data: { newsletterIssue: null, newsletterIssueUnpublished: true },
+    })
     // Twice is a conflict, and so is unpublishing a draft.
     expect((await call('POST', `/api/newsletter/issues/${issue.id}/unpublish`)).status).toBe(409)
     const draft = (await (await call('POST', '/api/newsletter/issues', original)).json()) as IssueWithProgress
     const refused = await call('POST', `/api/newsletter/issues/${draft.id}/unpublish`)
     expect(refused.status).toBe(409)
-    expect(((await refused.json()) as { message: string }).message).toBe('Only a sent issue can be unpublished')
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Only a sent issue can be unpublished',
+    )
     // The deliveries stay: a monthly reader's cap still counts the mail they got.
     expect((await app.sql`SELECT 1 FROM newsletter_deliveries WHERE issue_id = ${issue.id}`).length).toBe(1)
 

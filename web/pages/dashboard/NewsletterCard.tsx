@@ -125,7 +125,6 @@ const Box = styled(Checkbox.Root)`
   }
 `
 
-
 /** The check boxes and radio buttons the server renders: they work before (and without) script. */
 const nativeControl = `
   width: 1.125rem;

@@ -63,7 +63,13 @@ describe('the composer', () => {
   test('editing a sent issue changes its text on the site, keeps its address, and says what it did', async () => {
     const id = await sentIssue()
     const response = await post(
-      { intent: 'save', id: String(id), title: 'Field notes, fixed', markdown: 'New text', topics: ['Career Tips'] },
+      {
+        intent: 'save',
+        id: String(id),
+        title: 'Field notes, fixed',
+        markdown: 'New text',
+        topics: ['Career Tips'],
+      },
       admin,
     )
     expect(response.status).toBe(200)
@@ -119,8 +125,12 @@ describe('unpublish and publish again', () => {
     const id = await sentIssue()
     expect((await post({ intent: 'unpublish', id: String(id) }, member)).status).toBe(403)
     expect(
-      (await post({ intent: 'save', id: String(id), title: 'Hijacked', markdown: 'x', topics: ['Career Tips'] }, member))
-        .status,
+      (
+        await post(
+          { intent: 'save', id: String(id), title: 'Hijacked', markdown: 'x', topics: ['Career Tips'] },
+          member,
+        )
+      ).status,
     ).toBe(403)
     expect((await post({ intent: 'unpublish', id: String(id) })).status).toBe(401)
     expect(await issueRow(id)).toMatchObject({ status: 'sent', title: 'Field notes' })
