@@ -138,8 +138,10 @@ export async function isUnpublishedSlug(sql: Sql, slug: string): Promise<boolean
  * with no reason, and the Send dialog counts the reasons, so what it says is what Send does.
  * - 'unconfirmed': the double opt-in link has not been opened yet;
  * - 'other-topics': the reader's topics and the issue's do not meet (empty on either side means all);
- * - 'weekly' / 'monthly': the reader chose at most one issue a week (7 days) or a month (30 days) and
- *   already had one in that window, or still has one pending. 'every-issue' readers are never capped.
+ * - 'pending': the reader chose at most weekly or monthly and another issue is still being sent to
+ *   them (it will use their window);
+ * - 'weekly' / 'monthly': they chose at most one issue a week (7 days) or a month (30 days) and already
+ *   had one in that window. 'every-issue' readers are never capped.
  */
 const audienceOf = (sql: Sql, issueId: number) => sql`
   SELECT s.user_id,
@@ -147,12 +149,16 @@ const audienceOf = (sql: Sql, issueId: number) => sql`
       WHEN s.confirmed_at IS NULL THEN 'unconfirmed'
       WHEN NOT (cardinality(i.topics) = 0 OR cardinality(s.topics) = 0 OR s.topics && i.topics)
         THEN 'other-topics'
-      WHEN s.frequency IN ('weekly', 'monthly') AND EXISTS (
+      WHEN s.frequency = 'every-issue' THEN NULL
+      WHEN EXISTS (
         SELECT 1 FROM newsletter_deliveries d
-        WHERE d.user_id = s.user_id AND d.issue_id <> i.id
-          AND (d.status IN ('pending', 'sending')
-               OR (d.status = 'sent' AND d.sent_at > now() - CASE s.frequency
-                     WHEN 'weekly' THEN interval '7 days' ELSE interval '30 days' END)))
+        WHERE d.user_id = s.user_id AND d.issue_id <> i.id AND d.status IN ('pending', 'sending'))
+        THEN 'pending'
+      WHEN EXISTS (
+        SELECT 1 FROM newsletter_deliveries d
+        WHERE d.user_id = s.user_id AND d.issue_id <> i.id AND d.status = 'sent'
+          AND d.sent_at > now() - CASE s.frequency
+                WHEN 'weekly' THEN interval '7 days' ELSE interval '30 days' END)
         THEN s.frequency
     END AS skip
   FROM newsletter_subscriptions s

@@ -116,13 +116,22 @@ describe('who a send reaches, and why the others are skipped', () => {
 
   test('a reader who wants every issue gets a second one the same day, even while the first is sending', async () => {
     const everyIssue = await reader(app)
+    await reader(app, { frequency: 'weekly' })
     const first = await created('First')
     expect((await call('POST', `/api/newsletter/issues/${first.id}/send`)).status).toBe(200)
     const second = await created('Second')
-    expect(await audienceOf(second.id)).toMatchObject({
+    // The weekly reader's first issue is still on its way: it uses their week.
+    expect(await audienceOf(second.id)).toEqual({
       recipients: 1,
-      skipped: [],
-      summary: '1 reader will get this issue',
+      skipped: [
+        {
+          reason: 'pending',
+          count: 1,
+          label: 'is still being sent an earlier issue (they chose at most weekly or monthly)',
+        },
+      ],
+      summary:
+        '1 reader will get this issue · 1 skipped: 1 is still being sent an earlier issue (they chose at most weekly or monthly)',
     })
     expect(await listRecipientIds(app.sql, second.id)).toEqual([everyIssue.id])
   })

@@ -49,9 +49,10 @@ export type ArchivedIssue = Pick<
 
 /**
  * Why an active subscriber would not get an issue sent now (src/db/newsletter-issues.ts, audienceOf):
- * not confirmed yet, topics that do not meet the issue's, or a weekly / monthly cap already used.
+ * not confirmed yet, topics that do not meet the issue's, or a weekly / monthly cap already used (by an
+ * issue they got, or one still being sent to them).
  */
-export const SKIP_REASONS = ['unconfirmed', 'other-topics', 'weekly', 'monthly'] as const
+export const SKIP_REASONS = ['unconfirmed', 'other-topics', 'pending', 'weekly', 'monthly'] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 
 /** Who a Send now would reach, and why the other active subscribers would be skipped. */

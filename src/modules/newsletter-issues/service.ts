@@ -161,11 +161,13 @@ export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<Iss
 const SKIP_LABELS: Record<SkipReason, (n: number) => string> = {
   monthly: () => 'already got an issue in the last 30 days (they chose at most monthly)',
   weekly: () => 'already got an issue in the last 7 days (they chose at most weekly)',
+  pending: (n) =>
+    `${n === 1 ? 'is' : 'are'} still being sent an earlier issue (they chose at most weekly or monthly)`,
   'other-topics': (n) => (n === 1 ? 'follows other topics' : 'follow other topics'),
   unconfirmed: (n) =>
     n === 1 ? 'has not confirmed their address yet' : 'have not confirmed their address yet',
 }
-const SKIP_ORDER: SkipReason[] = ['monthly', 'weekly', 'other-topics', 'unconfirmed']
+const SKIP_ORDER: SkipReason[] = ['monthly', 'weekly', 'pending', 'other-topics', 'unconfirmed']
 
 /** The counts of the one recipient query (db audienceOf), in the words the admin reads. */
 function describeAudience(counts: Awaited<ReturnType<typeof issues.countAudience>>): Audience {
