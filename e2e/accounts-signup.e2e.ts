@@ -11,6 +11,10 @@ test('sign-up → dashboard → edit preferences → unsubscribe → logout', as
   await page.getByLabel('Phone').fill('+44 20 7946 0000')
   await page.getByLabel('Username').fill(reader.username)
   await page.getByLabel('Password', { exact: true }).fill(reader.password)
+  // How often: every issue unless the reader chooses (decision 227).
+  const howOften = page.getByRole('group', { name: 'How often' })
+  await expect(howOften.getByRole('radio', { name: 'Every issue' })).toBeChecked()
+  await howOften.getByRole('radio', { name: 'At most monthly' }).check()
   const sent = page.waitForRequest('**/api/newsletter/signup')
   await page.getByRole('button', { name: 'Create account' }).click()
   expect((await sent).postDataJSON()).toEqual({ ...reader, frequency: 'monthly', topics: [] })
@@ -26,25 +30,25 @@ test('sign-up → dashboard → edit preferences → unsubscribe → logout', as
 
   const card = page.getByRole('region', { name: /Newsletter/ })
   await expect(card.getByText('Active')).toBeVisible()
-  await expect(card.getByText('Monthly')).toBeVisible()
+  await expect(card.getByText('At most monthly')).toBeVisible()
 
   // Cancel restores the saved values.
   await card.getByRole('button', { name: 'Edit preferences' }).click()
-  await card.getByRole('radio', { name: 'Weekly' }).click()
+  await card.getByRole('radio', { name: 'At most weekly' }).click()
   await card.getByRole('checkbox', { name: 'Career Tips' }).click()
   await card.getByRole('button', { name: 'Cancel' }).click()
-  await expect(card.getByText('Monthly')).toBeVisible()
+  await expect(card.getByText('At most monthly')).toBeVisible()
   await card.getByRole('button', { name: 'Edit preferences' }).click()
-  await expect(card.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  await expect(card.getByRole('radio', { name: 'At most monthly' })).toBeChecked()
   await expect(card.getByRole('checkbox', { name: 'Career Tips' })).not.toBeChecked()
 
   // Save returns to the view with the new values.
-  await card.getByRole('radio', { name: 'Weekly' }).click()
+  await card.getByRole('radio', { name: 'At most weekly' }).click()
   await card.getByRole('checkbox', { name: 'Career Tips' }).click()
   await card.getByRole('checkbox', { name: 'Database Design' }).click()
   await card.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page).getByText('Preferences updated')).toBeVisible()
-  await expect(card.getByText('Weekly')).toBeVisible()
+  await expect(card.getByText('At most weekly')).toBeVisible()
   await expect(card.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText([
     'Database Design',
     'Career Tips',
@@ -52,7 +56,7 @@ test('sign-up → dashboard → edit preferences → unsubscribe → logout', as
 
   // Saved on the server: a fresh load renders them.
   await gotoHydrated(page, '/dashboard')
-  await expect(card.getByText('Weekly')).toBeVisible()
+  await expect(card.getByText('At most weekly')).toBeVisible()
 
   await card.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(toast(page).getByText('Unsubscribed')).toBeVisible()

@@ -16,9 +16,12 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 
 test('the admin composes an issue with a live preview, sends it, and it appears in the archive', async ({
   page,
+  request,
 }) => {
   test.setTimeout(60_000)
   const title = uniqueName('Notes from the lab')
+  // A reader with no issue yet: the send reaches at least one (one that reaches nobody is refused).
+  await createReader(request)
   await signInAsAdmin(page)
   await page.goto('/admin/newsletter')
   await waitForHydration(page)
@@ -58,9 +61,16 @@ test('the admin composes an issue with a live preview, sends it, and it appears 
 
   await card.getByRole('button', { name: 'Send', exact: true }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Send this issue?' })
+  // The dialog says who the send reaches before the owner clicks (the query Send itself runs).
+  const reach = confirm.getByRole('status')
+  await expect(reach).toHaveText(/^\d+ readers? will get this issue/)
+  const reached = Number(/^(\d+)/.exec((await reach.textContent()) ?? '')![1])
+  expect(reached).toBeGreaterThanOrEqual(1)
+  await expectNoAxeViolations(page, '[role="alertdialog"]')
   await confirm.getByRole('button', { name: 'Send' }).click()
   await expect(toastTitled(page, 'Sending started')).toBeVisible()
-  // The worker finishes it (there may be no matching reader at all); the list follows by itself.
+  await expect(card.getByText(new RegExp(`· ${reached} recipients?$`))).toBeVisible()
+  // The worker finishes it; the list follows by itself.
   await expect(card.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 })
   await expect(card.getByText(/Remaining 0/)).toBeVisible()
 
@@ -83,6 +93,21 @@ test('the admin composes an issue with a live preview, sends it, and it appears 
   await waitForHydration(page)
   await expect(page.getByRole('link', { name: title })).toBeVisible()
   await expectNoAxeViolations(page)
+  const issuePath = new URL((await page.getByRole('link', { name: title }).getAttribute('href'))!, page.url())
+    .pathname
+
+  // Taken down from the admin: gone from the archive, its page a 410 (decision 227).
+  await page.goto('/admin/newsletter')
+  await waitForHydration(page)
+  await card.getByRole('button', { name: `Unpublish ${title}` }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Unpublish this issue?' })
+    .getByRole('button', { name: 'Unpublish' })
+    .click()
+  await expect(toastTitled(page, 'Issue unpublished')).toBeVisible()
+  await expect(card.getByText('Unpublished', { exact: true })).toBeVisible()
+  expect((await page.request.get(issuePath)).status()).toBe(410)
+  expect(await (await page.request.get('/newsletter/archive')).text()).not.toContain(title)
 })
 
 /** The admin reads the outbox (no SMTP in e2e) through GraphQL, as the Outbox tab does. */

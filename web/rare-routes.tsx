@@ -65,6 +65,12 @@ const ISSUE_NOT_FOUND: HeadData = {
   description: 'There is no newsletter issue at this address.',
 }
 
+const ISSUE_UNPUBLISHED: HeadData = {
+  title: 'Issue taken down',
+  description: 'This newsletter issue is no longer published.',
+  noindex: true,
+}
+
 /**
  * Ids from paths: the server's whole table and a browser's patched one must name these routes alike,
  * or the loader data the server sends would not find them.
@@ -155,8 +161,10 @@ export const rarePages = withIds([
         ),
       },
       {
-        // Issues load and poll their progress in the screen itself (the send runs for minutes).
+        // Issues load and poll their progress in the screen itself (the send runs for minutes);
+        // the composer and unpublishing post to the action (decision 227).
         path: 'newsletter',
+        action: adminScreenAction((m) => m.newsletterAction),
         ...adminScreen('web/pages/admin/newsletter/NewsletterTab.tsx', () =>
           import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterTab),
         ),
@@ -322,10 +330,10 @@ export const rarePages = withIds([
       'web/pages/newsletter-archive/IssuePage.tsx',
       () => import('./pages/newsletter-archive/IssuePage.tsx').then((m) => m.IssuePage),
       {
-        head: ({ data }: { data: IssueData }) => ({
-          title: data.issue.title,
-          description: `Newsletter issue: ${data.issue.title}`,
-        }),
+        head: ({ data }: { data: IssueData }) =>
+          data.issue
+            ? { title: data.issue.title, description: `Newsletter issue: ${data.issue.title}` }
+            : ISSUE_UNPUBLISHED,
         notFound: ISSUE_NOT_FOUND,
         query: READS_NO_QUERY,
       },

@@ -21,6 +21,8 @@ export type CommandCategory =
 
 /** How often the newsletter is sent. */
 export type NewsletterFrequency =
+  /** 'every-issue' in the REST API. */
+  | 'EVERY_ISSUE'
   /** 'monthly' in the REST API. */
   | 'MONTHLY'
   /** 'weekly' in the REST API. */
@@ -133,7 +135,7 @@ export type NewsletterIssueQueryVariables = Exact<{
 }>;
 
 
-export type NewsletterIssueQuery = { newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<NewsletterTopic>, sentAt: string } | null };
+export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<NewsletterTopic>, sentAt: string, editedAt: string | null } | null };
 
 export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
   token: string;
@@ -478,7 +480,9 @@ export const NewsletterIssueDocument = new TypedDocumentString(`
     html
     topics
     sentAt
+    editedAt
   }
+  newsletterIssueUnpublished(slug: $slug)
 }
     `) as unknown as TypedDocumentString<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
 export const NewsletterUnsubscribeLinkDocument = new TypedDocumentString(`

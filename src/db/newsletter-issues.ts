@@ -1,4 +1,4 @@
-import type { ArchivedIssue, Issue } from '../modules/newsletter-issues/model.ts'
+import type { ArchivedIssue, Issue, SkipReason } from '../modules/newsletter-issues/model.ts'
 import type { Topic } from '../shared/enums.ts'
 import { inTransaction, type Sql } from './client.ts'
 
@@ -12,7 +12,8 @@ const iso = (sql: Sql, column: string) =>
 
 const issueColumns = (sql: Sql) => sql`
   id, title, slug, markdown, html, topics, status,
-  ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'created_at')} AS "createdAt",
+  ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'edited_at')} AS "editedAt",
+  ${iso(sql, 'created_at')} AS "createdAt",
   ${iso(sql, 'updated_at')} AS "updatedAt"`
 
 export interface IssueContent {
@@ -66,6 +67,34 @@ export function updateDraft(sql: Sql, id: number, content: IssueContent): Promis
   })
 }
 
+/**
+ * The text of an issue already sent (or unpublished): title, Markdown and HTML change, the slug does not
+ * (the mails link to it) and neither do the topics (they record who it went to). Undefined when the
+ * issue is not in one of those states.
+ */
+export async function updateSentText(
+  sql: Sql,
+  id: number,
+  content: Pick<IssueContent, 'title' | 'markdown' | 'html'>,
+): Promise<Issue | undefined> {
+  const [row] = await sql<Issue[]>`
+    UPDATE newsletter_issues
+    SET title = ${content.title}, markdown = ${content.markdown}, html = ${content.html},
+        edited_at = now(), updated_at = now()
+    WHERE id = ${id} AND status IN ('sent', 'unpublished')
+    RETURNING ${issueColumns(sql)}`
+  return row
+}
+
+/** 'sent' ⇄ 'unpublished'; returns whether the issue was in the expected state. */
+export async function setPublished(sql: Sql, id: number, published: boolean): Promise<boolean> {
+  const [from, to] = published ? ['unpublished', 'sent'] : ['sent', 'unpublished']
+  const rows = await sql`
+    UPDATE newsletter_issues SET status = ${to}, updated_at = now()
+    WHERE id = ${id} AND status = ${from} RETURNING id`
+  return rows.length > 0
+}
+
 export async function deleteDraft(sql: Sql, id: number): Promise<boolean> {
   const rows = await sql`DELETE FROM newsletter_issues WHERE id = ${id} AND status = 'draft' RETURNING id`
   return rows.length > 0
@@ -81,7 +110,8 @@ export async function listIssues(sql: Sql): Promise<Issue[]> {
 }
 
 const archiveColumns = (sql: Sql) => sql`
-  id, title, slug, html, topics, ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'updated_at')} AS "updatedAt"`
+  id, title, slug, html, topics, ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'updated_at')} AS "updatedAt",
+  ${iso(sql, 'edited_at')} AS "editedAt"`
 
 /** Sent issues, newest first: the archive, the feed, and the sitemap (at merge) list these. */
 export async function listSentIssues(sql: Sql, limit = 1000): Promise<ArchivedIssue[]> {
@@ -96,49 +126,100 @@ export async function findSentIssueBySlug(sql: Sql, slug: string): Promise<Archi
   return row
 }
 
-/**
- * Readers an issue goes to (docs/decisions/200-newsletter-frequency.md): active, confirmed subscribers with an email
- * whose topics meet the issue's (empty on either side means all topics), less those whose frequency cap
- * is used up: a weekly reader gets at most one issue per 7 days, a monthly reader one per 30 days,
- * counting issues already sent and issues still being sent to them.
- */
-const recipientsOf = (sql: Sql, issueId: number) => sql`
-  SELECT s.user_id
-  FROM newsletter_subscriptions s
-  JOIN users u ON u.id = s.user_id
-  JOIN newsletter_issues i ON i.id = ${issueId}
-  WHERE s.is_active
-    AND s.confirmed_at IS NOT NULL
-    AND u.email IS NOT NULL
-    AND (cardinality(i.topics) = 0 OR cardinality(s.topics) = 0 OR s.topics && i.topics)
-    AND NOT EXISTS (
-      SELECT 1 FROM newsletter_deliveries d
-      WHERE d.user_id = s.user_id AND d.issue_id <> ${issueId}
-        AND (d.status IN ('pending', 'sending')
-             OR (d.status = 'sent' AND d.sent_at > now() - CASE s.frequency
-                   WHEN 'weekly' THEN interval '7 days' ELSE interval '30 days' END)))`
-
-export async function listRecipientIds(sql: Sql, issueId: number): Promise<number[]> {
-  const rows = await sql<{ user_id: number }[]>`${recipientsOf(sql, issueId)} ORDER BY s.user_id`
-  return rows.map((r) => r.user_id)
+/** Whether this slug belonged to an issue that was sent and then unpublished (its page is 410 Gone). */
+export async function isUnpublishedSlug(sql: Sql, slug: string): Promise<boolean> {
+  const rows = await sql`SELECT 1 FROM newsletter_issues WHERE slug = ${slug} AND status = 'unpublished'`
+  return rows.length > 0
 }
 
 /**
- * Turns a draft into a send in one transaction: the issue leaves 'draft' and every recipient gets a
- * pending row. Undefined when the issue was not a draft (a second click, another admin): nothing changes.
+ * Every active subscriber with an address, and why an issue sent now would skip them (NULL: they get
+ * it). The one place that decides who gets an issue (docs/decisions/200 and 227): Send chooses the rows
+ * with no reason, and the Send dialog counts the reasons, so what it says is what Send does.
+ * - 'unconfirmed': the double opt-in link has not been opened yet;
+ * - 'other-topics': the reader's topics and the issue's do not meet (empty on either side means all);
+ * - 'pending': the reader chose at most weekly or monthly and another issue is still being sent to
+ *   them (it will use their window);
+ * - 'weekly' / 'monthly': they chose at most one issue a week (7 days) or a month (30 days) and already
+ *   had one in that window. 'every-issue' readers are never capped.
  */
-export async function startSending(sql: Sql, issueId: number): Promise<{ recipients: number } | undefined> {
-  return inTransaction(sql, async (t) => {
-    const [issue] = await t`
-      UPDATE newsletter_issues SET status = 'sending', updated_at = now()
-      WHERE id = ${issueId} AND status = 'draft' RETURNING id`
-    if (!issue) return undefined
-    const inserted = await t`
-      INSERT INTO newsletter_deliveries (issue_id, user_id)
-      SELECT ${issueId}, user_id FROM (${recipientsOf(t, issueId)}) r
-      ON CONFLICT DO NOTHING RETURNING user_id`
-    return { recipients: inserted.length }
-  })
+const audienceOf = (sql: Sql, issueId: number) => sql`
+  SELECT s.user_id,
+    CASE
+      WHEN s.confirmed_at IS NULL THEN 'unconfirmed'
+      WHEN NOT (cardinality(i.topics) = 0 OR cardinality(s.topics) = 0 OR s.topics && i.topics)
+        THEN 'other-topics'
+      WHEN s.frequency = 'every-issue' THEN NULL
+      WHEN EXISTS (
+        SELECT 1 FROM newsletter_deliveries d
+        WHERE d.user_id = s.user_id AND d.issue_id <> i.id AND d.status IN ('pending', 'sending'))
+        THEN 'pending'
+      WHEN EXISTS (
+        SELECT 1 FROM newsletter_deliveries d
+        WHERE d.user_id = s.user_id AND d.issue_id <> i.id AND d.status = 'sent'
+          AND d.sent_at > now() - CASE s.frequency
+                WHEN 'weekly' THEN interval '7 days' ELSE interval '30 days' END)
+        THEN s.frequency
+    END AS skip
+  FROM newsletter_subscriptions s
+  JOIN users u ON u.id = s.user_id
+  JOIN newsletter_issues i ON i.id = ${issueId}
+  WHERE s.is_active AND u.email IS NOT NULL`
+
+const recipientsOf = (sql: Sql, issueId: number) => sql`
+  SELECT a.user_id FROM (${audienceOf(sql, issueId)}) a WHERE a.skip IS NULL`
+
+/** How many active subscribers an issue sent now would reach, and how many each reason would skip. */
+export async function countAudience(
+  sql: Sql,
+  issueId: number,
+): Promise<{ recipients: number; skipped: Partial<Record<SkipReason, number>> }> {
+  const rows = await sql<{ skip: SkipReason | null; count: number }[]>`
+    SELECT a.skip, count(*)::int AS count FROM (${audienceOf(sql, issueId)}) a GROUP BY a.skip`
+  const skipped: Partial<Record<SkipReason, number>> = {}
+  let recipients = 0
+  for (const row of rows) {
+    if (row.skip === null) recipients = row.count
+    else skipped[row.skip] = row.count
+  }
+  return { recipients, skipped }
+}
+
+export async function listRecipientIds(sql: Sql, issueId: number): Promise<number[]> {
+  const rows = await sql<{ user_id: number }[]>`${recipientsOf(sql, issueId)} ORDER BY a.user_id`
+  return rows.map((r) => r.user_id)
+}
+
+/** Rolls back a send that would reach nobody. */
+class NobodyToSend extends Error {}
+
+export type StartResult =
+  | { started: true; recipients: number }
+  | { started: false; reason: 'not-a-draft' | 'nobody' }
+
+/**
+ * Turns a draft into a send in one transaction: the issue leaves 'draft' and every recipient gets a
+ * pending row. Nothing changes when the issue was not a draft (a second click, another admin), nor when
+ * nobody would get it: the issue stays a draft instead of going to the archive unsent (decision 227).
+ */
+export async function startSending(sql: Sql, issueId: number): Promise<StartResult> {
+  try {
+    return await inTransaction(sql, async (t) => {
+      const [issue] = await t`
+        UPDATE newsletter_issues SET status = 'sending', updated_at = now()
+        WHERE id = ${issueId} AND status = 'draft' RETURNING id`
+      if (!issue) return { started: false, reason: 'not-a-draft' } as const
+      const inserted = await t`
+        INSERT INTO newsletter_deliveries (issue_id, user_id)
+        SELECT ${issueId}, user_id FROM (${recipientsOf(t, issueId)}) r
+        ON CONFLICT DO NOTHING RETURNING user_id`
+      if (inserted.length === 0) throw new NobodyToSend()
+      return { started: true, recipients: inserted.length } as const
+    })
+  } catch (error) {
+    if (error instanceof NobodyToSend) return { started: false, reason: 'nobody' }
+    throw error
+  }
 }
 
 /** 'sending' ⇄ 'paused'; returns whether the issue was in the expected state. */

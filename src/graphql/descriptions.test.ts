@@ -31,6 +31,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'admin',
     'me',
     'newsletterIssue',
+    'newsletterIssueUnpublished',
     'newsletterIssues',
     'newsletterSubscription',
     'newsletterUnsubscribeLink',

@@ -43,8 +43,12 @@ export const COMMAND_CATEGORIES = [
 
 export const WORK_EXPERIENCE_TYPES = ['current', 'past'] as const
 
-export const FREQUENCIES = ['weekly', 'monthly'] as const
-export const DEFAULT_FREQUENCY = 'monthly'
+/**
+ * How often a reader wants the newsletter: every issue, or at most one a week or a month (a cap applied
+ * when an issue is sent: docs/decisions/200 and 227). New readers get every issue unless they choose.
+ */
+export const FREQUENCIES = ['every-issue', 'weekly', 'monthly'] as const
+export const DEFAULT_FREQUENCY = 'every-issue'
 export const TOPICS = [
   'Web Development',
   'React & Frontend',
@@ -57,6 +61,13 @@ export const TOPICS = [
 ] as const
 
 export type Frequency = (typeof FREQUENCIES)[number]
+
+/** What a reader reads for each frequency, wherever it is chosen or shown. */
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  'every-issue': 'Every issue',
+  weekly: 'At most weekly',
+  monthly: 'At most monthly',
+}
 export type Topic = (typeof TOPICS)[number]
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from 'bun:test'
+import type { Frequency } from '../shared/enums.ts'
 import type { TestApp } from './harness.ts'
 
 let serial = 0
@@ -7,7 +8,8 @@ let serial = 0
 export async function reader(
   app: TestApp,
   options: {
-    frequency?: 'weekly' | 'monthly'
+    /** Left out: the sign-up's default (every issue). */
+    frequency?: Frequency
     topics?: string[]
     active?: boolean
     confirmed?: boolean
@@ -25,7 +27,7 @@ export async function reader(
       lastName: 'Test',
       username: `nlreader${serial}`,
       password: 'reader-password',
-      frequency: options.frequency ?? 'monthly',
+      ...(options.frequency ? { frequency: options.frequency } : {}),
       topics: options.topics ?? [],
     },
   })

@@ -56,7 +56,7 @@ export const ActiveWithoutTopics: Story = {
 export const Editing: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit preferences' }))
-    await expect(canvas.getByRole('radio', { name: 'Weekly' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'At most weekly' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'React & Frontend' })).toBeChecked()
   },
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { IssueComposer } from '../../web/pages/admin/newsletter/IssueComposer.tsx'
 import { NewsletterTab } from '../../web/pages/admin/newsletter/NewsletterTab.tsx'
-import { sampleIssues, stubNewsletterApi } from './newsletter-fetch.ts'
+import { nobodyAudience, sampleIssues, stubNewsletterApi } from './newsletter-fetch.ts'
 
 /** The admin's Newsletter tab: drafts, an issue being sent (with pause), a sent one. */
 const meta = {
@@ -29,19 +29,40 @@ export const Empty: Story = {
   },
 }
 
-/** Send asks first. */
+/** Send asks first, and says how many readers the issue reaches and why the others are skipped. */
 export const ConfirmingSend: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send' }))
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
     await expect(dialog).toHaveAccessibleName('Send this issue?')
+    await expect(await within(dialog).findByText(/^42 readers will get this issue · 3 skipped/)).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled()
+  },
+}
+
+/** A send that would reach nobody is not offered: the dialog says why. */
+export const NobodyToSendTo: Story = {
+  beforeEach: () => stubNewsletterApi(sampleIssues, [], nobodyAudience),
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    await expect(await within(dialog).findByText(/^Nobody would get this issue/)).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
+}
+
+/** A sent issue can be corrected on the site or taken off it. */
+export const SentIssueActions: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit Hello, readers' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Unpublish Hello, readers' })).toBeVisible()
   },
 }
 
 /** The compose form with its server-rendered preview and the media library picker. */
 export const Composer: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: sampleIssues[0]!, onSaved: fn(), onCancel: fn() },
+  args: { issue: sampleIssues[0]!, onCancel: fn() },
   beforeEach: () => stubNewsletterApi(sampleIssues, []),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Hello \*\*readers\*\*/, { selector: 'p' })).toBeVisible()
@@ -50,10 +71,22 @@ export const Composer: StoryObj<typeof IssueComposer> = {
   },
 }
 
+/** A sent issue: its text can change, its topics not (they record who it went to). */
+export const ComposerSentIssue: StoryObj<typeof IssueComposer> = {
+  render: (args) => <IssueComposer {...args} />,
+  args: { issue: sampleIssues[2]!, onCancel: fn() },
+  beforeEach: () => stubNewsletterApi(sampleIssues, []),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/the emails already sent stay as they were/)).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Topics it was sent for' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeVisible()
+  },
+}
+
 /** Title and text are required, as on the server. */
 export const ComposerErrors: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: null, onSaved: fn(), onCancel: fn() },
+  args: { issue: null, onCancel: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }))
     await expect((await canvas.findAllByRole('alert')).length).toBe(2)

@@ -1,10 +1,11 @@
-import type { AdminIssue, LibraryImage } from '../../web/pages/admin/newsletter/types.ts'
+import type { AdminIssue, IssueAudience, LibraryImage } from '../../web/pages/admin/newsletter/types.ts'
 
 const base = {
   slug: 'notes',
   markdown: '## What changed\n\nHello **readers**.',
   html: '<h2>What changed</h2>\n<p>Hello <strong>readers</strong>.</p>\n',
   sentAt: null,
+  editedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
 }
@@ -40,11 +41,37 @@ export const sampleIssues: AdminIssue[] = [
   },
 ]
 
+/** What the Send dialog reads before the owner clicks: some readers reached, some skipped. */
+export const sampleAudience: IssueAudience = {
+  recipients: 42,
+  skipped: [
+    {
+      reason: 'monthly',
+      count: 3,
+      label: 'already got an issue in the last 30 days (they chose at most monthly)',
+    },
+  ],
+  summary:
+    '42 readers will get this issue · 3 skipped: 3 already got an issue in the last 30 days (they chose at most monthly)',
+}
+
+/** A send that would reach nobody: the dialog says so and offers no Send. */
+export const nobodyAudience: IssueAudience = {
+  recipients: 0,
+  skipped: sampleAudience.skipped,
+  summary:
+    'Nobody would get this issue · 3 skipped: 3 already got an issue in the last 30 days (they chose at most monthly)',
+}
+
 /**
- * The Newsletter tab talks REST (list, preview, media); a story answers those calls in the browser so
- * the real components render without a server. Returns the function that puts fetch back.
+ * The Newsletter tab talks REST (list, preview, media, audience); a story answers those calls in the
+ * browser so the real components render without a server. Returns the function that puts fetch back.
  */
-export function stubNewsletterApi(issues: AdminIssue[], images: LibraryImage[] = []): () => void {
+export function stubNewsletterApi(
+  issues: AdminIssue[],
+  images: LibraryImage[] = [],
+  audience: IssueAudience = sampleAudience,
+): () => void {
   const original = window.fetch
   const stub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(
@@ -54,6 +81,7 @@ export function stubNewsletterApi(issues: AdminIssue[], images: LibraryImage[] =
     const json = (body: unknown) => Response.json(body)
     if (url.pathname === '/api/newsletter/issues' && (init?.method ?? 'GET') === 'GET') return json(issues)
     if (url.pathname === '/api/newsletter/media') return json(images)
+    if (/^\/api\/newsletter\/issues\/\d+\/audience$/.test(url.pathname)) return json(audience)
     if (url.pathname === '/api/newsletter/issues/preview') {
       const { markdown } = JSON.parse(String(init?.body ?? '{}')) as { markdown: string }
       // Stands in for the server's renderer: enough to show the preview pane filled in.

@@ -73,7 +73,7 @@ export const OwnerNotification: Story = {
       mail: await ownerNotificationMail(site, 'Grace Reader subscribed to the newsletter.', [
         ['Username', 'grace'],
         ['Email', 'grace@example.com'],
-        ['Frequency', 'weekly'],
+        ['Frequency', 'At most weekly'],
         ['Topics', 'all'],
       ]),
     }),

@@ -2,6 +2,7 @@ import type { ArchivedIssue } from '../../modules/newsletter-issues/model.ts'
 import {
   checkUnsubscribeToken,
   findArchivedIssue,
+  isUnpublishedIssue,
   listArchive,
 } from '../../modules/newsletter-issues/service.ts'
 import { builder } from '../builder.ts'
@@ -22,6 +23,12 @@ const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').i
       description: 'Topics it was sent for; empty means every topic.',
     }),
     sentAt: t.expose('sentAt', { type: DateTime, description: 'When sending finished.' }),
+    editedAt: t.expose('editedAt', {
+      type: DateTime,
+      nullable: true,
+      description:
+        'When the owner last changed the text after sending (the mails keep what was sent); null if never.',
+    }),
   }),
 })
 
@@ -51,6 +58,12 @@ builder.queryFields((t) => ({
     description: 'One sent issue by its slug; null when there is no sent issue with that slug.',
     args: { slug: t.arg.string({ required: true, description: 'The slug from the archive address.' }) },
     resolve: async (_root, args, ctx) => (await findArchivedIssue(ctx.deps.sql, args.slug)) ?? null,
+  }),
+  newsletterIssueUnpublished: t.boolean({
+    description:
+      'Whether the slug is that of an issue that was sent and then unpublished by the owner (its page is 410 Gone).',
+    args: { slug: t.arg.string({ required: true, description: 'The slug from the archive address.' }) },
+    resolve: (_root, args, ctx) => isUnpublishedIssue(ctx.deps.sql, args.slug),
   }),
   newsletterUnsubscribeLink: t.field({
     type: UnsubscribeLinkRef,

@@ -56,6 +56,9 @@ describe('admin-only endpoints', () => {
     ['POST', '/api/newsletter/issues/1/send'],
     ['POST', '/api/newsletter/issues/1/pause'],
     ['POST', '/api/newsletter/issues/1/resume'],
+    ['GET', '/api/newsletter/issues/1/audience'],
+    ['POST', '/api/newsletter/issues/1/unpublish'],
+    ['POST', '/api/newsletter/issues/1/publish'],
   ]
   for (const [method, path, body] of endpoints) {
     test(`${method} ${path}: 401 signed out, 403 for a reader`, async () => {
@@ -126,14 +129,17 @@ describe('compose', () => {
     })
   }
 
-  test('unknown ids are 404; a sent issue cannot be edited or deleted (409)', async () => {
+  test('unknown ids are 404; an issue being sent cannot be edited or deleted (409)', async () => {
     expect((await call('PUT', '/api/newsletter/issues/999', draft)).status).toBe(404)
     expect((await call('GET', '/api/newsletter/issues/abc')).status).toBe(404)
     expect((await call('POST', '/api/newsletter/issues/0/send')).status).toBe(404)
+    expect((await call('GET', '/api/newsletter/issues/999/audience')).status).toBe(404)
+    await reader(app)
     const issue = await created()
     expect((await call('POST', `/api/newsletter/issues/${issue.id}/send`)).status).toBe(200)
     const edit = await call('PUT', `/api/newsletter/issues/${issue.id}`, { ...draft, title: 'Changed' })
     expect(edit.status).toBe(409)
+    expect(((await edit.json()) as { message: string }).message).toContain('being sent')
     expect((await call('DELETE', `/api/newsletter/issues/${issue.id}`)).status).toBe(409)
     const [row] = await app.sql`SELECT title FROM newsletter_issues WHERE id = ${issue.id}`
     expect(row!.title).toBe(draft.title)
@@ -165,7 +171,7 @@ describe('recipients', () => {
     const weekly = await reader(app, { frequency: 'weekly' })
     const monthly = await reader(app, { frequency: 'monthly' })
     const first = await created()
-    expect(await startSending(app.sql, first.id)).toEqual({ recipients: 2 })
+    expect(await startSending(app.sql, first.id)).toEqual({ started: true, recipients: 2 })
     const second = await created()
     // Both still have the first issue pending: neither is chosen twice at once.
     expect(await listRecipientIds(app.sql, second.id)).toEqual([])
@@ -193,6 +199,7 @@ describe('recipients', () => {
   })
 
   test('pause and resume move between sending and paused; other moves are 409', async () => {
+    await reader(app)
     const issue = await created()
     expect((await call('POST', `/api/newsletter/issues/${issue.id}/pause`)).status).toBe(409)
     await call('POST', `/api/newsletter/issues/${issue.id}/send`)

@@ -5,7 +5,8 @@ import { TOPICS } from '../../shared/enums.ts'
 /** What sending needs from the process: a worker runs with just these (kill.test.ts). */
 export type NewsletterDeps = Pick<AppDeps, 'config' | 'sql'>
 
-export const ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent'] as const
+/** 'unpublished': sent, then taken off the archive and the feed by the owner (decision 227). */
+export const ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent', 'unpublished'] as const
 export type IssueStatus = (typeof ISSUE_STATUSES)[number]
 
 export const Progress = t.Object({
@@ -25,6 +26,8 @@ export const Issue = t.Object({
   topics: t.Array(t.Union(TOPICS.map((topic) => t.Literal(topic)))),
   status: t.Union(ISSUE_STATUSES.map((s) => t.Literal(s))),
   sentAt: t.Union([t.String(), t.Null()]),
+  /** When the owner last changed the text after sending; null if never. */
+  editedAt: t.Union([t.String(), t.Null()]),
   createdAt: t.String(),
   updatedAt: t.String(),
 })
@@ -37,6 +40,25 @@ export type IssueWithProgress = Issue & {
 }
 
 /** What the public archive shows of a sent issue. */
-export type ArchivedIssue = Pick<Issue, 'id' | 'title' | 'slug' | 'html' | 'topics' | 'updatedAt'> & {
+export type ArchivedIssue = Pick<
+  Issue,
+  'id' | 'title' | 'slug' | 'html' | 'topics' | 'updatedAt' | 'editedAt'
+> & {
   sentAt: string
+}
+
+/**
+ * Why an active subscriber would not get an issue sent now (src/db/newsletter-issues.ts, audienceOf):
+ * not confirmed yet, topics that do not meet the issue's, or a weekly / monthly cap already used (by an
+ * issue they got, or one still being sent to them).
+ */
+export const SKIP_REASONS = ['unconfirmed', 'other-topics', 'pending', 'weekly', 'monthly'] as const
+export type SkipReason = (typeof SKIP_REASONS)[number]
+
+/** Who a Send now would reach, and why the other active subscribers would be skipped. */
+export interface Audience {
+  recipients: number
+  skipped: { reason: SkipReason; count: number; label: string }[]
+  /** The line the Send dialog shows and a refused send repeats: '42 readers will get this issue · …'. */
+  summary: string
 }

@@ -13,13 +13,16 @@ import {
   createIssue,
   deleteIssue,
   getIssueWithProgress,
+  issueAudience,
   listArchive,
   listIssuesWithProgress,
   pauseIssue,
   previewIssue,
+  republishIssue,
   resumeIssue,
   sendIssue,
   sendTestIssue,
+  unpublishIssue,
   unsubscribeWithToken,
   updateIssue,
 } from './service.ts'
@@ -87,6 +90,11 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
       const admin = await requireAdmin(deps, request)
       return sendTestIssue(deps, params.id, admin)
     })
+    // What the Send dialog shows before the owner clicks: the same query Send runs.
+    .get('/api/newsletter/issues/:id/audience', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return issueAudience(deps.sql, params.id)
+    })
     .post('/api/newsletter/issues/:id/send', async ({ request, params }) => {
       await requireAdmin(deps, request)
       return sendIssue(deps.sql, params.id)
@@ -98,4 +106,12 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
     .post('/api/newsletter/issues/:id/resume', async ({ request, params }) => {
       await requireAdmin(deps, request)
       return resumeIssue(deps.sql, params.id)
+    })
+    .post('/api/newsletter/issues/:id/unpublish', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return unpublishIssue(deps.sql, params.id)
+    })
+    .post('/api/newsletter/issues/:id/publish', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return republishIssue(deps.sql, params.id)
     })

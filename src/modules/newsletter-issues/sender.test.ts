@@ -175,12 +175,23 @@ describe('sending an issue', () => {
     expect(row!.status).toBe('sent')
   })
 
-  test('an issue nobody matches is finished at once', async () => {
+  test('an issue nobody matches is not sent: it stays a draft and the worker has nothing to do', async () => {
     await reader(app, { topics: ['Career Tips'] })
-    const issue = await startedIssue(['UI/UX Design'])
+    const created = await call('POST', '/api/newsletter/issues', {
+      title: 'Design notes',
+      markdown: 'x',
+      topics: ['UI/UX Design'],
+    })
+    const issue = (await created.json()) as IssueWithProgress
+    const refused = await call('POST', `/api/newsletter/issues/${issue.id}/send`)
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Nobody would get this issue · 1 skipped: 1 follows other topics. It was not sent and stays a draft.',
+    )
     expect(await deliverNext(app.deps, send)).toBe(false)
     const [row] = await app.sql`SELECT status FROM newsletter_issues WHERE id = ${issue.id}`
-    expect(row!.status).toBe('sent')
+    expect(row!.status).toBe('draft')
+    expect(smtp.received.length).toBe(0)
   })
 })
 

@@ -10,7 +10,7 @@ import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail } from '../mail/service.ts'
 import { renderIssueHtml } from './markdown.ts'
 import { buildIssueMail } from './messages.ts'
-import type { ArchivedIssue, Issue, IssueWithProgress, Progress } from './model.ts'
+import type { ArchivedIssue, Audience, Issue, IssueWithProgress, Progress, SkipReason } from './model.ts'
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
 
 const NO_PROGRESS: Progress = { total: 0, sent: 0, failed: 0, remaining: 0 }
@@ -53,11 +53,47 @@ async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
   return issue
 }
 
+/**
+ * A draft changes whole (its slug follows the title). A sent or unpublished issue changes its title and
+ * text only: the archive and the feed show the new text, the mails already sent stay as they were, the
+ * address stays (the mails link to it), and the topics stay (they record who it went to). While it is
+ * being sent it cannot change: the mails still to go would differ from those gone.
+ */
 export async function updateIssue(deps: AppDeps, rawId: string, input: IssueInput): Promise<Issue> {
   const issue = await existing(deps.sql, rawId)
-  const saved = await issues.updateDraft(deps.sql, issue.id, contentOf(deps.config.siteUrl, input))
-  if (!saved) throw conflict('Only a draft can be edited: this issue has been sent or is being sent')
-  return saved
+  const content = contentOf(deps.config.siteUrl, input)
+  if (issue.status === 'draft') {
+    const saved = await issues.updateDraft(deps.sql, issue.id, content)
+    if (saved) return saved
+  } else if (issue.status === 'sent' || issue.status === 'unpublished') {
+    if (!sameTopics(issue.topics, content.topics)) {
+      throw conflict('The topics of a sent issue cannot change: they record who it was sent to')
+    }
+    const saved = await issues.updateSentText(deps.sql, issue.id, content)
+    if (saved) return saved
+  }
+  throw conflict(
+    'This issue is being sent and cannot be edited until sending has finished: the mails still to go out would differ from those already sent',
+  )
+}
+
+const sameTopics = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
+
+/** Takes a sent issue off the archive and the feed (its page answers 410); the mails sent stay sent. */
+export async function unpublishIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(sql, rawId)
+  if (!(await issues.setPublished(sql, issue.id, false)))
+    throw conflict('Only a sent issue can be unpublished')
+  return getIssueWithProgress(sql, rawId)
+}
+
+/** Puts an unpublished issue back in the archive and the feed. Nothing is mailed again. */
+export async function republishIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(sql, rawId)
+  if (!(await issues.setPublished(sql, issue.id, true)))
+    throw conflict('Only an unpublished issue can be published again')
+  return getIssueWithProgress(sql, rawId)
 }
 
 export async function deleteIssue(sql: Sql, rawId: string): Promise<{ deleted: true }> {
@@ -123,13 +159,57 @@ export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<Iss
   }
 }
 
+const SKIP_LABELS: Record<SkipReason, (n: number) => string> = {
+  monthly: () => 'already got an issue in the last 30 days (they chose at most monthly)',
+  weekly: () => 'already got an issue in the last 7 days (they chose at most weekly)',
+  pending: (n) =>
+    `${n === 1 ? 'is' : 'are'} still being sent an earlier issue (they chose at most weekly or monthly)`,
+  'other-topics': (n) => (n === 1 ? 'follows other topics' : 'follow other topics'),
+  unconfirmed: (n) =>
+    n === 1 ? 'has not confirmed their address yet' : 'have not confirmed their address yet',
+}
+const SKIP_ORDER: SkipReason[] = ['monthly', 'weekly', 'pending', 'other-topics', 'unconfirmed']
+
+/** The counts of the one recipient query (db audienceOf), in the words the admin reads. */
+function describeAudience(counts: Awaited<ReturnType<typeof issues.countAudience>>): Audience {
+  const skipped = SKIP_ORDER.flatMap((reason) => {
+    const count = counts.skipped[reason] ?? 0
+    return count > 0 ? [{ reason, count, label: SKIP_LABELS[reason](count) }] : []
+  })
+  const skippedTotal = skipped.reduce((sum, s) => sum + s.count, 0)
+  const reasons = skipped.map((s) => `${s.count} ${s.label}`).join(', ')
+  const skippedPart = skippedTotal > 0 ? `${skippedTotal} skipped: ${reasons}` : ''
+  let summary: string
+  if (counts.recipients > 0) {
+    summary = `${plural(counts.recipients, 'reader', 'readers')} will get this issue`
+    if (skippedPart) summary += ` · ${skippedPart}`
+  } else if (skippedTotal > 0) {
+    summary = `Nobody would get this issue · ${skippedPart}`
+  } else {
+    summary = 'Nobody would get this issue: there are no subscribers yet'
+  }
+  return { recipients: counts.recipients, skipped, summary }
+}
+
+/** Who a Send now would reach and why the others are skipped: the same query Send itself runs. */
+export async function issueAudience(sql: Sql, rawId: string): Promise<Audience> {
+  const issue = await existing(sql, rawId)
+  return describeAudience(await issues.countAudience(sql, issue.id))
+}
+
 /**
  * Starts sending a draft: recipients are chosen now, once (docs/decisions/200 and 201). A second call
- * is a 409, so a double click cannot send twice.
+ * is a 409, so a double click cannot send twice. A send that would reach nobody is refused (409, with
+ * the reasons) and the issue stays a draft, out of the archive (decision 227).
  */
 export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
-  if (!(await issues.startSending(sql, issue.id))) throw conflict('This issue has already been sent')
+  const result = await issues.startSending(sql, issue.id)
+  if (!result.started && result.reason === 'not-a-draft') throw conflict('This issue has already been sent')
+  if (!result.started) {
+    const audience = describeAudience(await issues.countAudience(sql, issue.id))
+    throw new AppError(409, `${audience.summary}. It was not sent and stays a draft.`, { audience })
+  }
   return getIssueWithProgress(sql, rawId)
 }
 
@@ -182,6 +262,10 @@ export const listArchive = (sql: Sql): Promise<ArchivedIssue[]> => issues.listSe
 
 export const findArchivedIssue = (sql: Sql, slug: string): Promise<ArchivedIssue | undefined> =>
   /^[a-z0-9-]{1,100}$/.test(slug) ? issues.findSentIssueBySlug(sql, slug) : Promise.resolve(undefined)
+
+/** Whether the slug is that of an issue the owner unpublished: its page answers 410 Gone, not 404. */
+export const isUnpublishedIssue = (sql: Sql, slug: string): Promise<boolean> =>
+  /^[a-z0-9-]{1,100}$/.test(slug) ? issues.isUnpublishedSlug(sql, slug) : Promise.resolve(false)
 
 /** Whether a one-click link is genuine, and whether its reader still receives the newsletter. */
 export async function checkUnsubscribeToken(

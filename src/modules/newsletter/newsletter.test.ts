@@ -81,7 +81,7 @@ describe('POST /api/newsletter/signup', () => {
     expect(rows.length).toBe(0)
   })
 
-  test('frequency and topics are optional and default to monthly with no topics', async () => {
+  test('frequency and topics are optional and default to every issue with no topics', async () => {
     const { frequency: _f, topics: _t, ...person } = newPerson()
     const response = await signup(person)
     expect(response.status).toBe(201)
@@ -89,10 +89,21 @@ describe('POST /api/newsletter/signup', () => {
       headers: { cookie: cookieOf(response) },
     })
     expect(((await subscription.json()) as { preferences: unknown }).preferences).toEqual({
-      frequency: 'monthly',
+      frequency: 'every-issue',
       topics: [],
     })
   })
+
+  for (const frequency of ['every-issue', 'weekly', 'monthly']) {
+    test(`sign-up keeps the chosen frequency: ${frequency}`, async () => {
+      const response = await signup({ ...newPerson(), frequency })
+      expect(response.status).toBe(201)
+      const subscription = await app.fetch('/api/newsletter/subscription', {
+        headers: { cookie: cookieOf(response) },
+      })
+      expect(await subscription.json()).toMatchObject({ preferences: { frequency } })
+    })
+  }
 
   const invalid: [string, Record<string, unknown>, string][] = [
     ['email without an at sign', { email: 'not-an-email' }, 'email'],
@@ -202,7 +213,7 @@ describe('subscription endpoints', () => {
     ).toBe(401)
   })
 
-  test('subscribe saves weekly or monthly with topics from the list', async () => {
+  test('subscribe saves the frequency chosen, with topics from the list', async () => {
     const { cookie } = await signedUp()
     const preferences = { frequency: 'weekly', topics: [TOPICS[0], TOPICS[7]] }
     const response = await app.fetch('/api/newsletter/subscribe', {
@@ -278,7 +289,7 @@ describe('subscription endpoints', () => {
       isActive: false,
       isPending: false,
       subscribedAt: null,
-      preferences: { frequency: 'monthly', topics: [] },
+      preferences: { frequency: 'every-issue', topics: [] },
     })
   })
 

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/client.ts'
+import { FREQUENCY_LABELS } from '../../shared/enums.ts'
 import { issueToken } from '../account/tokens.ts'
 import type { PublicUser } from '../auth/model.ts'
 import type { ThrottlePolicy } from '../auth/throttle.ts'
@@ -52,7 +53,7 @@ export async function announceSubscriber(
       details: [
         ['Username', user.username],
         ['Email', user.email ?? '(none)'],
-        ['Frequency', frequency],
+        ['Frequency', FREQUENCY_LABELS[frequency]],
         ['Topics', topics.length > 0 ? topics.join(', ') : 'all'],
       ],
     },

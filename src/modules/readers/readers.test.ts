@@ -57,7 +57,7 @@ beforeEach(async () => {
   admin = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
   adminId = (await app.sql<{ id: number }[]>`SELECT id FROM users WHERE is_admin`)[0]!.id
   weekly = await signUp('wendy', { frequency: 'weekly', topics: [TOPICS[0], TOPICS[2]] })
-  monthly = await signUp('mo.nthly')
+  monthly = await signUp('mo.nthly', { frequency: 'monthly' })
 })
 
 describe('GET /api/readers', () => {
@@ -80,6 +80,7 @@ describe('GET /api/readers', () => {
       { status: 'none', count: 1 },
     ])
     expect(counts.byFrequency).toEqual([
+      { frequency: 'every-issue', count: 0 },
       { frequency: 'weekly', count: 1 },
       { frequency: 'monthly', count: 0 },
     ])
@@ -190,7 +191,7 @@ describe('ending a subscription and deleting a reader', () => {
 })
 
 test('the CSV export lists what the search finds, one row per reader, formulas neutralised', async () => {
-  await signUp('-danger', { email: '=evil@example.com' })
+  await signUp('-danger', { email: '=evil@example.com', frequency: 'monthly' })
   const response = await app.fetch('/api/readers/export?search=EVIL', { headers: { cookie: admin } })
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="readers-[\d-]+\.csv"$/)

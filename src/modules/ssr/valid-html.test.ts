@@ -224,6 +224,10 @@ beforeAll(async () => {
   const outbox = await waitForOutbox(app.sql, 8)
   for (const mail of outbox) emails.set(`${mail.kind} email: ${mail.subject}`, mail.html)
 
+  // An issue sent and later taken down by the owner: its page is a 410 (decision 227).
+  await app.sql`INSERT INTO newsletter_issues (title, slug, markdown, html, status, sent_at)
+    VALUES ('Withdrawn', 'withdrawn', 'x', '<p>x</p>', 'unpublished', now())`
+
   const unsubscribe = `/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(app.deps, reader.id))}`
   const member = reader.cookie
   const visits: [label: string, path: string, status: number, session?: string][] = [
@@ -244,6 +248,7 @@ beforeAll(async () => {
     ['Newsletter archive', '/newsletter/archive', 200],
     ['Newsletter issue', `/newsletter/archive/${issue.slug}`, 200],
     ['Unknown issue', '/newsletter/archive/no-such-issue', 404],
+    ['Unpublished issue', '/newsletter/archive/withdrawn', 410],
     ['Unsubscribe, subscribed', unsubscribe, 200],
     ['Unsubscribe, bad link', '/newsletter/unsubscribe?token=forged', 400],
     ['Dashboard, signed out (goes to sign-in)', '/dashboard', 200],

@@ -2,9 +2,10 @@ import { type Static, Type as t } from '@sinclair/typebox'
 import { FREQUENCIES, TOPICS } from '../enums.ts'
 import { CONTROL_RANGE, Text } from '../text.ts'
 
-const Frequency = t.Union(
+/** One schema for the sign-up form, the dashboard's preferences and both REST handlers. */
+export const Frequency = t.Union(
   FREQUENCIES.map((f) => t.Literal(f)),
-  { error: 'Frequency must be weekly or monthly' },
+  { error: `Frequency must be one of: ${FREQUENCIES.join(', ')}` },
 )
 const Topics = t.Array(
   t.Union(

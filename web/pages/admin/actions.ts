@@ -1,8 +1,20 @@
 import { type ActionFunctionArgs, data } from 'react-router'
+import { IssueInput } from '../../../src/shared/inputs/newsletter-issues.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
-import { type ActionData, callApi, failed, submitForm, succeeded, text } from '../../app/route-action.ts'
+import {
+  type ActionData,
+  callApi,
+  failed,
+  submitForm,
+  succeeded,
+  text,
+  texts,
+} from '../../app/route-action.ts'
+import { validateWith } from '../../components/ui/use-resource-form.ts'
+import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
+import type { AdminIssue } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
 import { readSiteForm, siteToPayload } from './site-form.ts'
 import { readWorkForm, workToPayload } from './work-form.ts'
@@ -172,6 +184,71 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
       return failed(error, { title: 'Failed to delete project', intent, redirectOnUnauthorized: true })
     }
     return succeeded({ title: 'Project deleted successfully!' }, intent)
+  }
+  return badForm(`Unknown action '${intent}'`)
+}
+
+/**
+ * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
+ * or a sent issue's title and text, which the archive and the feed then show), and take a sent issue
+ * off the site or put it back (`unpublish`, `publish`). Sending, pausing and test copies still go from
+ * script (the list polls its progress); the REST handler checks who may do any of it.
+ */
+export async function newsletterAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = text(formData, 'intent')
+  if (intent === 'save') {
+    const values: IssueValues = {
+      id: text(formData, 'id'),
+      title: text(formData, 'title'),
+      markdown: text(formData, 'markdown'),
+      topics: texts(formData, 'topics'),
+    }
+    const id = values.id === '' ? '' : idOf(formData)
+    if (id === null) return badForm('No issue given')
+    const payload = issuePayload(values)
+    const fieldErrors = validateWith(IssueInput, payload)
+    if (Object.keys(fieldErrors).length > 0) {
+      return data<ActionData<IssueValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
+    }
+    let saved: AdminIssue
+    try {
+      saved = await callApi<AdminIssue>(
+        context,
+        id ? 'PUT' : 'POST',
+        id ? `/api/newsletter/issues/${id}` : '/api/newsletter/issues',
+        payload,
+      )
+    } catch (error) {
+      return failed(error, { title: 'Failed to save the issue', intent, values })
+    }
+    return succeeded(
+      saved.status === 'draft'
+        ? { title: 'Draft saved' }
+        : {
+            title: 'Issue updated',
+            description: 'The archive and the feed show the change; mails already sent stay as they were.',
+          },
+      intent,
+    )
+  }
+  if (intent === 'unpublish' || intent === 'publish') {
+    const id = idOf(formData)
+    if (!id) return badForm('No issue given')
+    try {
+      await callApi(context, 'POST', `/api/newsletter/issues/${id}/${intent}`)
+    } catch (error) {
+      return failed(error, {
+        title: intent === 'unpublish' ? 'Failed to unpublish the issue' : 'Failed to publish the issue',
+        intent,
+      })
+    }
+    return succeeded(
+      intent === 'unpublish'
+        ? { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' }
+        : { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
+      intent,
+    )
   }
   return badForm(`Unknown action '${intent}'`)
 }

@@ -57,6 +57,44 @@ describe('sign-up on /newsletter', () => {
     expect(me.status).toBe(200)
   })
 
+  test('the reader chooses how often; without a choice they get every issue', async () => {
+    const frequencyOf = async (username: string) =>
+      (
+        await app.sql<{ frequency: string }[]>`
+          SELECT n.frequency FROM newsletter_subscriptions n JOIN users u ON u.id = n.user_id
+          WHERE u.username = ${username}`
+      )[0]?.frequency
+    const weekly = newcomer()
+    expect((await signUp({ ...weekly, frequency: 'weekly' })).status).toBe(303)
+    expect(await frequencyOf(weekly.username)).toBe('weekly')
+    const monthly = newcomer()
+    expect((await signUp({ ...monthly, frequency: 'monthly' })).status).toBe(303)
+    expect(await frequencyOf(monthly.username)).toBe('monthly')
+    const unchosen = newcomer()
+    expect((await signUp(unchosen)).status).toBe(303)
+    expect(await frequencyOf(unchosen.username)).toBe('every-issue')
+  })
+
+  test('the form offers the three choices, every issue ticked', async () => {
+    const html = await (await app.fetch('/newsletter')).text()
+    expect(html).toContain('<legend>How often</legend>')
+    const radios = html.match(/<input type="radio" name="frequency"[^>]*>/g) ?? []
+    expect(radios).toEqual([
+      '<input type="radio" name="frequency" checked="" value="every-issue"/>',
+      '<input type="radio" name="frequency" value="weekly"/>',
+      '<input type="radio" name="frequency" value="monthly"/>',
+    ])
+    expect(html).toContain('At most monthly')
+  })
+
+  test('a made-up frequency is a 400 naming it, and nothing is created', async () => {
+    const reader = { ...newcomer(), frequency: 'daily' }
+    const response = await signUp(reader)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Frequency must be one of: every-issue, weekly, monthly')
+    expect(await userNamed(reader.username)).toHaveLength(0)
+  })
+
   test('a bad field is a 400 at its field, what was typed stays (not the password), nothing is created', async () => {
     const reader = { ...newcomer(), email: 'not-an-address' }
     const response = await signUp(reader)

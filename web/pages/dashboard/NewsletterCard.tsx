@@ -4,7 +4,14 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { Subscription } from '../../../src/modules/newsletter/model.ts'
-import { FREQUENCIES, type Frequency, TOPICS, type Topic } from '../../../src/shared/enums.ts'
+import {
+  DEFAULT_FREQUENCY,
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  type Frequency,
+  TOPICS,
+  type Topic,
+} from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
@@ -118,8 +125,6 @@ const Box = styled(Checkbox.Root)`
   }
 `
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
 /** The check boxes and radio buttons the server renders: they work before (and without) script. */
 const nativeControl = `
   width: 1.125rem;
@@ -186,7 +191,7 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
   const form = useRouteForm({
     idPrefix: 'newsletter',
     intent: I.preferences,
-    initial: (): Preferences => subscription?.preferences ?? { frequency: 'monthly', topics: [] },
+    initial: (): Preferences => subscription?.preferences ?? { frequency: DEFAULT_FREQUENCY, topics: [] },
     schema: SubscribeBody,
     toPayload: subscribeBody,
   })
@@ -272,13 +277,13 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
     <Form {...form.form} aria-label="Newsletter preferences">
       <input type="hidden" name="intent" value={I.preferences} />
       <Fieldset>
-        <legend>Frequency</legend>
+        <legend>How often</legend>
         {hydrated ? (
           <RadioGroup.Root
             name="frequency"
             value={draft.frequency}
             onValueChange={(value) => form.set('frequency', value as Frequency)}
-            aria-label="Frequency"
+            aria-label="How often"
           >
             <Choices>
               {FREQUENCIES.map((frequency) => (
@@ -286,13 +291,13 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
                   <Radio value={frequency} id={`frequency-${frequency}`}>
                     <RadioDot />
                   </Radio>
-                  {capitalise(frequency)}
+                  {FREQUENCY_LABELS[frequency]}
                 </Choice>
               ))}
             </Choices>
           </RadioGroup.Root>
         ) : (
-          <Choices role="radiogroup" aria-label="Frequency">
+          <Choices role="radiogroup" aria-label="How often">
             {FREQUENCIES.map((frequency) => (
               <Choice key={frequency}>
                 <NativeRadio
@@ -300,7 +305,7 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
                   value={frequency}
                   defaultChecked={draft.frequency === frequency}
                 />
-                {capitalise(frequency)}
+                {FREQUENCY_LABELS[frequency]}
               </Choice>
             ))}
           </Choices>
@@ -369,7 +374,7 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
         <Muted>Subscribed since {formatDate(subscription.subscribedAt)}</Muted>
       ) : null}
       <p>
-        Frequency: <strong>{capitalise(saved.frequency)}</strong>
+        How often: <strong>{FREQUENCY_LABELS[saved.frequency]}</strong>
       </p>
       {saved.topics.length > 0 ? (
         <Chips aria-label="Topics">

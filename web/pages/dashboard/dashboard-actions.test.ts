@@ -68,18 +68,29 @@ describe('the newsletter card', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('Preferences updated')
-    expect(html).toContain('Weekly')
+    expect(html).toContain('How often: <strong>At most weekly</strong>')
     expect((await subscription(cookie))?.preferences).toEqual({
       frequency: 'weekly',
       topics: ['Database Design', 'Career Tips'],
     })
   })
 
+  test('every issue, at most weekly, at most monthly: each is a choice the card saves and shows', async () => {
+    const { cookie } = await newReader()
+    const choices = { 'every-issue': 'Every issue', weekly: 'At most weekly', monthly: 'At most monthly' }
+    for (const [frequency, label] of Object.entries(choices)) {
+      const response = await post({ intent: 'preferences', frequency }, cookie)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(`How often: <strong>${label}</strong>`)
+      expect((await subscription(cookie))?.preferences.frequency).toBe(frequency)
+    }
+  })
+
   test('a bad frequency is a 400 naming it, and nothing is saved', async () => {
     const { cookie } = await newReader()
     const response = await post({ intent: 'preferences', frequency: 'daily' }, cookie)
     expect(response.status).toBe(400)
-    expect(await response.text()).toContain('Frequency must be weekly or monthly')
+    expect(await response.text()).toContain('Frequency must be one of: every-issue, weekly, monthly')
     expect((await subscription(cookie))?.preferences.frequency).toBe('monthly')
   })
 

@@ -59,9 +59,34 @@ const Meta = styled.p.withConfig({ componentId: 'IssueMeta' })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** /newsletter/archive/{slug}: one sent issue. */
+function GetTheNextIssue() {
+  return (
+    <Subscribe aria-labelledby="issue-subscribe">
+      <h2 id="issue-subscribe">Get the next issue</h2>
+      <p>Updates on new projects and articles in your inbox, as often as you choose.</p>
+      <SubscribeLinks>
+        <Link to="/newsletter">Subscribe</Link>
+        <Link to="/newsletter/archive">All issues</Link>
+      </SubscribeLinks>
+    </Subscribe>
+  )
+}
+
+/** /newsletter/archive/{slug}: one sent issue, or (410) word that the owner took it down. */
 export function IssuePage() {
   const { issue } = useLoaderData<IssueData>()
+  if (!issue) {
+    return (
+      <PageSection>
+        <Back to="/newsletter/archive">
+          <ArrowLeft aria-hidden size={16} /> All issues
+        </Back>
+        <PageTitle>Issue taken down</PageTitle>
+        <Meta>This newsletter issue is no longer published.</Meta>
+        <GetTheNextIssue />
+      </PageSection>
+    )
+  }
   return (
     <PageSection>
       <article>
@@ -72,17 +97,16 @@ export function IssuePage() {
         <Meta>
           <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
           {topicLine(issue.topics)}
+          {issue.editedAt ? (
+            <>
+              {' '}
+              · Edited <time dateTime={dateTimeAttribute(issue.editedAt)}>{sentDate(issue.editedAt)}</time>
+            </>
+          ) : null}
         </Meta>
         <IssueBody html={issue.html} />
       </article>
-      <Subscribe aria-labelledby="issue-subscribe">
-        <h2 id="issue-subscribe">Get the next issue</h2>
-        <p>Updates on new projects and articles, weekly or monthly, in your inbox.</p>
-        <SubscribeLinks>
-          <Link to="/newsletter">Subscribe</Link>
-          <Link to="/newsletter/archive">All issues</Link>
-        </SubscribeLinks>
-      </Subscribe>
+      <GetTheNextIssue />
     </PageSection>
   )
 }

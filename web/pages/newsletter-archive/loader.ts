@@ -9,12 +9,18 @@ export async function archiveLoader({ context }: LoaderFunctionArgs) {
 }
 export type ArchiveData = Awaited<ReturnType<typeof archiveLoader>>
 
-/** An unknown slug, or an issue not sent yet, is a 404. */
+/**
+ * An unknown slug, or an issue not sent yet, is a 404. An issue the owner unpublished is a 410 Gone:
+ * the page says it was taken down, since its address went out in mails (decision 227).
+ */
 export async function issueLoader({ context, params }: LoaderFunctionArgs) {
-  const { newsletterIssue } = await runQuery<NewsletterIssueResult>(context, NEWSLETTER_ISSUE_QUERY, {
-    slug: params.slug ?? '',
-  })
-  if (!newsletterIssue) throw data(null, { status: 404 })
-  return { issue: newsletterIssue }
+  const { newsletterIssue, newsletterIssueUnpublished } = await runQuery<NewsletterIssueResult>(
+    context,
+    NEWSLETTER_ISSUE_QUERY,
+    { slug: params.slug ?? '' },
+  )
+  if (newsletterIssue) return { issue: newsletterIssue }
+  if (newsletterIssueUnpublished) return data({ issue: null }, { status: 410 })
+  throw data(null, { status: 404 })
 }
-export type IssueData = Awaited<ReturnType<typeof issueLoader>>
+export type IssueData = { issue: NonNullable<NewsletterIssueResult['newsletterIssue']> } | { issue: null }

@@ -65,7 +65,7 @@ export function NewsletterPage() {
           </CloseLink>
         </Top>
         <Intro>
-          Updates on new projects and articles, weekly or monthly.{' '}
+          Updates on new projects and articles, as often as you choose.{' '}
           <Link to="/newsletter/archive">Read past issues</Link>
         </Intro>
         <Tabs.Root defaultValue="signup">

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import styled from 'styled-components'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
+import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
@@ -46,6 +47,12 @@ export function SignupForm() {
       <Field {...field('password')} label="Password">
         <PasswordInput {...bind('password')} autoComplete="new-password" />
       </Field>
+      <FrequencyChoice
+        idPrefix="signup"
+        value={form.values.frequency}
+        onChange={(frequency) => form.set('frequency', frequency)}
+        error={form.errors.frequency}
+      />
       <Button type="submit" $variant="primary" disabled={form.sending}>
         {form.sending ? 'Creating account...' : 'Create account'}
       </Button>

@@ -1,25 +1,23 @@
 import { ImagePlus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { Form } from 'react-router'
 import styled from 'styled-components'
 import { TOPICS } from '../../../../src/shared/enums.ts'
 import { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
 import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
-import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
-import { useResourceForm } from '../../../components/ui/use-resource-form.ts'
+import { ErrorText, Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
+import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { apiRequest } from '../../../lib/api.ts'
-import { useWriteFailure } from '../feedback.ts'
-import { Card, Muted, Row } from '../ui.tsx'
+import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
+import { type IssueValues, issuePayload } from './issue-form.ts'
 import type { AdminIssue, LibraryImage } from './types.ts'
 
 /** Time after the last keystroke before the preview asks the server again. */
 const PREVIEW_DELAY_MS = 400
 
-interface Values {
-  title: string
-  markdown: string
-  topics: string[]
-}
+/** The action's intent for the composer's form (web/pages/admin/actions.ts, newsletterAction). */
+export const SAVE_ISSUE = 'save'
 
 const Topics = styled.fieldset`
   grid-column: 1 / -1;
@@ -32,6 +30,9 @@ const Topics = styled.fieldset`
   legend {
     padding: 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:disabled label {
+    opacity: 0.7;
   }
   label {
     display: inline-flex;
@@ -134,28 +135,35 @@ function ImagePicker({ onPick }: { onPick: (image: LibraryImage) => void }) {
   )
 }
 
-/** Writes or edits a draft: title, topics (none = all), Markdown with a server-rendered live preview. */
-export function IssueComposer({
-  issue,
-  onSaved,
-  onCancel,
-}: {
-  issue: AdminIssue | null
-  onSaved: (issue: AdminIssue) => void
-  onCancel: () => void
-}) {
-  const fail = useWriteFailure()
-  const form = useResourceForm<Values, Values, AdminIssue>({
-    initial: { title: issue?.title ?? '', markdown: issue?.markdown ?? '', topics: issue?.topics ?? [] },
+const SentNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/**
+ * Writes or edits an issue: title, topics (none = all), Markdown with a server-rendered live preview.
+ * It posts to the screen's action (`save`), which calls the REST API. A sent issue keeps its topics
+ * (they record who it went to) and its address; its new text shows in the archive and the feed.
+ */
+export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; onCancel: () => void }) {
+  const id = issue ? String(issue.id) : ''
+  const sent = issue !== null && issue.status !== 'draft'
+  const form = useRouteForm<IssueValues, IssueInput>({
+    idPrefix: 'issue',
+    intent: SAVE_ISSUE,
+    initial: () => ({
+      id,
+      title: issue?.title ?? '',
+      markdown: issue?.markdown ?? '',
+      topics: issue?.topics ?? [],
+    }),
     schema: IssueInput,
-    toPayload: (v) => ({ title: v.title.trim(), markdown: v.markdown, topics: v.topics }),
-    request: () =>
-      issue
-        ? { method: 'PUT', url: `/api/newsletter/issues/${issue.id}` }
-        : { method: 'POST', url: '/api/newsletter/issues' },
-    onSaved,
-    success: { title: 'Draft saved' },
-    onFailed: (error) => fail(error, 'Failed to save draft', { redirectOnUnauthorized: false }),
+    toPayload: issuePayload,
+    // One composer edits any issue: another issue's failed values are not shown in it.
+    matches: (values) => values.id === id,
   })
   const { values, set, field, bind } = form
   const preview = usePreview(values.markdown)
@@ -176,24 +184,40 @@ export function IssueComposer({
   }
 
   return (
-    <form method="post" onSubmit={form.submit} noValidate aria-label="Newsletter issue">
+    <Form {...form.form} aria-label="Newsletter issue">
+      <HiddenFields fields={{ intent: SAVE_ISSUE, id }} />
+      {sent ? (
+        <SentNote>
+          This issue has been sent. Your changes show in the archive and the feed; the emails already sent
+          stay as they were. Its address and topics stay the same.
+        </SentNote>
+      ) : null}
       <FormGrid>
         <Field {...field('title')} label="Title" hint="Also the email's subject line" wide>
           <Input {...bind('title')} />
         </Field>
-        <Topics>
-          <legend>Topics (none ticked: sent to readers of every topic)</legend>
+        <Topics disabled={sent}>
+          <legend>
+            {sent ? 'Topics it was sent for' : 'Topics (none ticked: sent to readers of every topic)'}
+          </legend>
           {TOPICS.map((topic) => (
             <label key={topic}>
               <input
                 type="checkbox"
+                name="topics"
+                value={topic}
                 checked={values.topics.includes(topic)}
                 onChange={(e) => toggleTopic(topic, e.target.checked)}
               />
               {topic}
             </label>
           ))}
+          {form.errors.topics ? <ErrorText role="alert">{form.errors.topics}</ErrorText> : null}
         </Topics>
+        {/* A disabled box is not posted: the sent issue's topics go as they are. */}
+        {sent
+          ? values.topics.map((topic) => <input key={topic} type="hidden" name="topics" value={topic} />)
+          : null}
       </FormGrid>
       <Columns>
         <div>
@@ -219,10 +243,10 @@ export function IssueComposer({
         <Button type="button" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" $variant="primary" disabled={form.saving}>
-          {form.saving ? 'Saving...' : 'Save draft'}
+        <Button type="submit" $variant="primary" disabled={form.sending}>
+          {form.sending ? 'Saving...' : sent ? 'Save changes' : 'Save draft'}
         </Button>
       </Row>
-    </form>
+    </Form>
   )
 }

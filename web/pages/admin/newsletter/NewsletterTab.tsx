@@ -1,13 +1,34 @@
-import { Pause, Play, Plus, Send, TestTube } from 'lucide-react'
+import { EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
+import { AlertDialog } from 'radix-ui'
 import { useCallback, useEffect, useState } from 'react'
+import { useActionData, useNavigation } from 'react-router'
 import styled from 'styled-components'
+import type { ActionData } from '../../../app/route-action.ts'
+import {
+  AlertContent,
+  AlertOverlay,
+  AlertText,
+  AlertTitle,
+} from '../../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
+import { ActionFeedback } from '../../../components/ui/route-form.tsx'
 import { useApiAction } from '../../../components/ui/use-resource-form.ts'
 import { apiRequest } from '../../../lib/api.ts'
 import { errorText, useWriteFailure } from '../feedback.ts'
-import { Card, ConfirmDialog, ItemList, ItemTitle, Muted, Row, SpreadRow } from '../ui.tsx'
-import { IssueComposer } from './IssueComposer.tsx'
-import type { AdminIssue } from './types.ts'
+import {
+  Card,
+  ConfirmAction,
+  ConfirmDialog,
+  HiddenFields,
+  InlineForm,
+  ItemList,
+  ItemTitle,
+  Muted,
+  Row,
+  SpreadRow,
+} from '../ui.tsx'
+import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
+import type { AdminIssue, IssueAudience } from './types.ts'
 
 /** How often the list is read again while an issue is being sent. */
 const PROGRESS_POLL_MS = 2000
@@ -17,6 +38,7 @@ const STATUS_LABEL: Record<AdminIssue['status'], string> = {
   sending: 'Sending',
   paused: 'Paused',
   sent: 'Sent',
+  unpublished: 'Unpublished',
 }
 
 const Meter = styled.progress`
@@ -40,7 +62,89 @@ function ProgressLine({ issue }: { issue: AdminIssue }) {
   )
 }
 
-/** The admin's newsletter: drafts, sending with live progress (from the database), pause and resume. */
+const Reach = styled.p`
+  margin: 0;
+  font-weight: 600;
+`
+
+type AudienceState =
+  | { state: 'counting' }
+  | { state: 'counted'; audience: IssueAudience }
+  | { state: 'failed'; message: string }
+
+/**
+ * Send asks first, and says what it will do: how many readers the issue reaches and why the others are
+ * skipped, counted by the query Send itself runs (GET …/audience). An issue nobody would get cannot be
+ * sent (the server refuses it too): it stays a draft instead of going to the archive unread.
+ */
+function SendDialog({
+  issue,
+  onClose,
+  onConfirm,
+}: {
+  issue: AdminIssue | null
+  onClose: () => void
+  onConfirm: (issue: AdminIssue) => void
+}) {
+  const [count, setCount] = useState<AudienceState>({ state: 'counting' })
+  useEffect(() => {
+    if (!issue) return
+    let current = true
+    setCount({ state: 'counting' })
+    apiRequest<IssueAudience>('GET', `/api/newsletter/issues/${issue.id}/audience`)
+      .then((audience) => current && setCount({ state: 'counted', audience }))
+      .catch((error) => current && setCount({ state: 'failed', message: errorText(error) }))
+    return () => {
+      current = false
+    }
+  }, [issue])
+  const nobody = count.state === 'counted' && count.audience.recipients === 0
+  return (
+    <AlertDialog.Root open={issue !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Portal>
+        <AlertOverlay />
+        <AlertContent>
+          <AlertTitle>Send this issue?</AlertTitle>
+          <AlertText>
+            "{issue?.title ?? ''}" goes to every active subscriber whose topics match, unless they chose fewer
+            issues and already had one. This cannot be undone.
+          </AlertText>
+          <Reach role="status" aria-live="polite">
+            {count.state === 'counting' ? 'Counting readers...' : null}
+            {count.state === 'counted' ? count.audience.summary : null}
+            {count.state === 'failed' ? `The readers could not be counted: ${count.message}` : null}
+          </Reach>
+          {nobody ? (
+            <Muted>
+              It cannot be sent now: it stays a draft, out of the archive, until someone would get it.
+            </Muted>
+          ) : null}
+          <Row>
+            <AlertDialog.Cancel asChild>
+              <Button type="button">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                type="button"
+                $variant="danger"
+                disabled={count.state === 'counting' || nobody}
+                onClick={() => issue && onConfirm(issue)}
+              >
+                Send
+              </Button>
+            </AlertDialog.Action>
+          </Row>
+        </AlertContent>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+/**
+ * The admin's newsletter: drafts, sending with live progress (from the database), pause and resume;
+ * sent issues can be corrected or taken off the site. The composer and unpublishing post to the
+ * screen's route action; the list reads the REST API and polls while a send runs.
+ */
 export function NewsletterTab() {
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
@@ -49,6 +153,8 @@ export function NewsletterTab() {
   const [editing, setEditing] = useState<AdminIssue | 'new' | null>(null)
   const [confirmSend, setConfirmSend] = useState<AdminIssue | null>(null)
   const [deleting, setDeleting] = useState<AdminIssue | null>(null)
+  const answer = useActionData() as ActionData | undefined
+  const posting = useNavigation().state === 'submitting'
 
   const load = useCallback(async () => {
     try {
@@ -62,6 +168,13 @@ export function NewsletterTab() {
   useEffect(() => {
     void load()
   }, [load])
+
+  // A write through the screen's action went through: a saved composer closes, the list reads again.
+  useEffect(() => {
+    if (!answer?.ok) return
+    if (answer.intent === SAVE_ISSUE) setEditing(null)
+    void load()
+  }, [answer, load])
 
   const active = issues?.some((i) => i.status === 'sending') ?? false
   useEffect(() => {
@@ -88,24 +201,8 @@ export function NewsletterTab() {
       onFailed: (error) => fail(error, 'Failed to delete the draft', { redirectOnUnauthorized: false }),
     })
 
-  if (editing) {
-    return (
-      <section aria-labelledby="admin-newsletter-heading">
-        <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>
-        <IssueComposer
-          issue={editing === 'new' ? null : editing}
-          onSaved={() => {
-            setEditing(null)
-            void load()
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      </section>
-    )
-  }
-
-  return (
-    <section aria-labelledby="admin-newsletter-heading">
+  const list = (
+    <>
       <SpreadRow>
         <h2 id="admin-newsletter-heading">Newsletter</h2>
         <Button type="button" $variant="primary" onClick={() => setEditing('new')}>
@@ -173,21 +270,53 @@ export function NewsletterTab() {
                     <Play aria-hidden size={16} /> Resume
                   </Button>
                 ) : null}
+                {issue.status === 'sent' || issue.status === 'unpublished' ? (
+                  <Button
+                    type="button"
+                    $size="sm"
+                    aria-label={`Edit ${issue.title}`}
+                    onClick={() => setEditing(issue)}
+                  >
+                    Edit
+                  </Button>
+                ) : null}
                 {issue.status === 'sent' ? (
-                  <a href={`/newsletter/archive/${issue.slug}`}>View in the archive</a>
+                  <>
+                    <ConfirmAction
+                      label={`Unpublish ${issue.title}`}
+                      title="Unpublish this issue?"
+                      text={`"${issue.title}" leaves the archive and the feed, and its page says it was taken down. The emails already sent stay in readers' inboxes. You can publish it again.`}
+                      confirmLabel="Unpublish"
+                      fields={{ intent: 'unpublish', id: String(issue.id) }}
+                      disabled={posting}
+                    >
+                      <EyeOff aria-hidden size={16} /> Unpublish
+                    </ConfirmAction>
+                    <a href={`/newsletter/archive/${issue.slug}`}>View in the archive</a>
+                  </>
+                ) : null}
+                {issue.status === 'unpublished' ? (
+                  <InlineForm method="post">
+                    <HiddenFields fields={{ intent: 'publish', id: String(issue.id) }} />
+                    <Button
+                      type="submit"
+                      $size="sm"
+                      disabled={posting}
+                      aria-label={`Publish ${issue.title} again`}
+                    >
+                      <Undo2 aria-hidden size={16} /> Publish again
+                    </Button>
+                  </InlineForm>
                 ) : null}
               </Row>
             </Card>
           </li>
         ))}
       </ItemList>
-      <ConfirmDialog
-        open={confirmSend !== null}
-        onOpenChange={(open) => !open && setConfirmSend(null)}
-        title="Send this issue?"
-        text={`"${confirmSend?.title ?? ''}" goes to every active subscriber whose topics match. This cannot be undone.`}
-        confirmLabel="Send"
-        onConfirm={() => confirmSend && void action(confirmSend, 'send', 'Sending started')}
+      <SendDialog
+        issue={confirmSend}
+        onClose={() => setConfirmSend(null)}
+        onConfirm={(issue) => void action(issue, 'send', 'Sending started')}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -197,6 +326,21 @@ export function NewsletterTab() {
         confirmLabel="Delete"
         onConfirm={() => deleting && void remove(deleting)}
       />
+    </>
+  )
+
+  // One ActionFeedback for the composer and the list: a save that closes the composer toasts once.
+  return (
+    <section aria-labelledby="admin-newsletter-heading">
+      <ActionFeedback />
+      {editing ? (
+        <>
+          <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>
+          <IssueComposer issue={editing === 'new' ? null : editing} onCancel={() => setEditing(null)} />
+        </>
+      ) : (
+        list
+      )}
     </section>
   )
 }

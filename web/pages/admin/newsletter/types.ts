@@ -8,13 +8,22 @@ export interface AdminIssue {
   markdown: string
   html: string
   topics: Topic[]
-  status: 'draft' | 'sending' | 'paused' | 'sent'
+  status: 'draft' | 'sending' | 'paused' | 'sent' | 'unpublished'
   sentAt: string | null
+  /** When the text was last changed after sending; null if never. */
+  editedAt: string | null
   createdAt: string
   updatedAt: string
   progress: { total: number; sent: number; failed: number; remaining: number }
   /** Why the remaining deliveries are not leaving now; null when nothing waits. */
   waiting: string | null
+}
+
+/** GET /api/newsletter/issues/:id/audience: who a Send now would reach, from the query Send runs. */
+export interface IssueAudience {
+  recipients: number
+  skipped: { reason: string; count: number; label: string }[]
+  summary: string
 }
 
 export interface LibraryImage {

@@ -1,0 +1,17 @@
+import type { Topic } from '../../../../src/shared/enums.ts'
+import type { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
+
+/** The composer's fields as it posts them to /admin/newsletter's action (`id` empty for a new issue). */
+export interface IssueValues {
+  id: string
+  title: string
+  markdown: string
+  topics: string[]
+}
+
+/** The REST body (POST or PUT /api/newsletter/issues), checked with the handler's own schema first. */
+export const issuePayload = (values: IssueValues): IssueInput => ({
+  title: values.title.trim(),
+  markdown: values.markdown,
+  topics: values.topics as Topic[],
+})
