@@ -1,5 +1,6 @@
+import type { MailLogState } from '../shared/enums.ts'
 import { inTransaction, type Sql } from './client.ts'
-import { containing, type PageWindow, pageOf } from './search.ts'
+import { type Condition, containing, type PageWindow, pageOf } from './search.ts'
 
 export interface NewMailLog {
   userId: number | null
@@ -133,4 +134,66 @@ export function listMailLogOfUser(sql: Sql, userId: number): Promise<MailLogEntr
     SELECT id::int AS id, recipient, kind, subject, status, attempts,
       ${iso(sql, 'created_at')} AS "createdAt", ${iso(sql, 'sent_at')} AS "sentAt"
     FROM mail_log WHERE user_id = ${userId} ORDER BY id`
+}
+
+/** A message as the Mail log screen lists it. */
+export interface MailLogRow {
+  id: number
+  recipient: string
+  kind: string
+  subject: string
+  state: MailLogState
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  sentAt: Date | null
+}
+
+// A queued message that has failed an attempt is waiting for pg-boss' retry.
+const RETRYING = "status = 'queued' AND attempts > 0"
+
+const inState = (sql: Sql, state: MailLogState | undefined): Condition => {
+  if (state === undefined) return sql`true`
+  if (state === 'retrying') return sql`(${sql.unsafe(RETRYING)})`
+  if (state === 'queued') return sql`(status = 'queued' AND attempts = 0)`
+  return sql`status = ${state}`
+}
+
+const logMatching = (sql: Sql, search: string, state: MailLogState | undefined) =>
+  sql`${containing(sql, ['recipient', 'subject'], search)} AND ${inState(sql, state)}`
+
+/** Messages in `state` (all when undefined) whose recipient or subject contains `search`, newest first. */
+export function listMailLog(
+  sql: Sql,
+  search: string,
+  state: MailLogState | undefined,
+  page: PageWindow,
+): Promise<MailLogRow[]> {
+  return sql<MailLogRow[]>`
+    SELECT id::int AS id, recipient, kind, subject,
+      CASE WHEN ${sql.unsafe(RETRYING)} THEN 'retrying' ELSE status END AS state,
+      attempts, last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"
+    FROM mail_log WHERE ${logMatching(sql, search, state)}
+    ORDER BY id DESC ${pageOf(sql, page)}`
+}
+
+export async function countMailLog(
+  sql: Sql,
+  search: string,
+  state: MailLogState | undefined,
+): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM mail_log WHERE ${logMatching(sql, search, state)}`
+  return row!.n
+}
+
+/** How many messages are in each state. */
+export async function tallyMailLog(sql: Sql): Promise<Record<MailLogState, number>> {
+  const [row] = await sql<Record<MailLogState, number>[]>`
+    SELECT count(*) FILTER (WHERE status = 'queued' AND attempts = 0)::int AS queued,
+           count(*) FILTER (WHERE ${sql.unsafe(RETRYING)})::int AS retrying,
+           count(*) FILTER (WHERE status = 'sent')::int AS sent,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed
+    FROM mail_log`
+  return row!
 }

@@ -16,6 +16,7 @@ import './types/ContactMessage.ts'
 import './types/Reader.ts'
 import './types/NewsletterIssue.ts'
 import './types/OutboxMessage.ts'
+import './types/MailLogEntry.ts'
 import './types/OwnerSetup.ts'
 
 export const schema = surfaceDatabaseOutages(builder.toSchema({ sortSchema: true }))

@@ -93,3 +93,7 @@ export function enumValueOf<T extends string>(values: readonly T[], name: string
  */
 export const READER_STATUSES = ['active', 'inactive', 'none'] as const
 export type ReaderStatus = (typeof READER_STATUSES)[number]
+
+/** Where a message in the mail log stands: waiting, waiting again after a failed attempt, sent, or given up. */
+export const MAIL_LOG_STATES = ['queued', 'retrying', 'sent', 'failed'] as const
+export type MailLogState = (typeof MAIL_LOG_STATES)[number]

@@ -2,6 +2,7 @@ import {
   COMMAND_CATEGORIES,
   FREQUENCIES,
   graphqlEnumName,
+  MAIL_LOG_STATES,
   PROJECT_STATUSES,
   READER_STATUSES,
   TOPICS,
@@ -54,4 +55,9 @@ export const ReaderStatusEnum = valueEnum(
   'ReaderStatus',
   READER_STATUSES,
   "Where a reader's newsletter subscription stands: receiving it, ended, or never started.",
+)
+export const MailLogStateEnum = valueEnum(
+  'MailLogState',
+  MAIL_LOG_STATES,
+  'Where a logged message stands: waiting to go, waiting again after a failed attempt, sent, or given up.',
 )
