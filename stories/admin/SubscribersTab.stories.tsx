@@ -82,7 +82,7 @@ export const PendingOnly: Story = {
     const states = canvas.getByRole('navigation', { name: 'Readers by state' })
     await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute('aria-current', 'page')
     await expect(within(states).getByRole('link', { name: 'All 6' })).toHaveAttribute('href', '/?q=grace')
-    await expect(canvas.getByText('Pending: 1 of 1 readers match "grace"')).toBeVisible()
+    await expect(canvas.getByText('Pending: 1 of 1 reader matches "grace"')).toBeVisible()
     await expect(canvas.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
       'href',
       '/api/readers/export?search=grace&state=pending',

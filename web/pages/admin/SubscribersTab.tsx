@@ -116,8 +116,8 @@ function captionOf(list: ListState, counts: ReaderCounts, state: ReaderState | u
     : counts.total
   const prefix = state ? `${READER_STATE_LABELS[state]}: ` : ''
   return list.search
-    ? `${prefix}${list.total} of ${of} readers match "${list.search}"`
-    : `${prefix}${list.total} readers`
+    ? `${prefix}${list.total} of ${of} ${of === 1 ? 'reader matches' : 'readers match'} "${list.search}"`
+    : `${prefix}${list.total} ${list.total === 1 ? 'reader' : 'readers'}`
 }
 
 const fullName = (reader: ReaderData) => [reader.firstName, reader.lastName].filter(Boolean).join(' ')
@@ -238,6 +238,19 @@ const Table = styled.table`
   }
 `
 
+/** The account's name under its username: the row's header names the reader both ways. */
+const FullName = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The row's actions side by side (or stacked), each label on one line. */
+const Actions = styled(Row)`
+  white-space: nowrap;
+`
+
 /** An address on one line, cut short with an ellipsis; the whole of it in the title and the page's text. */
 const Address = styled.span`
   display: block;
@@ -321,8 +334,7 @@ export function SubscribersTab({
           <caption id={`${searchId}-caption`}>{captionOf(list, counts, state)}</caption>
           <thead>
             <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Name</th>
+              <th scope="col">Reader</th>
               <th scope="col">Email</th>
               <th scope="col">Member since</th>
               <th scope="col">State</th>
@@ -334,8 +346,10 @@ export function SubscribersTab({
           <tbody>
             {readers.map((reader) => (
               <tr key={reader.id}>
-                <th scope="row">{reader.username}</th>
-                <td data-label="Name">{fullName(reader) || '—'}</td>
+                <th scope="row">
+                  {reader.username}
+                  {fullName(reader) ? <FullName>{fullName(reader)}</FullName> : null}
+                </th>
                 <td data-label="Email">
                   {reader.email ? <Address title={reader.email}>{reader.email}</Address> : '—'}
                 </td>
@@ -350,7 +364,7 @@ export function SubscribersTab({
                 </td>
                 <td data-label="Topics">{topicsText(reader)}</td>
                 <td>
-                  <Row>
+                  <Actions>
                     {SUBSCRIBED.has(stateOf(reader)) ? (
                       <ConfirmAction
                         variant="secondary"
@@ -374,7 +388,7 @@ export function SubscribersTab({
                     >
                       <Trash2 aria-hidden size={16} /> Delete
                     </ConfirmAction>
-                  </Row>
+                  </Actions>
                 </td>
               </tr>
             ))}
