@@ -146,9 +146,7 @@ test('the Subscribers tab: counts and states, search, export, end a subscription
   expect(csv.name).toMatch(/^readers-\d{4}-\d{2}-\d{2}\.csv$/)
   const lines = csv.text.trim().split('\r\n')
   expect(lines).toHaveLength(2)
-  expect(lines[1]).toContain(
-    `${reader.username},${reader.firstName},${reader.lastName},${reader.email},`,
-  )
+  expect(lines[1]).toContain(`${reader.username},${reader.firstName},${reader.lastName},${reader.email},`)
   expect(lines[1]).toContain(',Active,monthly,')
 
   await row.getByRole('button', { name: `End subscription of ${reader.username}` }).click()

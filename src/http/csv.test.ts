@@ -17,7 +17,10 @@ describe('toCsv', () => {
   })
 
   test('a lone line feed or carriage return is quoted: the row does not end there', () => {
-    const text = toCsv(columns, [{ email: 'Eve\n=1+1', n: null }, { email: 'a\rb', n: 2 }])
+    const text = toCsv(columns, [
+      { email: 'Eve\n=1+1', n: null },
+      { email: 'a\rb', n: 2 },
+    ])
     expect(text).toBe('\uFEFFEmail,N\r\n"Eve\n=1+1",\r\n"a\rb",2\r\n')
   })
 

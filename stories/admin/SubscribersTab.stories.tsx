@@ -36,7 +36,10 @@ export const Readers: Story = {
     // Every state is a link with its count; All is the current one.
     const states = canvas.getByRole('navigation', { name: 'Readers by state' })
     await expect(within(states).getByRole('link', { name: 'All 6' })).toHaveAttribute('aria-current', 'page')
-    await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute('href', '/?state=pending')
+    await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute(
+      'href',
+      '/?state=pending',
+    )
     await expect(within(states).getByRole('link', { name: 'Active 2' })).not.toHaveAttribute('aria-current')
   },
 }
@@ -80,7 +83,10 @@ export const PendingOnly: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const states = canvas.getByRole('navigation', { name: 'Readers by state' })
-    await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute('aria-current', 'page')
+    await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(within(states).getByRole('link', { name: 'All 6' })).toHaveAttribute('href', '/?q=grace')
     await expect(canvas.getByText('Pending: 1 of 1 reader matches "grace"')).toBeVisible()
     await expect(canvas.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
@@ -88,9 +94,9 @@ export const PendingOnly: Story = {
       '/api/readers/export?search=grace&state=pending',
     )
     const search = canvas.getByRole('search', { name: 'Search readers' })
-    await expect(canvasElement.querySelector('form[role="search"] input[type="hidden"][name="state"]')).toHaveValue(
-      'pending',
-    )
+    await expect(
+      canvasElement.querySelector('form[role="search"] input[type="hidden"][name="state"]'),
+    ).toHaveValue('pending')
     await expect(search).toBeVisible()
   },
 }

@@ -15,13 +15,19 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
       nullable: true,
       description: 'E-mail address; null when none was given.',
     }),
-    firstName: t.exposeString('firstName', { nullable: true, description: 'First name, as the account holds it.' }),
-    lastName: t.exposeString('lastName', { nullable: true, description: 'Last name, as the account holds it.' }),
+    firstName: t.exposeString('firstName', {
+      nullable: true,
+      description: 'First name, as the account holds it.',
+    }),
+    lastName: t.exposeString('lastName', {
+      nullable: true,
+      description: 'Last name, as the account holds it.',
+    }),
     createdAt: t.expose('createdAt', { type: DateTime, description: 'Member since.' }),
     state: t.expose('state', {
       type: ReaderStateEnum,
       description:
-        'Where the reader stands: active (gets the newsletter), pending (has not opened the confirmation link), failed (the last message to their address could not be delivered), unsubscribed, or never subscribed.',
+        'Where the reader stands: active (gets the newsletter), pending (has not opened the confirmation link), failed (the newest message to their address was refused or failed every retry), unsubscribed, or never subscribed.',
     }),
     frequency: t.expose('frequency', {
       type: NewsletterFrequencyEnum,

@@ -53,5 +53,5 @@ export const ThemeDefaultEnum = valueEnum(
 export const ReaderStateEnum = valueEnum(
   'ReaderState',
   READER_STATES,
-  "Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed.",
+  'Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed.',
 )

@@ -259,7 +259,9 @@ describe('reader states', () => {
     expect(first.readers.length).toBe(50)
     expect(first.readers[0]!.username).toBe('bulk1')
     const second = await list('?state=pending&page=2')
-    expect(second.readers.map((r) => r.username)).toEqual(Array.from({ length: 10 }, (_, i) => `bulk${51 + i}`))
+    expect(second.readers.map((r) => r.username)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `bulk${51 + i}`),
+    )
   })
 })
 
@@ -283,7 +285,11 @@ describe('ending a subscription and deleting a reader', () => {
   test('ending keeps the account and preferences; the reader sees it ended; twice is harmless', async () => {
     const ended = await asAdmin('DELETE', `/api/readers/${weekly.id}/subscription`)
     expect(ended.status).toBe(200)
-    expect(await ended.json()).toMatchObject({ username: 'wendy', state: 'unsubscribed', frequency: 'weekly' })
+    expect(await ended.json()).toMatchObject({
+      username: 'wendy',
+      state: 'unsubscribed',
+      frequency: 'weekly',
+    })
     const own = await app.fetch('/api/newsletter/subscription', { headers: { cookie: weekly.cookie } })
     expect(await own.json()).toMatchObject({ isActive: false, preferences: { frequency: 'weekly' } })
     expect((await asAdmin('DELETE', `/api/readers/${weekly.id}/subscription`)).status).toBe(200)
@@ -334,7 +340,10 @@ test('the CSV export lists what the list shows (search and state), with names an
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n')
-  const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
   expect(lines[0]).toBe(
     'Username,First name,Last name,Email,Member since (UTC),State,Frequency,Topics,Subscribed since (UTC)',
   )
@@ -370,7 +379,11 @@ test('GraphQL: readers (by search and state) and counts for the admin only, from
   } }`
   const ask = async (cookie?: string, text = query) =>
     (await (
-      await app.fetch('/graphql', { method: 'POST', json: { query: text }, headers: cookie ? { cookie } : {} })
+      await app.fetch('/graphql', {
+        method: 'POST',
+        json: { query: text },
+        headers: cookie ? { cookie } : {},
+      })
     ).json()) as { data?: { admin: unknown }; errors?: { message: string }[] }
   expect((await ask(weekly.cookie)).data!.admin).toBeNull()
   expect((await ask(admin)).data!.admin).toEqual({

@@ -5,7 +5,13 @@ import type { PageWindow } from '../../db/search.ts'
 import * as users from '../../db/users.ts'
 import { forbidden, notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
-import { FREQUENCIES, READER_STATE_LABELS, READER_STATES, type ReaderState, TOPICS } from '../../shared/enums.ts'
+import {
+  FREQUENCIES,
+  READER_STATE_LABELS,
+  READER_STATES,
+  type ReaderState,
+  TOPICS,
+} from '../../shared/enums.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import type { Reader, ReaderCounts } from './model.ts'
 

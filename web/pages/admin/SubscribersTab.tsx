@@ -23,7 +23,7 @@ import { Card, ConfirmAction, Muted, Row, SpreadRow } from './ui.tsx'
 /** A reader's state as REST names it (GraphQL sends PENDING for 'pending'). */
 const stateOf = (reader: ReaderData): ReaderState => restValue(READER_STATES, reader.state)
 
-/** What each state tells the admin, for the label's tooltip and the screen's legend. */
+/** What each state tells the admin: the state links' tooltips (the rows leave it out, 50 times over). */
 const STATE_HINTS: Record<ReaderState, string> = {
   active: 'Gets the newsletter.',
   pending: 'Has not opened the confirmation link yet: gets no newsletter until they do.',
@@ -82,7 +82,15 @@ const StateTab = styled(Link)`
  * One link per state with its count (over every reader, whatever the search), and All. A link keeps
  * the search and starts again at the first page; the current one is marked `aria-current`.
  */
-function StateFilter({ counts, list, current }: { counts: ReaderCounts; list: ListState; current?: ReaderState }) {
+function StateFilter({
+  counts,
+  list,
+  current,
+}: {
+  counts: ReaderCounts
+  list: ListState
+  current?: ReaderState
+}) {
   const tabs: [ReaderState | undefined, string, number][] = [
     [undefined, 'All', counts.total],
     ...counts.byState.map(({ state, count }): [ReaderState, string, number] => {
@@ -303,8 +311,8 @@ export function SubscribersTab({
       </SpreadRow>
       <ActionFeedback />
       <Muted>
-        Every reader account with its newsletter subscription, newest member first. Pending readers have
-        not opened their confirmation link; a failing reader's last message could not be delivered.
+        Every reader account with its newsletter subscription, newest member first. Pending readers have not
+        opened their confirmation link; a failing reader's last message could not be delivered.
       </Muted>
       <StateFilter counts={counts} list={list} current={state} />
       <Tallies>
@@ -355,9 +363,7 @@ export function SubscribersTab({
                 </td>
                 <td data-label="Member since">{formatDate(reader.createdAt)}</td>
                 <td data-label="State">
-                  <StateLabel $state={stateOf(reader)} title={STATE_HINTS[stateOf(reader)]}>
-                    {READER_STATE_LABELS[stateOf(reader)]}
-                  </StateLabel>
+                  <StateLabel $state={stateOf(reader)}>{READER_STATE_LABELS[stateOf(reader)]}</StateLabel>
                 </td>
                 <td data-label="Frequency">
                   {reader.frequency ? restValue(FREQUENCIES, reader.frequency) : '—'}
