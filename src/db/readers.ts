@@ -13,13 +13,15 @@ const iso = (sql: Sql, column: string) =>
  * address has no later message to that address that went through; a new address, or the next message
  * that arrives, clears it. Both subqueries are uncorrelated, so each runs once per query and is hashed:
  * the first (any failed row at all, by a partial index of few rows, migrations/010) spares nearly every
- * reader the address check of the second.
+ * reader the address check of the second. Neither side of an IN may be NULL (the owner's mail has no
+ * user, an account may have no address): IN would answer NULL instead of false, and `NOT` of it would
+ * drop readers from the Pending and Active filters while the CASE below still labels them.
  */
-const FAILS = `(u.id IN (SELECT user_id FROM mail_log WHERE status = 'failed')
-  AND (u.id, lower(u.email)) IN (
+const FAILS = `(u.id IN (SELECT user_id FROM mail_log WHERE status = 'failed' AND user_id IS NOT NULL)
+  AND (u.id, coalesce(lower(u.email), '')) IN (
     SELECT f.user_id, lower(f.recipient)
     FROM mail_log f
-    WHERE f.status = 'failed'
+    WHERE f.status = 'failed' AND f.user_id IS NOT NULL
       AND NOT EXISTS (
         SELECT 1 FROM mail_log s
         WHERE s.user_id = f.user_id AND s.status = 'sent'
