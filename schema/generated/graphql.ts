@@ -58,14 +58,18 @@ export type ProjectStatus =
   /** 'planning' in the REST API. */
   | 'PLANNING';
 
-/** Where a reader's newsletter subscription stands: receiving it, ended, or never started. */
-export type ReaderStatus =
+/** Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed. */
+export type ReaderState =
   /** 'active' in the REST API. */
   | 'ACTIVE'
-  /** 'inactive' in the REST API. */
-  | 'INACTIVE'
+  /** 'failed' in the REST API. */
+  | 'FAILED'
   /** 'none' in the REST API. */
-  | 'NONE';
+  | 'NONE'
+  /** 'pending' in the REST API. */
+  | 'PENDING'
+  /** 'unsubscribed' in the REST API. */
+  | 'UNSUBSCRIBED';
 
 /** The colour theme a visitor who has not chosen one sees: dark, or the visitor's system setting. */
 export type ThemeDefault =
@@ -102,14 +106,15 @@ export type AdminInboxQuery = { admin: { unreadContactMessages: number, contactM
 export type AdminReadersQueryVariables = Exact<{
   search?: string | null | undefined;
   offset?: number | null | undefined;
+  state?: ReaderState | null | undefined;
 }>;
 
 
-export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: NewsletterTopic, count: number }> } } | null };
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> }> }, readerCounts: { total: number, everyTopic: number, byState: Array<{ state: ReaderState, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: NewsletterTopic, count: number }> } } | null };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
-export type ReaderFieldsFragment = { id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> };
+export type ReaderFieldsFragment = { id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> };
 
 export type AdminProjectCommandsQueryVariables = Exact<{
   id: string;
@@ -232,9 +237,11 @@ export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReaderFields on Reader {
   id
   username
+  firstName
+  lastName
   email
   createdAt
-  status
+  state
   frequency
   topics
 }
@@ -367,9 +374,9 @@ export const AdminInboxDocument = new TypedDocumentString(`
   handledAt
 }`) as unknown as TypedDocumentString<AdminInboxQuery, AdminInboxQueryVariables>;
 export const AdminReadersDocument = new TypedDocumentString(`
-    query AdminReaders($search: String, $offset: Int) {
+    query AdminReaders($search: String, $offset: Int, $state: ReaderState) {
   admin {
-    readers(search: $search, offset: $offset) {
+    readers(search: $search, offset: $offset, state: $state) {
       total
       items {
         ...ReaderFields
@@ -378,8 +385,8 @@ export const AdminReadersDocument = new TypedDocumentString(`
     readerCounts {
       total
       everyTopic
-      byStatus {
-        status
+      byState {
+        state
         count
       }
       byFrequency {
@@ -396,9 +403,11 @@ export const AdminReadersDocument = new TypedDocumentString(`
     fragment ReaderFields on Reader {
   id
   username
+  firstName
+  lastName
   email
   createdAt
-  status
+  state
   frequency
   topics
 }`) as unknown as TypedDocumentString<AdminReadersQuery, AdminReadersQueryVariables>;

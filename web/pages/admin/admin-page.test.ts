@@ -78,8 +78,8 @@ describe('readers are read a page at a time and searched by the server', () => {
 
   test('the first page holds 50 readers, newest first, and links to the next', async () => {
     const html = await render('/admin/subscribers', admin)
-    // The newest member is 'reader' (adminAndMember), then the paged ones.
-    expect(html).toContain('<th scope="row">reader</th>')
+    // The newest member is 'reader' (adminAndMember, with a name), then the paged ones (without).
+    expect(html).toMatch(/<th scope="row">reader<span[^>]*>Rea Der<\/span><\/th>/)
     expect(rows(html)).toEqual(Array.from({ length: 49 }, (_, i) => `paged${i + 1}`))
     expect(html).toContain('Page <!-- -->1<!-- --> of <!-- -->3')
     expect(html).toContain('href="/admin/subscribers?page=2"')
@@ -102,6 +102,38 @@ describe('readers are read a page at a time and searched by the server', () => {
     const response = await get('/admin/subscribers?q=paged&page=9', admin)
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/admin/subscribers?q=paged&page=3')
+  })
+
+  test('?state= shows one state: its link is current, and the search, the pages and the export keep it', async () => {
+    // The even ones subscribe and have not confirmed yet: 60 pending readers.
+    await app.sql`
+      INSERT INTO newsletter_subscriptions (user_id, frequency)
+      SELECT id, 'monthly' FROM users WHERE username ~ '^paged[0-9]*[02468]$'`
+    const html = await render('/admin/subscribers?state=pending', admin)
+    expect(rows(html)).toEqual(Array.from({ length: 50 }, (_, i) => `paged${2 * (i + 1)}`))
+    expect(html).toMatch(/<caption[^>]*>Pending: 60 readers<\/caption>/)
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/admin\/subscribers\?state=pending"[^>]*>Pending/)
+    expect(html).toMatch(/<a [^>]*href="\/admin\/subscribers"[^>]*>All<!-- --> <strong>121<\/strong>/)
+    expect(html).not.toMatch(/<a aria-current="page"[^>]*>All/)
+    expect(html).toContain('>Pending</span>')
+    expect(html).not.toContain('>Active</span>')
+    expect(html).toContain('href="/admin/subscribers?state=pending&amp;page=2"')
+    expect(html).toContain('<input type="hidden" name="state" value="pending"/>')
+    expect(html).toContain('href="/api/readers/export?state=pending"')
+
+    const searched = await render('/admin/subscribers?q=paged1&state=pending', admin)
+    // paged10..18 and paged100..120, the even ones.
+    expect(searched).toMatch(/<caption[^>]*>Pending: 16 of 60 readers match &quot;paged1&quot;<\/caption>/)
+    expect(rows(searched).length).toBe(16)
+    expect(searched).toMatch(/<a [^>]*href="\/admin\/subscribers\?q=paged1&amp;state=active"/)
+    expect(searched).toContain('href="/api/readers/export?search=paged1&amp;state=pending"')
+
+    // An unknown state is every state, as an unreadable page is the first.
+    const unknown = await render('/admin/subscribers?state=bounced', admin)
+    expect(unknown).toMatch(/<a aria-current="page"[^>]*href="\/admin\/subscribers"[^>]*>All/)
+    expect(unknown).toContain('Page <!-- -->1<!-- --> of <!-- -->3')
+    const past = await get('/admin/subscribers?state=pending&page=5', admin)
+    expect(past.headers.get('location')).toBe('/admin/subscribers?state=pending&page=2')
   })
 })
 

@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
-import type { ProjectsQuery, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
+import type { ProjectsQuery, ReaderState, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
+import { graphqlEnumName } from '../../../src/shared/enums.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
-import { listState, readListQuery } from './list-query.ts'
+import { listState, readListQuery, readReaderState } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
@@ -74,15 +75,16 @@ export async function adminInboxLoader({ context, request }: LoaderFunctionArgs)
 
 export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
+  const state = readReaderState(request)
   const { admin } = await runQuery<AdminReadersResult>(
     context,
     ADMIN_READERS_QUERY,
-    { search, offset },
+    { search, offset, state: state && (graphqlEnumName(state) as ReaderState) },
     'network-only',
   )
   if (!admin) return null
   const { items, total } = admin.readers
-  return { readers: items, counts: admin.readerCounts, list: listState(request, total) }
+  return { readers: items, counts: admin.readerCounts, list: listState(request, total, { state }) }
 }
 
 export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs) {
