@@ -176,6 +176,13 @@ export const rarePages = withIds([
           import('./pages/admin/OutboxTab.tsx').then((m) => m.OutboxScreen),
         ),
       },
+      {
+        path: 'mail',
+        loader: adminScreenLoader((m) => m.adminMailLoader),
+        ...adminScreen('web/pages/admin/MailLogTab.tsx', () =>
+          import('./pages/admin/MailLogTab.tsx').then((m) => m.MailLogScreen),
+        ),
+      },
     ],
   },
   {

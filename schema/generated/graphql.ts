@@ -19,6 +19,17 @@ export type CommandCategory =
   /** 'Testing' in the REST API. */
   | 'TESTING';
 
+/** Where a logged message stands: waiting to go, waiting again after a failed attempt, sent, or given up. */
+export type MailLogState =
+  /** 'failed' in the REST API. */
+  | 'FAILED'
+  /** 'queued' in the REST API. */
+  | 'QUEUED'
+  /** 'retrying' in the REST API. */
+  | 'RETRYING'
+  /** 'sent' in the REST API. */
+  | 'SENT';
+
 /** How often the newsletter is sent. */
 export type NewsletterFrequency =
   /** 'every-issue' in the REST API. */
@@ -129,6 +140,15 @@ export type AdminSiteQueryVariables = Exact<{ [key: string]: never; }>;
 export type AdminSiteQuery = { site: { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault }, admin: { siteMail: { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null } } | null };
 
 export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null };
+
+export type AdminMailLogQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  state?: MailLogState | null | undefined;
+}>;
+
+
+export type AdminMailLogQuery = { admin: { mailLog: { total: number, items: Array<{ id: string, recipient: string, kind: string, subject: string, state: MailLogState, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null }> }, mailLogCounts: { queued: number, retrying: number, sent: number, failed: number } } | null };
 
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -469,6 +489,32 @@ fragment SiteFields on Site {
   socialImageUrl
   themeDefault
 }`) as unknown as TypedDocumentString<AdminSiteQuery, AdminSiteQueryVariables>;
+export const AdminMailLogDocument = new TypedDocumentString(`
+    query AdminMailLog($search: String, $offset: Int, $state: MailLogState) {
+  admin {
+    mailLog(search: $search, offset: $offset, state: $state) {
+      total
+      items {
+        id
+        recipient
+        kind
+        subject
+        state
+        attempts
+        lastError
+        createdAt
+        sentAt
+      }
+    }
+    mailLogCounts {
+      queued
+      retrying
+      sent
+      failed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMailLogQuery, AdminMailLogQueryVariables>;
 export const NewsletterArchiveDocument = new TypedDocumentString(`
     query NewsletterArchive {
   newsletterIssues {

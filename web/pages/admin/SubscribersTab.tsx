@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
-import { Link, useLoaderData, useNavigation } from 'react-router'
+import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import {
   FREQUENCIES,
@@ -15,9 +15,9 @@ import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import { formatDate } from '../../lib/session.ts'
-import { type ListState, listSearch } from './list-query.ts'
+import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
-import { ListSearch, Pager } from './paged.tsx'
+import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { ReaderCounts, ReaderData } from './queries.ts'
 import { Card, ConfirmAction, Muted, Row, SpreadRow } from './ui.tsx'
 
@@ -49,40 +49,7 @@ const StateLabel = styled.span<{ $state: ReaderState }>`
   }}
 `
 
-/** The state filter: links, so it works without JavaScript and each state has its own address. */
-const StateTabs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-`
-
-const StateTab = styled(Link)`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.accent};
-    font-weight: 600;
-  }
-  strong { font-variant-numeric: tabular-nums; }
-`
-
-/**
- * One link per state with its count (over every reader, whatever the search), and All. A link keeps
- * the search and starts again at the first page; the current one is marked `aria-current`.
- */
+/** One link per state with its count (over every reader, whatever the search), and All. */
 function StateFilter({
   counts,
   list,
@@ -92,29 +59,19 @@ function StateFilter({
   list: ListState
   current?: ReaderState
 }) {
-  const tabs: [ReaderState | undefined, string, number][] = [
-    [undefined, 'All', counts.total],
-    ...counts.byState.map(({ state, count }): [ReaderState, string, number] => {
-      const rest = restValue(READER_STATES, state)
-      return [rest, READER_STATE_LABELS[rest], count]
-    }),
-  ]
   return (
-    <nav aria-label="Readers by state">
-      <StateTabs>
-        {tabs.map(([state, label, count]) => (
-          <li key={label}>
-            <StateTab
-              to={{ search: listSearch(list.search, 1, { state }) }}
-              aria-current={state === current ? 'page' : undefined}
-              title={state ? STATE_HINTS[state] : 'Every reader.'}
-            >
-              {label} <strong>{count}</strong>
-            </StateTab>
-          </li>
-        ))}
-      </StateTabs>
-    </nav>
+    <FilterLinks
+      label="Readers by state"
+      list={list}
+      current={current}
+      tabs={[
+        { label: 'All', count: counts.total, hint: 'Every reader.' },
+        ...counts.byState.map(({ state, count }) => {
+          const value = restValue(READER_STATES, state)
+          return { value, label: READER_STATE_LABELS[value], count, hint: STATE_HINTS[value] }
+        }),
+      ]}
+    />
   )
 }
 

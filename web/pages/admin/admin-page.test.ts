@@ -32,7 +32,7 @@ test('the server renders the Projects screen for the admin, with the tab strip a
 })
 
 describe("every screen keeps the spec's access rules", () => {
-  const screens = ['projects', 'work', 'site', 'inbox', 'subscribers', 'newsletter', 'outbox']
+  const screens = ['projects', 'work', 'site', 'inbox', 'subscribers', 'newsletter', 'outbox', 'mail']
   test('a signed-in non-admin gets 403 and the Access Denied card, and no content', async () => {
     for (const screen of screens) {
       const response = await get(`/admin/${screen}`, member)
@@ -149,4 +149,27 @@ test('the inbox is paged and searched by address or page', async () => {
   expect(html).not.toContain('visitor8@example.net')
   const second = await render('/admin/inbox?page=2', admin)
   expect(second).toContain('Page <!-- -->2<!-- --> of <!-- -->2')
+})
+
+test('the mail log lists every message with its state and error, filtered by state and searched on the server', async () => {
+  await app.sql`
+    INSERT INTO mail_log (recipient, kind, subject, status, attempts, last_error, sent_at)
+    VALUES ('sent@example.net', 'reset-password', 'Reset your password', 'sent', 1, NULL, now()),
+           ('late@example.net', 'newsletter', 'Issue one', 'queued', 2, '451 Try again later', NULL),
+           ('gone@example.net', 'newsletter', 'Issue one', 'failed', 1, '550 No such mailbox', NULL)`
+  const all = await render('/admin/mail', admin)
+  for (const text of ['sent@example.net', 'late@example.net', 'gone@example.net', '550 No such mailbox'])
+    expect(all).toContain(text)
+  expect(all).toMatch(/Retrying(<!-- -->)? · 2 attempts/)
+
+  const failed = await render('/admin/mail?state=failed', admin)
+  expect(failed).toContain('gone@example.net')
+  expect(failed).not.toContain('late@example.net')
+  expect(failed).toMatch(/<a[^>]*aria-current="page"[^>]*>Failed(<!-- -->)? <strong>1<\/strong><\/a>/)
+
+  const retrying = await render('/admin/mail?state=retrying&q=LATE', admin)
+  expect(retrying).toContain('451 Try again later')
+  expect(retrying).not.toContain('gone@example.net')
+  // An unknown state is every state, not an error page.
+  expect(await render('/admin/mail?state=bogus', admin)).toContain('sent@example.net')
 })

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router'
-import { READER_STATES, type ReaderState } from '../../../src/shared/enums.ts'
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/paging.ts'
 
 /** Where a paged admin list stands: its search, its page, and how many pages it has. */
@@ -23,10 +22,10 @@ export function readListQuery(request: Request) {
   return { search, page, offset: (page - 1) * ADMIN_PAGE_SIZE }
 }
 
-/** `?state=` of the Subscribers screen; anything else is every state. */
-export function readReaderState(request: Request): ReaderState | undefined {
+/** `?state=` of a list filtered by state (one of `states`); anything else is every state. */
+export function readState<T extends string>(request: Request, states: readonly T[]): T | undefined {
   const state = new URL(request.url).searchParams.get('state')
-  return READER_STATES.find((known) => known === state)
+  return states.find((known) => known === state)
 }
 
 /**

@@ -1,17 +1,24 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
-import type { ProjectsQuery, ReaderState, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
-import { graphqlEnumName } from '../../../src/shared/enums.ts'
+import type {
+  MailLogState,
+  ProjectsQuery,
+  ReaderState,
+  WorkExperiencesQuery,
+} from '../../../schema/generated/graphql.ts'
+import { graphqlEnumName, MAIL_LOG_STATES, READER_STATES } from '../../../src/shared/enums.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
-import { listState, readListQuery, readReaderState } from './list-query.ts'
+import { listState, readListQuery, readState } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
+  ADMIN_MAIL_LOG_QUERY,
   ADMIN_OUTBOX_QUERY,
   ADMIN_READERS_QUERY,
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
+  type AdminMailLogResult,
   type AdminOutboxResult,
   type AdminReadersResult,
   type AdminSiteResult,
@@ -75,7 +82,7 @@ export async function adminInboxLoader({ context, request }: LoaderFunctionArgs)
 
 export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
-  const state = readReaderState(request)
+  const state = readState(request, READER_STATES)
   const { admin } = await runQuery<AdminReadersResult>(
     context,
     ADMIN_READERS_QUERY,
@@ -98,4 +105,18 @@ export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs
   if (!admin) return null
   const { items, total } = admin.outbox
   return { messages: items, list: listState(request, total) }
+}
+
+export async function adminMailLoader({ context, request }: LoaderFunctionArgs) {
+  const { search, offset } = readListQuery(request)
+  const state = readState(request, MAIL_LOG_STATES)
+  const { admin } = await runQuery<AdminMailLogResult>(
+    context,
+    ADMIN_MAIL_LOG_QUERY,
+    { search, offset, state: state && (graphqlEnumName(state) as MailLogState) },
+    'network-only',
+  )
+  if (!admin) return null
+  const { items, total } = admin.mailLog
+  return { messages: items, counts: admin.mailLogCounts, list: listState(request, total, { state }) }
 }

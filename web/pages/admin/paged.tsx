@@ -85,3 +85,67 @@ export function Pager({ list, label }: { list: ListState; label: string }) {
     </nav>
   )
 }
+
+/** The filter: links, so it works without JavaScript and each value has its own address. */
+const FilterTabs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+`
+
+const FilterTab = styled(Link)`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  strong { font-variant-numeric: tabular-nums; }
+`
+
+/**
+ * A paged list's `?state=` filter: one link per value with its count, the first (no value) for all. A
+ * link keeps the search and starts again at the first page; the current one is marked `aria-current`.
+ */
+export function FilterLinks<T extends string>({
+  label,
+  list,
+  current,
+  tabs,
+}: {
+  label: string
+  list: ListState
+  current: T | undefined
+  tabs: { value?: T; label: string; count: number; hint: string }[]
+}) {
+  return (
+    <nav aria-label={label}>
+      <FilterTabs>
+        {tabs.map(({ value, label, count, hint }) => (
+          <li key={label}>
+            <FilterTab
+              to={{ search: listSearch(list.search, 1, { state: value }) }}
+              aria-current={value === current ? 'page' : undefined}
+              title={hint}
+            >
+              {label} <strong>{count}</strong>
+            </FilterTab>
+          </li>
+        ))}
+      </FilterTabs>
+    </nav>
+  )
+}
