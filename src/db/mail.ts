@@ -19,8 +19,8 @@ export interface MailLogEntry {
   subject: string
   status: MailStatus
   attempts: number
-  createdAt: string
-  sentAt: string | null
+  createdAt: Date
+  sentAt: Date | null
 }
 
 export interface OutboxSummary {
@@ -29,7 +29,7 @@ export interface OutboxSummary {
   from: string
   to: string
   subject: string
-  createdAt: string
+  createdAt: Date
 }
 
 export interface OutboxMessage extends OutboxSummary {
@@ -37,9 +37,6 @@ export interface OutboxMessage extends OutboxSummary {
   text: string
   headers: Record<string, string>
 }
-
-const iso = (sql: Sql, column: string) =>
-  sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** The log row of a message about to be queued; null when `dedupeKey` was queued before. */
 export async function insertMailLog(sql: Sql, entry: NewMailLog): Promise<number | null> {
@@ -103,7 +100,7 @@ export async function insertOutbox(
 
 const summaryColumns = (sql: Sql) => sql`
   o.id::int AS id, l.kind, o.sender AS "from", o.recipient AS "to", o.subject,
-  ${iso(sql, 'o.created_at')} AS "createdAt"`
+  o.created_at AS "createdAt"`
 
 const outboxMatching = (sql: Sql, search: string) => containing(sql, ['o.recipient', 'o.subject'], search)
 
@@ -132,7 +129,7 @@ export async function findOutboxMessage(sql: Sql, id: number): Promise<OutboxMes
 export function listMailLogOfUser(sql: Sql, userId: number): Promise<MailLogEntry[]> {
   return sql<MailLogEntry[]>`
     SELECT id::int AS id, recipient, kind, subject, status, attempts,
-      ${iso(sql, 'created_at')} AS "createdAt", ${iso(sql, 'sent_at')} AS "sentAt"
+      created_at AS "createdAt", sent_at AS "sentAt"
     FROM mail_log WHERE user_id = ${userId} ORDER BY id`
 }
 
