@@ -65,7 +65,10 @@ const featureImageSet = (sql: Sql, content: FeatureImageContent) => sql`
   feature_image_url = ${content.featureImageUrl}, feature_image_alt = ${content.featureImageAlt},
   feature_image_decorative = ${content.featureImageDecorative}`
 
-type FeatureImageContent = Pick<IssueContent, 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'>
+type FeatureImageContent = Pick<
+  IssueContent,
+  'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
+>
 
 /** Only drafts change; undefined when the issue is missing or no longer a draft. */
 export function updateDraft(sql: Sql, id: number, content: IssueContent): Promise<Issue | undefined> {

@@ -139,9 +139,11 @@ export async function startJobs(
   await jobs.keepSchedules(scheduled.map((job) => job.name))
   for (const job of queues) {
     // A failure here must not keep the instance from serving: the next start tries again.
-    await job.resume?.(context).catch((error) =>
-      context.logger.error('job queue resume failed', { queue: job.name, ...describeError(error) }),
-    )
+    await job
+      .resume?.(context)
+      .catch((error) =>
+        context.logger.error('job queue resume failed', { queue: job.name, ...describeError(error) }),
+      )
   }
   const loops =
     options.loops === false

@@ -81,8 +81,9 @@ export const previewIssue = (siteUrl: string, markdown: string) => {
   return { html, undescribedImages: undescribedImages(html) }
 }
 
-export async function createIssue(deps: AppDeps, input: IssueInput): Promise<Issue> {
-  return issues.insertIssue(deps.sql, await contentOf(deps, input))
+export async function createIssue(deps: AppDeps, input: IssueInput): Promise<IssueWithProgress> {
+  const issue = await issues.insertIssue(deps.sql, await contentOf(deps, input))
+  return getIssueWithProgress(deps.sql, issue.id)
 }
 
 async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
@@ -97,18 +98,22 @@ async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
  * address stays (the mails link to it), and the topics stay (they record who it went to). While it is
  * being sent it cannot change: the mails still to go would differ from those gone.
  */
-export async function updateIssue(deps: AppDeps, rawId: string, input: IssueInput): Promise<Issue> {
+export async function updateIssue(
+  deps: AppDeps,
+  rawId: string,
+  input: IssueInput,
+): Promise<IssueWithProgress> {
   const issue = await existing(deps.sql, rawId)
   const content = await contentOf(deps, input)
   if (issue.status === 'draft') {
     const saved = await issues.updateDraft(deps.sql, issue.id, content)
-    if (saved) return saved
+    if (saved) return getIssueWithProgress(deps.sql, saved.id)
   } else if (issue.status === 'sent' || issue.status === 'unpublished') {
     if (!sameTopics(issue.topics, content.topics)) {
       throw conflict('The topics of a sent issue cannot change: they record who it was sent to')
     }
     const saved = await issues.updateSentText(deps.sql, issue.id, content)
-    if (saved) return saved
+    if (saved) return getIssueWithProgress(deps.sql, saved.id)
   }
   throw conflict(
     'This issue is being sent and cannot be edited until sending has finished: the mails still to go out would differ from those already sent',
@@ -310,7 +315,8 @@ export async function scheduleIssue(
   await inTransaction(deps.sql, async (tx) => {
     const row = await issues.lockSchedule(tx, issue.id)
     if (!row) throw notFound('Issue not found')
-    if (row.status !== 'draft') throw conflict('Only a draft can be scheduled: this issue has already been sent')
+    if (row.status !== 'draft')
+      throw conflict('Only a draft can be scheduled: this issue has already been sent')
     if (row.scheduleJobId) await deps.jobs.cancel(QUEUES.scheduledIssue, row.scheduleJobId, { tx })
     const data: ScheduledSend = { issueId: issue.id }
     const jobId = await deps.jobs.send(QUEUES.scheduledIssue, data, {
@@ -451,6 +457,9 @@ export const listArchive = (sql: Sql): Promise<ArchivedIssue[]> => issues.listSe
 
 export const findArchivedIssue = (sql: Sql, slug: string): Promise<ArchivedIssue | undefined> =>
   /^[a-z0-9-]{1,100}$/.test(slug) ? issues.findSentIssueBySlug(sql, slug) : Promise.resolve(undefined)
+
+/** A sent issue's feature image address (its link preview is drawn from it); undefined if not archived. */
+export const archivedFeatureImage = (sql: Sql, id: number) => issues.findSentFeatureImage(sql, id)
 
 /** Whether the slug is that of an issue the owner unpublished: its page answers 410 Gone, not 404. */
 export const isUnpublishedIssue = (sql: Sql, slug: string): Promise<boolean> =>
