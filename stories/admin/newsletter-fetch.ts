@@ -8,6 +8,13 @@ const base = {
   editedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
+  scheduledAt: null,
+  scheduleRefusedAt: null,
+  scheduleRefusal: null,
+  featureImageUrl: null,
+  featureImageAlt: '',
+  featureImageDecorative: false,
+  undescribedImages: [],
 }
 
 export const sampleIssues: AdminIssue[] = [
