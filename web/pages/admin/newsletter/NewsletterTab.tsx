@@ -421,7 +421,7 @@ export function NewsletterTab() {
                       $size="sm"
                       disabled={blocked(issue)}
                       aria-describedby={blocked(issue) ? `issue-${issue.id}-undescribed` : undefined}
-                      aria-label={`${issue.scheduledAt ? 'Change the send time of' : 'Schedule'} ${issue.title}`}
+                      aria-label={`${issue.scheduledAt ? 'Change time for' : 'Schedule'} ${issue.title}`}
                       onClick={() => setScheduling(issue)}
                     >
                       <CalendarClock aria-hidden size={16} /> {issue.scheduledAt ? 'Change time' : 'Schedule'}
@@ -433,7 +433,7 @@ export function NewsletterTab() {
                           type="submit"
                           $size="sm"
                           disabled={posting}
-                          aria-label={`Cancel the scheduled send of ${issue.title}`}
+                          aria-label={`Cancel schedule for ${issue.title}`}
                         >
                           Cancel schedule
                         </Button>
