@@ -153,14 +153,14 @@ export type AdminMailLogQuery = { admin: { mailLog: { total: number, items: Arra
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<NewsletterTopic>, sentAt: string }> };
+export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<NewsletterTopic>, sentAt: string, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null }> };
 
 export type NewsletterIssueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<NewsletterTopic>, sentAt: string, editedAt: string | null } | null };
+export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<NewsletterTopic>, sentAt: string, editedAt: string | null, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null } | null };
 
 export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
   token: string;
@@ -523,6 +523,12 @@ export const NewsletterArchiveDocument = new TypedDocumentString(`
     slug
     topics
     sentAt
+    featureImage {
+      url
+      alt
+      width
+      height
+    }
   }
 }
     `) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
@@ -536,6 +542,12 @@ export const NewsletterIssueDocument = new TypedDocumentString(`
     topics
     sentAt
     editedAt
+    featureImage {
+      url
+      alt
+      width
+      height
+    }
   }
   newsletterIssueUnpublished(slug: $slug)
 }
