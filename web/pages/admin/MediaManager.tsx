@@ -24,7 +24,16 @@ import { useToast } from '../../components/toast/Toaster.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { errorText } from './feedback.ts'
-import { Button, ConfirmDialog, InstantSection, Muted, Row, SectionTitle, SpreadRow } from './ui.tsx'
+import {
+  Button,
+  ConfirmDialog,
+  InstantSection,
+  Muted,
+  Row,
+  SectionTitle,
+  SpreadRow,
+  UploadProgress,
+} from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 
 type Kind = 'icon' | 'hero'
@@ -114,23 +123,6 @@ export const FileLabel = styled.label`
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   & input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 `
-
-const Progress = styled.progress`
-  width: 100%;
-  accent-color: ${({ theme }) => theme.colors.accent};
-`
-
-export function UploadProgress({ label, percent }: { label: string; percent: number | null }) {
-  if (percent === null) return null
-  return (
-    <div>
-      <Muted>
-        {label} {percent}%
-      </Muted>
-      <Progress max={100} value={percent} aria-label={label} />
-    </div>
-  )
-}
 
 /**
  * Dnd ids must stay stable across a reorder and be unique even when the same image appears twice

@@ -3,6 +3,7 @@ import type {
   AdminInboxQuery,
   AdminOutboxQuery,
   AdminProjectCommandsQuery,
+  AdminReaderImportQuery,
   AdminReadersQuery,
   AdminSiteQuery,
   ContactMessageFieldsFragment,
@@ -16,6 +17,7 @@ export {
   AdminInboxDocument as ADMIN_INBOX_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
+  AdminReaderImportDocument as ADMIN_READER_IMPORT_QUERY,
   AdminReadersDocument as ADMIN_READERS_QUERY,
   AdminSiteDocument as ADMIN_SITE_QUERY,
 } from '../../../schema/generated/graphql.ts'
@@ -28,6 +30,8 @@ export type ProjectCommandsResult = AdminProjectCommandsQuery
 export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
 export type ContactMessageData = ContactMessageFieldsFragment
 export type ReaderData = ReaderFieldsFragment
+export type AdminReaderImportResult = AdminReaderImportQuery
+export type ReaderImportData = NonNullable<NonNullable<AdminReaderImportQuery['admin']>['readerImport']>
 export type ReaderCounts = NonNullable<AdminReadersQuery['admin']>['readerCounts']
 export type AdminSiteResult = AdminSiteQuery
 /** The Site screen's mail settings (administrator-only). */

@@ -481,3 +481,21 @@ export function ConfirmAction({
     </>
   )
 }
+
+const Progress = styled.progress`
+  width: 100%;
+  accent-color: ${({ theme }) => theme.colors.accent};
+`
+
+/** An upload's progress bar with its percentage; nothing while no upload runs (percent null). */
+export function UploadProgress({ label, percent }: { label: string; percent: number | null }) {
+  if (percent === null) return null
+  return (
+    <div>
+      <Muted>
+        {label} {percent}%
+      </Muted>
+      <Progress max={100} value={percent} aria-label={label} />
+    </div>
+  )
+}
