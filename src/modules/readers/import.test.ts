@@ -40,11 +40,12 @@ beforeEach(async () => {
 })
 
 function upload(
-  content: string | Uint8Array,
+  content: string | Uint8Array<ArrayBuffer>,
   options: { name?: string; type?: string; cookie?: string | undefined; field?: string } = {},
 ) {
   const body = new FormData()
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
+  const bytes: Uint8Array<ArrayBuffer> =
+    typeof content === 'string' ? new TextEncoder().encode(content) : content
   body.append(
     options.field ?? 'file',
     new File([bytes], options.name ?? 'readers.csv', { type: options.type ?? 'text/csv' }),
@@ -285,9 +286,9 @@ describe('CSV import', () => {
   test('a reader who subscribes again on the site gives their own consent', async () => {
     const shown = await preview('email\nagain@example.org\n')
     expect((await confirm(shown.id)).status).toBe(200)
-    const [{ id }] = await app.sql<{ id: number }[]>`SELECT id FROM users WHERE email = 'again@example.org'`
-    await newsletter.deactivateSubscription(app.sql, id)
-    await newsletter.upsertActiveSubscription(app.sql, id, { frequency: 'weekly', topics: [] })
+    const [user] = await app.sql<{ id: number }[]>`SELECT id FROM users WHERE email = 'again@example.org'`
+    await newsletter.deactivateSubscription(app.sql, user!.id)
+    await newsletter.upsertActiveSubscription(app.sql, user!.id, { frequency: 'weekly', topics: [] })
     expect((await readerRows())[0]).toMatchObject({ consent: 'signup', isActive: true })
   })
 
@@ -365,7 +366,7 @@ describe('CSV import', () => {
       app.fetch(`/api/readers/imports/${id}`, { method: 'DELETE', headers: { cookie: admin } })
     expect((await cancel(first.id)).status).toBe(200)
     expect((await confirm(first.id)).status).toBe(404)
-    expect(await readerRows()).toEqual([])
+    expect(await readerRows()).toHaveLength(0)
     const second = await preview('email\nkept@example.org\n')
     expect((await confirm(second.id)).status).toBe(200)
     expect((await cancel(second.id)).status).toBe(409)
@@ -397,11 +398,11 @@ describe('CSV import', () => {
     const importMs = performance.now() - started
     expect(response.status).toBe(200)
     expect(((await response.json()) as ReaderImport).result).toEqual(shown.planned)
-    const [{ readers, imported }] = await app.sql<{ readers: number; imported: number }[]>`
+    const [counted] = await app.sql<{ readers: number; imported: number }[]>`
       SELECT count(*)::int AS readers, count(*) FILTER (WHERE n.consent = 'imported')::int AS imported
       FROM users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id
       WHERE u.email LIKE 'bulk%' OR u.email LIKE 'BULK%'`
-    expect({ readers, imported }).toEqual({ readers: 9_800 + 2, imported: 9_800 - 100 + 2 })
+    expect(counted).toEqual({ readers: 9_800 + 2, imported: 9_800 - 100 + 2 })
     console.info(
       `10,000-row CSV (${(csv.length / 1024).toFixed(0)} KB): preview ${previewMs.toFixed(0)} ms, import ${importMs.toFixed(0)} ms`,
     )

@@ -18,34 +18,38 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * before confirming.
  */
 function outcomeLines(counts: Counts, done: boolean): string[] {
-  const will = (future: string, past: string) => (done ? past : future)
+  /** "will be" before the import; "was" or "were" after it. */
+  const beVerb = (n: number) => (done ? (n === 1 ? 'was' : 'were') : 'will be')
+  const stay = (n: number) => (done ? 'stayed' : n === 1 ? 'stays' : 'stay')
   const lines: string[] = []
-  if (counts.created) {
+  const { created, subscribed, alreadySubscribed, unsubscribed, skipped, duplicates } = counts
+  if (created) {
     lines.push(
-      `${plural(counts.created, 'new reader', 'new readers')} ${will('will be', 'were')} added, subscribed and confirmed.`,
+      `${plural(created, 'new reader', 'new readers')} ${beVerb(created)} added, subscribed and confirmed.`,
     )
   }
-  if (counts.subscribed) {
+  if (subscribed) {
     lines.push(
-      `${plural(counts.subscribed, 'person', 'people')} with an account but no subscription ${will('will be', 'were')} subscribed.`,
+      `${plural(subscribed, 'person', 'people')} with an account but no subscription ${beVerb(subscribed)} subscribed.`,
     )
   }
-  if (counts.alreadySubscribed) {
+  if (alreadySubscribed) {
     lines.push(
-      `${plural(counts.alreadySubscribed, 'is a reader', 'are readers')} already: merged, their subscription ${will('stays', 'stayed')} as it is (only names they have not given are filled in).`,
+      `${plural(alreadySubscribed, 'is a reader', 'are readers')} already: merged, ${alreadySubscribed === 1 ? 'their subscription' : 'their subscriptions'} ${stay(alreadySubscribed)} as before (only names they have not given are filled in).`,
     )
   }
-  if (counts.unsubscribed) {
+  if (unsubscribed) {
     lines.push(
-      `${plural(counts.unsubscribed, 'reader', 'readers')} unsubscribed earlier and ${will('stay', 'stayed')} unsubscribed: an import never subscribes anyone again.`,
+      `${plural(unsubscribed, 'reader', 'readers')} unsubscribed earlier and ${stay(unsubscribed)} unsubscribed: an import never subscribes anyone again.`,
     )
   }
-  if (counts.skipped) {
-    lines.push(`${plural(counts.skipped, 'row is', 'rows are')} left out (listed below).`)
+  if (skipped) {
+    const are = done ? beVerb(skipped) : skipped === 1 ? 'is' : 'are'
+    lines.push(`${plural(skipped, 'row', 'rows')} ${are} left out${done ? '' : ' (listed below)'}.`)
   }
-  if (counts.duplicates) {
+  if (duplicates) {
     lines.push(
-      `${plural(counts.duplicates, 'row repeats', 'rows repeat')} an address from an earlier row: merged into it, never a second reader.`,
+      `${plural(duplicates, 'row repeats', 'rows repeat')} an address from an earlier row: merged into it, never a second reader.`,
     )
   }
   return lines.length ? lines : ['Nothing: no row of the file can be imported.']
