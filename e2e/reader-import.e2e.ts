@@ -95,3 +95,29 @@ test('the owner adds one reader by hand; the same address again is merged, not d
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toHaveCount(1)
   expect(await mailTo(page, email)).toBe(0)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the file posts to the screen, the preview page confirms it, and the page says what was done', async ({
+    page,
+  }) => {
+    const email = `nojs.${Date.now().toString(36)}@example.org`
+    await signInAsAdmin(page)
+    await page.goto('/admin/subscribers')
+    await page.locator('summary', { hasText: 'Import from CSV' }).click()
+    await page
+      .getByLabel('CSV file', { exact: true })
+      .setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(`email\n${email}\n`) })
+    await page.getByRole('button', { name: 'Upload and preview' }).click()
+    await expect(page).toHaveURL(/\/admin\/subscribers\/import\/\d+$/)
+    await expect(page.getByText('1 new reader will be added, subscribed and confirmed.')).toBeVisible()
+    await page.getByRole('button', { name: 'Import 1 reader' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Readers imported' })).toBeVisible()
+    await expect(page.getByText('1 new reader was added, subscribed and confirmed.')).toBeVisible()
+    await page.getByRole('link', { name: 'See the readers' }).click()
+    await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText(
+      'Imported',
+    )
+  })
+})
