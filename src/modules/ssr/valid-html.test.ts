@@ -233,7 +233,11 @@ beforeAll(async () => {
   const readerList = async () => {
     const body = new FormData()
     body.append('file', new File(['email,first name\nlisted@example.org,Lis\nbad,Row\n'], 'readers.csv'))
-    const response = await app.fetch('/api/readers/imports', { method: 'POST', headers: { cookie: admin }, body })
+    const response = await app.fetch('/api/readers/imports', {
+      method: 'POST',
+      headers: { cookie: admin },
+      body,
+    })
     expect(response.status).toBe(201)
     return ((await response.json()) as { id: number }).id
   }
