@@ -61,7 +61,7 @@ export async function startTestRuntime(
 async function resetDatabase(sql: Sql): Promise<void> {
   await sql`TRUNCATE projects, commands, work_experiences, users, sessions, newsletter_subscriptions,
     media, rate_limits, site_settings, contact_messages, mail_log, outbox, mail_tokens, newsletter_issues,
-    newsletter_deliveries RESTART IDENTITY CASCADE`
+    newsletter_deliveries, reader_imports RESTART IDENTITY CASCADE`
   // pg-boss creates its schema at its first start.
   await sql`DO $$ BEGIN
     IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job, pgboss.archive; END IF;

@@ -58,6 +58,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'ACTIVE',
     frequency: 'WEEKLY',
     topics: ['WEB_DEVELOPMENT', 'DATABASE_DESIGN'],
+    consent: 'SIGNUP',
   },
   {
     id: '13',
@@ -69,6 +70,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'PENDING',
     frequency: 'MONTHLY',
     topics: [],
+    consent: 'SIGNUP',
   },
   {
     id: '12',
@@ -80,6 +82,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'ACTIVE',
     frequency: 'MONTHLY',
     topics: [],
+    consent: 'IMPORTED',
   },
   {
     id: '10',
@@ -91,6 +94,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'FAILED',
     frequency: 'WEEKLY',
     topics: ['BACKEND_AND_APIS'],
+    consent: 'ADDED',
   },
   {
     id: '9',
@@ -102,6 +106,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'UNSUBSCRIBED',
     frequency: 'MONTHLY',
     topics: ['CAREER_TIPS'],
+    consent: 'SIGNUP',
   },
   {
     id: '7',
@@ -113,6 +118,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'NONE',
     frequency: null,
     topics: [],
+    consent: null,
   },
 ]
 

@@ -7,6 +7,7 @@ import { forbidden, notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
 import {
   FREQUENCIES,
+  READER_CONSENT_LABELS,
   READER_STATE_LABELS,
   READER_STATES,
   type ReaderState,
@@ -94,4 +95,5 @@ export const READER_CSV_COLUMNS: CsvColumn<Reader>[] = [
   { header: 'Frequency', value: (r) => r.frequency },
   { header: 'Topics', value: (r) => (r.state === 'none' ? null : r.topics.join('; ') || 'every update') },
   { header: 'Subscribed since (UTC)', value: (r) => r.subscribedAt },
+  { header: 'Subscribed by', value: (r) => (r.consent ? READER_CONSENT_LABELS[r.consent] : null) },
 ]

@@ -14,12 +14,14 @@ import {
   ADMIN_INBOX_QUERY,
   ADMIN_MAIL_LOG_QUERY,
   ADMIN_OUTBOX_QUERY,
+  ADMIN_READER_IMPORT_QUERY,
   ADMIN_READERS_QUERY,
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
   type AdminMailLogResult,
   type AdminOutboxResult,
+  type AdminReaderImportResult,
   type AdminReadersResult,
   type AdminSiteResult,
 } from './queries.ts'
@@ -92,6 +94,22 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
   if (!admin) return null
   const { items, total } = admin.readers
   return { readers: items, counts: admin.readerCounts, list: listState(request, total, { state }) }
+}
+
+/**
+ * An uploaded reader list's preview, or what its import did. An upload that is gone (a day old, cancelled,
+ * or never there) is a 404 page that says so.
+ */
+export async function adminReaderImportLoader({ context, params }: LoaderFunctionArgs) {
+  const { admin } = await runQuery<AdminReaderImportResult>(
+    context,
+    ADMIN_READER_IMPORT_QUERY,
+    { id: params.id ?? '' },
+    'network-only',
+  )
+  if (!admin) return null
+  if (!admin.readerImport) return data({ upload: null }, { status: 404 })
+  return { upload: admin.readerImport }
 }
 
 export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs) {
