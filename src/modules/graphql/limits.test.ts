@@ -151,6 +151,7 @@ function appOperations(): AppOperation[] {
     Int: 1,
     Boolean: true,
     ReaderState: 'PENDING',
+    MailLogState: 'FAILED',
   }
   const operations = new Map<string, AppOperation>()
   for (const [exported, value] of Object.entries(generated)) {
