@@ -15,6 +15,7 @@ import './types/Page.ts'
 import './types/ContactMessage.ts'
 import './types/Reader.ts'
 import './types/NewsletterIssue.ts'
+import './types/NewsletterSignupForm.ts'
 import './types/OutboxMessage.ts'
 import './types/OwnerSetup.ts'
 
