@@ -73,7 +73,12 @@ export async function requestSignInLink(
   email: string,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  await reserveAttempt(deps.sql, signInLinkAddressKey(clientAddress), SIGN_IN_LINK_ADDRESS_POLICY, TOO_MANY_LINKS)
+  await reserveAttempt(
+    deps.sql,
+    signInLinkAddressKey(clientAddress),
+    SIGN_IN_LINK_ADDRESS_POLICY,
+    TOO_MANY_LINKS,
+  )
   await reserveAttempt(deps.sql, signInLinkEmailKey(email), SIGN_IN_LINK_EMAIL_POLICY, TOO_MANY_LINKS)
   const user = await users.findUserByEmail(deps.sql, email.trim())
   if (user) await inTransaction(deps.sql, (t) => mailSignInLink(deps, t, user, 'requested'))

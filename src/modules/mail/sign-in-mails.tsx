@@ -1,6 +1,6 @@
 import type { Composed, SiteInfo } from './messages.tsx'
 import { renderMail } from './render.ts'
-import { type SignInLinkReason, SignInLinkEmail, signInLinkSubject } from './templates/SignInLinkEmail.tsx'
+import { SignInLinkEmail, type SignInLinkReason, signInLinkSubject } from './templates/SignInLinkEmail.tsx'
 
 export type { SignInLinkReason }
 

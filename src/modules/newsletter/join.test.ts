@@ -36,8 +36,8 @@ const postEmbedded = (
     body: new URLSearchParams(fields).toString(),
   })
 
-const usersWith = (app: TestApp, email: string) =>
-  app.sql<
+const usersWith = async (app: TestApp, email: string) => [
+  ...(await app.sql<
     {
       id: number
       username: string
@@ -47,7 +47,8 @@ const usersWith = (app: TestApp, email: string) =>
     }[]
   >`SELECT id, username, first_name AS "firstName", last_name AS "lastName",
       password_hash IS NOT NULL AS "hasPassword"
-    FROM users WHERE lower(email) = lower(${email})`
+    FROM users WHERE lower(email) = lower(${email})`),
+]
 
 const subscriptionRow = async (app: TestApp, email: string) => {
   const [row] = await app.sql<
@@ -198,7 +199,8 @@ describe('without double opt-in (the default without SMTP)', () => {
     }
     // Sign-ups of either kind share the per-address budget.
     const key = signupAddressKey('10.51.0.1')
-    for (let i = 0; i < SIGNUP_ADDRESS_POLICY.limit; i++) await countAttempt(app.sql, key, SIGNUP_ADDRESS_POLICY)
+    for (let i = 0; i < SIGNUP_ADDRESS_POLICY.limit; i++)
+      await countAttempt(app.sql, key, SIGNUP_ADDRESS_POLICY)
     const email = nextAddress()
     expect((await join(app, { email }, { peer: '10.51.0.1' })).status).toBe(429)
     expect(await usersWith(app, email)).toEqual([])

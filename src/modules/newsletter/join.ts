@@ -87,14 +87,24 @@ export async function joinByEmail(
     'Too many sign-up attempts from this address.',
   )
   const email = body.email.trim()
-  await reserveAttempt(sql, joinEmailKey(email), JOIN_EMAIL_POLICY, 'Too many sign-ups for this email address.')
+  await reserveAttempt(
+    sql,
+    joinEmailKey(email),
+    JOIN_EMAIL_POLICY,
+    'Too many sign-ups for this email address.',
+  )
   await inTransaction(sql, async (t) => {
     const existing = await users.findUserByEmail(t, email)
     if (existing) return tellExistingReader(deps, t, existing)
     const reader = await createEmailOnlyReader(t, email)
     if (!reader) return
     const preferences = { frequency: body.frequency ?? DEFAULT_FREQUENCY, topics: [] }
-    const subscription = await newsletter.upsertActiveSubscription(t, reader.id, preferences, !options.confirm)
+    const subscription = await newsletter.upsertActiveSubscription(
+      t,
+      reader.id,
+      preferences,
+      !options.confirm,
+    )
     await afterSubscribe(deps, t, reader, subscription)
   })
   return options.confirm
