@@ -3,8 +3,8 @@ import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/h
 import { reader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
-import { sessionIdFromToken } from '../auth/sessions.ts'
 import { NO_PASSWORD_YET } from '../auth/service.ts'
+import { sessionIdFromToken } from '../auth/sessions.ts'
 import { INVALID_SIGN_IN_LINK, SIGN_IN_LINK_SENT } from './sign-in-link.ts'
 
 /* Sign-in by a one-time link mailed to the reader (issue 21 item 5, docs/decisions/233). */
@@ -20,7 +20,7 @@ beforeEach(async () => {
 const post = (path: string, json: unknown, init: { peer?: string; headers?: Record<string, string> } = {}) =>
   app.fetch(path, { method: 'POST', json, ...init })
 const askLink = (email: string, peer?: string) => post('/api/login/link', { email }, { peer })
-const useLink = (token: unknown) => post('/api/login/link/confirm', { token })
+const openLink = (token: unknown) => post('/api/login/link/confirm', { token })
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message
 
@@ -102,10 +102,11 @@ describe('using a link', () => {
     const someone = await emailOnlyReader()
     await askLink(someone.email)
     const token = await linkTokenFor(someone.email)
-    const stored = await app.sql`SELECT hash FROM mail_tokens WHERE purpose = 'sign-in' AND user_id = ${someone.id}`
+    const stored =
+      await app.sql`SELECT hash FROM mail_tokens WHERE purpose = 'sign-in' AND user_id = ${someone.id}`
     expect([...stored]).toEqual([{ hash: sessionIdFromToken(token) }])
 
-    const used = await useLink(token)
+    const used = await openLink(token)
     expect(used.status).toBe(200)
     expect(await used.json()).toMatchObject({ id: someone.id, email: someone.email, isAdmin: false })
     const cookie = cookieOf(used)
@@ -113,7 +114,7 @@ describe('using a link', () => {
     const subscription = await app.fetch('/api/newsletter/subscription', { headers: { cookie } })
     expect(await subscription.json()).toMatchObject({ isActive: true })
 
-    const again = await useLink(token)
+    const again = await openLink(token)
     expect(again.status).toBe(400)
     expect(await messageOf(again)).toBe(INVALID_SIGN_IN_LINK)
     expect(again.headers.get('set-cookie')).toBeNull()
@@ -125,10 +126,12 @@ describe('using a link', () => {
     const token = await linkTokenFor(someone.email)
     const [{ minutes }] = (await app.sql`
       SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
-      FROM mail_tokens WHERE purpose = 'sign-in' AND user_id = ${someone.id}`) as unknown as [{ minutes: number }]
+      FROM mail_tokens WHERE purpose = 'sign-in' AND user_id = ${someone.id}`) as unknown as [
+      { minutes: number },
+    ]
     expect(minutes).toBe(15)
     await app.sql`UPDATE mail_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${someone.id}`
-    const response = await useLink(token)
+    const response = await openLink(token)
     expect(response.status).toBe(400)
     expect(await messageOf(response)).toBe(INVALID_SIGN_IN_LINK)
   })
@@ -139,29 +142,30 @@ describe('using a link', () => {
     const first = await linkTokenFor(someone.email)
     await askLink(someone.email)
     const second = await linkTokenFor(someone.email)
-    expect((await useLink(first)).status).toBe(400)
-    expect((await useLink(second)).status).toBe(200)
+    expect((await openLink(first)).status).toBe(400)
+    expect((await openLink(second)).status).toBe(200)
   })
 
   test('a reader with a password can use a link too, and keeps the password', async () => {
     const withPassword = await reader(app)
     await askLink(withPassword.email)
-    expect((await useLink(await linkTokenFor(withPassword.email))).status).toBe(200)
-    const [{ username }] = (await app.sql`SELECT username FROM users WHERE id = ${withPassword.id}`) as unknown as [
-      { username: string },
-    ]
+    expect((await openLink(await linkTokenFor(withPassword.email))).status).toBe(200)
+    const [{ username }] =
+      (await app.sql`SELECT username FROM users WHERE id = ${withPassword.id}`) as unknown as [
+        { username: string },
+      ]
     expect(await signIn(app, username, 'reader-password')).toBeTruthy()
   })
 
   test('malformed and unknown tokens are 400s, and a link is no way into an account made admin since', async () => {
-    for (const token of ['', 'x'.repeat(500), 42]) expect((await useLink(token)).status).toBe(400)
-    expect((await useLink('a'.repeat(32))).status).toBe(400)
+    for (const token of ['', 'x'.repeat(500), 42]) expect((await openLink(token)).status).toBe(400)
+    expect((await openLink('a'.repeat(32))).status).toBe(400)
     const someone = await emailOnlyReader()
     await askLink(someone.email)
     const token = await linkTokenFor(someone.email)
     await app.sql`UPDATE users SET is_admin = true WHERE id = ${someone.id}`
     try {
-      expect((await useLink(token)).status).toBe(400)
+      expect((await openLink(token)).status).toBe(400)
     } finally {
       await app.sql`UPDATE users SET is_admin = false WHERE id = ${someone.id}`
     }
@@ -171,9 +175,13 @@ describe('using a link', () => {
     const someone = await emailOnlyReader()
     await askLink(someone.email)
     const token = await linkTokenFor(someone.email)
-    const response = await post('/api/login/link/confirm', { token }, { headers: { origin: 'https://evil.example' } })
+    const response = await post(
+      '/api/login/link/confirm',
+      { token },
+      { headers: { origin: 'https://evil.example' } },
+    )
     expect(response.status).toBe(403)
-    expect((await useLink(token)).status).toBe(200)
+    expect((await openLink(token)).status).toBe(200)
   })
 })
 
@@ -181,7 +189,7 @@ describe('a reader without a password', () => {
   test('is asked to choose one before a change that needs it; the reset link sets it', async () => {
     const someone = await emailOnlyReader()
     await askLink(someone.email)
-    const cookie = cookieOf(await useLink(await linkTokenFor(someone.email)))
+    const cookie = cookieOf(await openLink(await linkTokenFor(someone.email)))
     const deletion = await app.fetch('/api/account', {
       method: 'DELETE',
       headers: { cookie },
@@ -219,7 +227,9 @@ describe('with SMTP', () => {
         NOTIFY_OWNER_ON_SUBSCRIBE: 'false',
       })
       const email = 'smtp-link@example.com'
-      expect((await smtpApp.fetch('/api/newsletter/join', { method: 'POST', json: { email } })).status).toBe(202)
+      expect((await smtpApp.fetch('/api/newsletter/join', { method: 'POST', json: { email } })).status).toBe(
+        202,
+      )
       await smtpApp.fetch('/api/login/link', { method: 'POST', json: { email } })
       const [mail] = await smtp.waitFor(1)
       expect(mail!.envelopeTo).toEqual([email])

@@ -7,7 +7,7 @@ import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser, text } from '../../app/route-action.ts'
 import { serverFieldErrors, validateWith } from '../../components/ui/use-resource-form.ts'
 import { ApiError } from '../../lib/api.ts'
-import { displayName, refreshSession } from '../../lib/session.ts'
+import { refreshSession } from '../../lib/session.ts'
 import { SIGN_IN, SIGN_UP, signIn, signUp } from '../auth/actions.ts'
 
 /*
@@ -112,7 +112,7 @@ export async function signInWithLink({ request, context }: ActionFunctionArgs) {
   return {
     ok: true,
     intent: USE_SIGN_IN_LINK,
-    toast: { title: 'Welcome back!', description: `Logged in as ${displayName(user)}` },
+    toast: { title: 'Welcome back!', description: `Logged in as ${user.username}` },
     redirectTo: '/dashboard',
   } satisfies ActionData
 }
