@@ -52,9 +52,9 @@ test('/newsletter: indexable, in the owner’s words, the latest issue first und
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  const admin = await asAdmin(baseURL)
   // A reader, so the send reaches someone and the issue goes to the archive.
-  await createReader(admin)
+  await createReader(page.request)
+  const admin = await asAdmin(baseURL)
   const title = uniqueName('Landing page news')
   const created = await admin.post('/api/newsletter/issues', {
     data: { title, markdown: 'Hello.', topics: [] },

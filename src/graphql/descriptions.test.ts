@@ -45,6 +45,7 @@ test('the schema exposes the public reads (projects with commands, work experien
   expect(fields('Project')).toContain('commands')
   expect(fields('Admin').sort()).toEqual([
     'contactMessages',
+    'newsletterSignupForm',
     'outbox',
     'readerCounts',
     'readers',
