@@ -57,7 +57,7 @@ test('personal pages are never stored by the browser', async ({ request }) => {
   expect((await request.get('/newsletter')).headers()['cache-control']).toContain('public')
   await createReader(request)
   const signedIn = await request.get('/newsletter', { maxRedirects: 0 })
-  expect(signedIn.headers()['location']).toBe('/dashboard')
+  expect(signedIn.headers().location).toBe('/dashboard')
   expect(signedIn.headers()['cache-control']).toBe('private, no-store')
 })
 

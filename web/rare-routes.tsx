@@ -307,7 +307,11 @@ export const rarePages = withIds([
     shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter/NewsletterPage.tsx',
-      () => import('./pages/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage),
+      () =>
+        import('./pages/newsletter/NewsletterPage.tsx').then((m) => ({
+          Component: m.NewsletterPage,
+          belowTheFold: m.loadReaderAccount,
+        })),
       {
         head: ({ site }: { site: SiteData }) => ({
           title: 'Newsletter',

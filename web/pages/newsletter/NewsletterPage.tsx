@@ -1,18 +1,35 @@
 import { ArrowRight, Rss } from 'lucide-react'
-import { Tabs } from 'radix-ui'
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { lazy, memo, Suspense } from 'react'
+import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
-import type { ActionData } from '../../app/route-action.ts'
+import { LATER_PARTS } from '../../../src/shared/hydration.ts'
+import { AnnounceHydrated } from '../../app/announce-hydrated.tsx'
 import { useSite } from '../../app/site.ts'
 import { dateTimeAttribute } from '../../lib/dates.ts'
-import { SIGN_UP } from '../auth/actions.ts'
-import { Or } from '../auth/form-kit.tsx'
-import { SignInForm } from '../auth/SignInForm.tsx'
-import { SignInLinkForm } from '../auth/SignInLinkForm.tsx'
 import { sentDate } from '../newsletter-archive/format.ts'
 import { JoinForm } from './JoinForm.tsx'
+import { Muted, Panel, SectionTitle } from './landing-ui.ts'
 import type { NewsletterData } from './loader.ts'
-import { SignupForm } from './SignupForm.tsx'
+
+/**
+ * The account panel at the bottom (sign in, or an account with a password) is below the fold: its code
+ * loads beside the page's and hydrates when it arrives, so the first screen's hydration is shorter
+ * (docs/decisions/151). Asked for as soon as this module runs; a navigation waits for it.
+ */
+export const loadReaderAccount = () => import('./ReaderAccount.tsx')
+if (typeof window !== 'undefined') void loadReaderAccount()
+const LazyReaderAccount = lazy(() => loadReaderAccount().then((m) => ({ default: m.ReaderAccount })))
+
+// No props, so no re-render of the page reaches the boundary before its code is there (decision 151).
+const BelowTheFold = memo(function BelowTheFold() {
+  return (
+    <Suspense>
+      <AnnounceHydrated part={LATER_PARTS.readerAccount}>
+        <LazyReaderAccount />
+      </AnnounceHydrated>
+    </Suspense>
+  )
+})
 
 /** One reading column: the pitch, the form, the latest issues, then the way back in for readers. */
 const Column = styled.section`
@@ -47,25 +64,6 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.5;
-`
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
 const Issues = styled.ol`
@@ -106,32 +104,6 @@ const Links = styled.p`
   }
 `
 
-const TabList = styled(Tabs.List)`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.pageBottom};
-`
-
-const TabTrigger = styled(Tabs.Trigger)`
-  min-height: 2.25rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &[data-state='active'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`
-
 function LatestIssues({ latest }: NewsletterData) {
   return (
     <section aria-labelledby="latest-issues">
@@ -168,8 +140,6 @@ function LatestIssues({ latest }: NewsletterData) {
 export function NewsletterPage() {
   const site = useSite()
   const data = useLoaderData<NewsletterData>()
-  // After a sign-up sent without JavaScript, its tab is the one that shows what the server said.
-  const answer = useActionData() as ActionData | undefined
   return (
     <Column aria-labelledby="newsletter-title">
       <div>
@@ -185,29 +155,7 @@ export function NewsletterPage() {
         <JoinForm />
       </Panel>
       <LatestIssues latest={data.latest} />
-      <Panel as="section" aria-labelledby="account-title">
-        <SectionTitle id="account-title">Your account</SectionTitle>
-        <Muted style={{ marginBottom: '1rem' }}>
-          Already a reader? Sign in with a link we email you, or with your password.
-        </Muted>
-        <Tabs.Root defaultValue={answer?.intent === SIGN_UP ? 'signup' : 'signin'}>
-          <TabList aria-label="Sign up or sign in">
-            <TabTrigger value="signup">Sign up</TabTrigger>
-            <TabTrigger value="signin">Sign in</TabTrigger>
-          </TabList>
-          <Tabs.Content value="signin">
-            <SignInLinkForm idPrefix="newsletter-link" />
-            <Or>or with your password</Or>
-            <SignInForm idPrefix="newsletter-login" usernamePlaceholder="Username or email" />
-          </Tabs.Content>
-          <Tabs.Content value="signup">
-            <Muted style={{ marginBottom: '1rem' }}>
-              Prefer an account with a username and password? Create one here; it subscribes you too.
-            </Muted>
-            <SignupForm />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Panel>
+      <BelowTheFold />
     </Column>
   )
 }
