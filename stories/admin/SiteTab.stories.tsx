@@ -104,8 +104,8 @@ export const SignupFormForOtherPages: Story = {
 </form>`,
   },
   play: async ({ canvas }) => {
-    const code = canvas.getByRole('textbox', { name: 'Sign-up form HTML' })
-    await expect(code).toHaveValue(expect.stringContaining('action="https://jordan.example/newsletter/join"'))
+    const code = canvas.getByRole('textbox', { name: 'Sign-up form HTML' }) as HTMLTextAreaElement
+    await expect(code.value).toContain('action="https://jordan.example/newsletter/join"')
     await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible()
   },
 }
