@@ -47,6 +47,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'contactMessages',
     'mailLog',
     'mailLogCounts',
+    'newsletterSignupForm',
     'outbox',
     'readerCounts',
     'readerImport',

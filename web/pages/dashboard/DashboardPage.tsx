@@ -117,7 +117,7 @@ export function DashboardPage() {
           </Facts>
         </Panel>
         <NewsletterCard subscription={restSubscription(newsletterSubscription)} />
-        <AccountCard isAdmin={user.isAdmin} />
+        <AccountCard isAdmin={user.isAdmin} hasPassword={user.hasPassword} />
       </Grid>
     </PageSection>
   )
