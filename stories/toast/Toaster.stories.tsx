@@ -1,18 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect } from 'react'
-import { type ToastOptions, useToast } from '../../web/components/toast/Toaster.tsx'
-import { Button } from '../../web/components/ui/Button.tsx'
-
-/** Raises the toast once on mount (the decorator's ToastProvider shows it) and again on each click. */
-function ToastDemo({ title, description, variant }: ToastOptions) {
-  const { toast } = useToast()
-  useEffect(() => toast({ title, description, variant }), [toast, title, description, variant])
-  return (
-    <Button type="button" $variant="secondary" onClick={() => toast({ title, description, variant })}>
-      Show toast
-    </Button>
-  )
-}
+import { ToastDemo } from './ToastDemo.tsx'
 
 const meta = {
   title: 'Toast/Toaster',

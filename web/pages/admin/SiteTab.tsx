@@ -279,7 +279,12 @@ function GreetingsEditor({
  * (PUT /api/site, checked with the same schema first), with or without JavaScript; the two images
  * upload as soon as they are chosen (from script: they show their progress).
  */
-export function SiteTab({ site }: { site: SiteData }) {
+export function SiteTab({
+  site,
+}: {
+  /** The site settings as saved, which the form starts from. */
+  site: SiteData
+}) {
   const { revalidate } = useRevalidator()
   const [images, setImages] = useState({ avatar: site.avatarUrl, social: site.socialImageUrl })
   const form = useRouteForm<SiteValues, SiteInput>({

@@ -178,7 +178,12 @@ function DeleteAccount() {
 }
 
 /** The reader's control of their account: address, a copy of their data, deletion (not for the admin). */
-export function AccountCard({ isAdmin }: { isAdmin: boolean }) {
+export function AccountCard({
+  isAdmin,
+}: {
+  /** The administrator's account, which has no Delete my account section. */
+  isAdmin: boolean
+}) {
   return (
     <Panel aria-labelledby="account-title">
       <PanelTitle id="account-title">Account</PanelTitle>
