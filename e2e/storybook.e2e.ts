@@ -207,6 +207,22 @@ test("the toolbar Theme sets the story document's theme, and the header names it
   await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible()
 })
 
+test('a play function that fails fails its story: the outcome this test reads says so', async ({
+  storybook: page,
+}) => {
+  // The Text Input story's play function types into the field labelled Title; with another label it
+  // cannot find it and throws, which Storybook reports only on its channel (the story stays on screen).
+  await page.goto(
+    '/iframe.html?id=ui-field--text-input&viewMode=story&args=label:Name&globals=a11y.manual:!true',
+  )
+  const outcome = await storyOutcome(page)
+  // Storybook 10 still ends such a story with `storyFinished` and status success: only the exception
+  // on the channel says the play function failed, and the story tests fail on any such error.
+  expect(outcome.errors.join('\n')).toMatch(/^playFunctionThrewException: .*"Title"/s)
+  // The page is this worker's, shared with the story tests: go back to a clean one.
+  await page.goto('about:blank')
+})
+
 for (const story of stories) {
   test(`${story.title} / ${story.name} [${story.id}]`, async ({ storybook: page }) => {
     const problems: string[] = []

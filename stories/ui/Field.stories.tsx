@@ -31,12 +31,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const TextInput: Story = {}
+export const TextInput: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Title' })
+    await userEvent.type(input, 'AI Meal Planner')
+    await expect(input).toHaveValue('AI Meal Planner')
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+  },
+}
 export const WithHint: Story = {
   args: { label: 'Features', hint: 'One per line', children: <Controlled control="textarea" /> },
 }
 export const Optional: Story = { args: { label: 'Phone', optional: true } }
-export const SelectControl: Story = { args: { label: 'Category', children: <Controlled control="select" /> } }
+export const SelectControl: Story = {
+  args: { label: 'Category', children: <Controlled control="select" /> },
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Category' })
+    await expect(select).toHaveValue('General')
+    await userEvent.selectOptions(select, 'Testing')
+    await expect(select).toHaveValue('Testing')
+  },
+}
 
 /** The error is tied to the control: aria-invalid and the accessible description. */
 export const WithError: Story = {
