@@ -7,20 +7,38 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // different app ports never fight over the catalogue's port either.
 const storybookPort = Number(process.env.STORYBOOK_E2E_PORT ?? port + 2000)
 
+/** Which servers each project's tests use: the app, the built catalogue, or both (the pixel checks). */
+const SERVERS = {
+  chromium: ['app'],
+  storybook: ['storybook'],
+  visual: ['app', 'storybook'],
+} as const
+type ProjectName = keyof typeof SERVERS
+type ServerName = (typeof SERVERS)[ProjectName][number]
+
+/** The project a test file belongs to (the `testMatch` of each project below). */
+const projectOf = (file: string): ProjectName =>
+  /(^|\/)(storybook|catalogue)\.e2e\.ts/.test(file)
+    ? 'storybook'
+    : /(^|\/)visual\.e2e\.ts/.test(file)
+      ? 'visual'
+      : 'chromium'
+
 /**
  * Playwright starts every webServer whatever a run selects, so a run limited with `--project` or with
  * test file paths skips the server it cannot use: app tests need no catalogue build, the story test
  * needs no app build or database. A plain `playwright test` (as in `npm test`) starts both.
  */
-function serverWanted(name: 'app' | 'storybook'): boolean {
+function serverWanted(name: ServerName): boolean {
   const args = process.argv.slice(2)
   const projects = args.flatMap((arg, i) =>
     arg.startsWith('--project=') ? [arg.slice(10)] : args[i - 1] === '--project' ? [arg] : [],
   )
-  if (projects.length > 0) return projects.includes(name === 'app' ? 'chromium' : 'storybook')
+  const uses = (project: string) =>
+    (SERVERS[project as ProjectName] as readonly string[] | undefined)?.includes(name)
+  if (projects.length > 0) return projects.some(uses)
   const files = args.filter((arg) => /\.e2e\.ts(:\d+)*$/.test(arg))
-  if (files.length > 0)
-    return files.some((file) => file.includes('storybook.e2e.ts') === (name === 'storybook'))
+  if (files.length > 0) return files.some((file) => uses(projectOf(file)))
   return true
 }
 
@@ -79,11 +97,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'storybook.e2e.ts', use: { ...devices['Desktop Chrome'] } },
     {
-      // Every story of the built catalogue, one test each (e2e/storybook.e2e.ts).
+      name: 'chromium',
+      testIgnore: ['storybook.e2e.ts', 'catalogue.e2e.ts', 'visual.e2e.ts'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      // Every story of the built catalogue, one test each (e2e/storybook.e2e.ts), and the catalogue's
+      // Docs pages, toolbars and panels (e2e/catalogue.e2e.ts).
       name: 'storybook',
-      testMatch: 'storybook.e2e.ts',
+      testMatch: ['storybook.e2e.ts', 'catalogue.e2e.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
     },
   ],

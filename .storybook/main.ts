@@ -25,8 +25,25 @@ const mockerEntryInDev: Plugin = {
  * URLs at the app's dev server, so they are reset here.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Prop tables from the components' TypeScript props types, each prop described by its JSDoc line.
+  typescript: { reactDocgen: 'react-docgen' },
+  /**
+   * `storybook build --test` (the story test's build) drops the docs addon, the MDX pages and docgen by
+   * default: the catalogue test opens the Docs pages, so the test build keeps them and only skips source
+   * maps and tree shaking (docs/decisions/229-catalogue-and-pixel-checks.md).
+   */
+  build: {
+    test: {
+      disabledAddons: [],
+      disableBlocks: false,
+      disableMDXEntries: false,
+      disableAutoDocs: false,
+      disableDocgen: false,
+    },
+  },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The static catalogue is a developer tool, never served to visitors: React's development build logs
   // missing keys, invalid nesting and similar mistakes, which the story test turns into failures.

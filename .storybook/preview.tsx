@@ -8,7 +8,9 @@ import { ROOT_ROUTE_ID, type RootData } from '../web/app/site.ts'
 import type { SiteData } from '../web/graphql/types.ts'
 import { PAGE_CSS } from '../web/theme/page-css.ts'
 import { theme } from '../web/theme/theme.ts'
+import { AXE_RUN_OPTIONS } from './axe-rules.ts'
 import { type MockResults, mockClient } from './mock-client.ts'
+import { VIEWPORTS } from './viewports.ts'
 
 // The palettes and page-wide rules the server writes into every page's head (web/theme/page-css.ts).
 const pageStyle = document.createElement('style')
@@ -93,8 +95,13 @@ const withApp: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withApp, withTheme],
+  // A Docs page for every component: its description, a prop table from the props type's JSDoc, each story.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    // The Accessibility panel runs the rules the story test fails on in CI, and shows a violation as an error.
+    a11y: { options: AXE_RUN_OPTIONS, test: 'error' },
+    viewport: { options: VIEWPORTS },
     backgrounds: {
       options: {
         page: { name: 'Page', value: theme.colors.pageTop },
@@ -102,10 +109,13 @@ const preview: Preview = {
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The catalogue's own pages first, then the areas in alphabetical order.
+    options: { storySort: { order: ['Catalogue', ['Introduction', 'Design tokens'], '*'] } },
   },
   globalTypes: {
     theme: {
-      description: 'Colour theme (docs/decisions/210-light-theme-and-the-page-cache.md)',
+      // The toolbar button's name; the palettes: docs/decisions/210-light-theme-and-the-page-cache.md.
+      description: 'Colour theme',
       toolbar: {
         title: 'Theme',
         icon: 'contrast',

@@ -34,6 +34,25 @@ test('the explorer opens with the network cut and runs a query', async ({ page }
   expect(blocked).toEqual([])
 })
 
+test('a first visit opens on the example tabs, and one runs as it is', async ({ page }) => {
+  const blocked = await offlineExceptLocalServer(page)
+  await page.goto('/graphql')
+  const tabs = page.getByRole('tablist')
+  for (const name of [
+    'ProjectsWithCommands',
+    'OneProject',
+    'WorkExperience',
+    'NewsletterArchive',
+    'SignedInReader',
+  ])
+    await expect(tabs.getByRole('tab', { name })).toBeVisible({ timeout: 20_000 })
+  await tabs.getByRole('tab', { name: 'OneProject' }).click()
+  await expect(page.locator('.graphiql-query-editor')).toContainText('project(id: $id)')
+  await page.getByRole('button', { name: /execute query/i }).click()
+  await expect(page.locator('.graphiql-response')).toContainText('"AI Meal Planner"', { timeout: 15_000 })
+  expect(blocked).toEqual([])
+})
+
 test("the public pages carry none of the explorer's code", async ({ request }) => {
   const home = await (await request.get('/')).text()
   expect(home).not.toMatch(/graphiql/i)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { ConfirmEmailPage, ConfirmSubscriptionPage } from '../../web/pages/account/ConfirmLinkPage.tsx'
 import { ForgotPasswordPage } from '../../web/pages/auth/ForgotPasswordPage.tsx'
 import { ResetPasswordPage } from '../../web/pages/auth/ResetPasswordPage.tsx'
@@ -23,9 +23,17 @@ export const ForgotPassword: Story = {
   },
 }
 
+/** A new password shorter than 8 characters is refused before anything is sent. */
 export const ResetPassword: Story = {
   render: () => <ResetPasswordPage />,
   parameters: { route: `/auth/reset${token}` },
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Choose a new password' }))
+    const password = form.getByLabelText('New password', { selector: 'input' })
+    await userEvent.type(password, 'short')
+    await userEvent.click(form.getByRole('button', { name: 'Save new password' }))
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+  },
 }
 
 export const ResetLinkIncomplete: Story = {
@@ -36,12 +44,21 @@ export const ResetLinkIncomplete: Story = {
   },
 }
 
+/** Opening the link changes nothing: the page asks, and only its button confirms. */
 export const ConfirmSubscription: Story = {
   render: () => <ConfirmSubscriptionPage />,
   parameters: { route: `/newsletter/confirm${token}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Confirm subscription' })).toBeEnabled()
+  },
 }
 
 export const ConfirmNewEmail: Story = {
   render: () => <ConfirmEmailPage />,
   parameters: { route: `/account/confirm-email${token}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Confirm new address' })).toBeEnabled()
+  },
 }

@@ -31,10 +31,26 @@ type Story = StoryObj<typeof meta>
 
 export const Loading: Story = { args: { subscription: null, loading: true } }
 
-export const NotSubscribed: Story = { args: { subscription: null } }
+/** Signed in but not subscribed: subscribing is one button here, the archive one link away. */
+export const NotSubscribed: Story = {
+  args: { subscription: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You are not subscribed to the newsletter.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Read past issues' })).toHaveAttribute(
+      'href',
+      '/newsletter/archive',
+    )
+  },
+}
 
+/** An ended subscription offers the same Subscribe button, with the preferences kept. */
 export const Inactive: Story = {
   args: { subscription: { ...active, isActive: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    await expect(canvas.queryByRole('button', { name: 'Edit preferences' })).not.toBeInTheDocument()
+  },
 }
 
 export const Active: Story = {}

@@ -25,7 +25,17 @@ type Story = StoryObj<typeof meta>
 export const AdminLogin: Story = { args: { showAlert: true } }
 
 /** The newsletter page's sign-in takes a username or an email. */
-export const UsernameOrEmail: Story = { args: { usernamePlaceholder: 'Username or email' } }
+export const UsernameOrEmail: Story = {
+  args: { usernamePlaceholder: 'Username or email' },
+  play: async ({ canvas, userEvent }) => {
+    const username = canvas.getByLabelText('Username')
+    await expect(username).toHaveAttribute('placeholder', 'Username or email')
+    await userEvent.type(username, 'ada@example.com')
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse')
+    await expect(username).toHaveValue('ada@example.com')
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  },
+}
 
 /** Both fields are required; the errors are tied to their inputs. */
 export const RequiredFieldErrors: Story = {

@@ -12,10 +12,25 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const NewCommand: Story = {}
+/** An empty form in the General category; Cancel closes it without saving. */
+export const NewCommand: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Command')).toHaveValue('')
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Testing')
+    await expect(canvas.getByLabelText('Category')).toHaveValue('Testing')
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onDone).toHaveBeenCalledWith(false)
+  },
+}
 
+/** Editing starts from the saved command. */
 export const EditCommand: Story = {
   args: { command: sampleCommands[1]! },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText('Command')).toHaveValue(args.command!.command)
+    await expect(canvas.getByLabelText('Command description')).toHaveValue(args.command!.description)
+    await expect(canvas.getByRole('button', { name: 'Update Command' })).toBeEnabled()
+  },
 }
 
 /** Command and description are required; the category defaults to General. */

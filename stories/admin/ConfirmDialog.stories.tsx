@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { ConfirmDialog } from '../../web/pages/admin/ui.tsx'
 
 /** The admin panel's question before a destructive action. */
@@ -17,4 +17,17 @@ const meta = {
 } satisfies Meta<typeof ConfirmDialog>
 
 export default meta
-export const Open: StoryObj<typeof meta> = {}
+/** Cancel closes it without running the action; only the confirming button runs it. */
+export const Open: StoryObj<typeof meta> = {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: args.title,
+    })
+    await expect(dialog).toHaveAccessibleDescription(args.text)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: args.confirmLabel }))
+    await expect(args.onConfirm).toHaveBeenCalled()
+  },
+}

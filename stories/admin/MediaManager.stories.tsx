@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { MediaManager } from '../../web/pages/admin/MediaManager.tsx'
 import { placeholderImage, sampleProjects } from './sample.ts'
 
@@ -22,5 +22,17 @@ export const WithMedia: Story = {
       heroImageUrl: placeholderImage('Hero', 260),
       screenshotUrls: [1, 2, 3, 4].map((n) => placeholderImage(`Screenshot ${n}`, 150 + n * 40)),
     },
+  },
+  // Remove All asks first; Cancel keeps every screenshot and sends nothing.
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const screenshots = canvas.getByRole('list', { name: 'Screenshots' })
+    await expect(within(screenshots).getAllByRole('img')).toHaveLength(4)
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove All' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
+    await expect(dialog).toHaveAccessibleName('Remove all screenshots?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await expect(within(screenshots).getAllByRole('img')).toHaveLength(4)
+    await expect(args.onChange).not.toHaveBeenCalled()
   },
 }

@@ -12,10 +12,24 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const NewProject: Story = {}
+/** An empty form that creates a project. */
+export const NewProject: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const title = canvas.getByLabelText('Title')
+    await expect(title).toHaveValue('')
+    await userEvent.type(title, 'Semantic Search')
+    await expect(title).toHaveValue('Semantic Search')
+    await expect(canvas.getByRole('button', { name: 'Create Project' })).toBeEnabled()
+  },
+}
 
+/** Editing starts from the saved project. */
 export const EditProject: Story = {
   args: { project: sampleProjects[0]! },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText('Title')).toHaveValue(args.project!.title)
+    await expect(canvas.getByRole('button', { name: 'Update Project' })).toBeEnabled()
+  },
 }
 
 /** Submitting an empty form shows the required-field errors next to their fields; nothing is sent. */

@@ -29,6 +29,13 @@ export const AddDialog: Story = {
 export const Form: StoryObj<typeof WorkExperienceForm> = {
   render: (args) => <WorkExperienceForm {...args} />,
   args: { item: sampleWorkExperiences.at(-1)!, onCancel: fn() },
+  // The form starts from the saved position; Cancel closes it.
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Position')).toHaveValue(args.item!.position)
+    await expect(canvas.getByLabelText('Company')).toHaveValue(args.item!.company)
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
 }
 
 /** Every field is required. */

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { type ToastOptions, useToast } from '../../web/components/toast/Toaster.tsx'
 import { CONTACT_MESSAGES } from '../../web/layout/contact.ts'
+import { ToastOnClick } from '../toast/ToastDemo.tsx'
 
 /** The header contact form's two toasts, raised by a button (the decorator's ToastProvider shows them). */
-function ContactToast(options: ToastOptions) {
-  const { toast } = useToast()
-  return (
-    <button type="button" onClick={() => toast(options)}>
-      Show “{options.title}”
-    </button>
-  )
-}
-
 const meta = {
   title: 'Chrome/Toasts',
-  component: ContactToast,
+  component: ToastOnClick,
   args: { ...CONTACT_MESSAGES.saved },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'))
@@ -24,7 +15,7 @@ const meta = {
     // The toast code loads on the first toast (docs/decisions/150-js-diet.md): wait for it to show.
     await expect((await page.findAllByText(args.title, {}, { timeout: 5000 })).length).toBeGreaterThan(0)
   },
-} satisfies Meta<typeof ContactToast>
+} satisfies Meta<typeof ToastOnClick>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -23,9 +23,11 @@ function EmailFrame(props: IssueEmailProps) {
 
 const site = { siteName: 'Ada Example', siteUrl: 'https://ada.example' }
 
+/** A newsletter issue as sent: the admin's Markdown body inside the site's email layout. */
 const meta = {
   title: 'Email/NewsletterIssue',
-  component: EmailFrame,
+  component: IssueEmail,
+  render: (args) => <EmailFrame {...args} />,
   args: {
     site,
     title: 'Shipping a model in a week',
@@ -35,7 +37,7 @@ const meta = {
     unsubscribeUrl: `${site.siteUrl}/newsletter/unsubscribe?token=1.abc`,
     preferencesUrl: `${site.siteUrl}/dashboard`,
   },
-} satisfies Meta<typeof EmailFrame>
+} satisfies Meta<typeof IssueEmail>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
 import { AboutSection } from '../../web/pages/home/about/AboutSection.tsx'
 import { topTechnologies } from '../../web/pages/home/about/skills.ts'
 import { aboutSampleTexts, sampleProjects } from './sample-data.ts'
@@ -20,7 +21,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const FullBio: Story = {}
+/** The TL;DR switch swaps the bio for its summary and back (typed out unless motion is reduced). */
+export const FullBio: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const tldr = canvas.getByRole('switch', { name: 'TL;DR' })
+    const bio = canvas.getByTestId('about-text')
+    await expect(tldr).not.toBeChecked()
+    await userEvent.click(tldr)
+    await expect(tldr).toBeChecked()
+    await waitFor(() => expect(bio).toHaveTextContent(args.texts.short), { timeout: 8000 })
+    await waitFor(() => expect(tldr).toBeEnabled(), { timeout: 8000 })
+    await userEvent.click(tldr)
+    await expect(tldr).not.toBeChecked()
+    await waitFor(() => expect(bio).toHaveTextContent(args.texts.full.replace(/\s+/g, ' ')), {
+      timeout: 8000,
+    })
+  },
+}
 
 export const TlDr: Story = {
   name: 'TL;DR',

@@ -9,27 +9,9 @@ import {
 } from '../../src/modules/mail/messages.tsx'
 import { signInLinkMail } from '../../src/modules/mail/sign-in-mails.tsx'
 
-const site = { siteName: 'Ada Example', siteUrl: 'http://localhost:3000' }
+import { EmailDocument } from './EmailDocument.tsx'
 
-/**
- * Each email template as a mail client shows it: the HTML part (in a frame, as its own document) and
- * the text part. Rendered in the browser with the same functions the server queues mail with. The frame
- * is not sandboxed here, unlike the admin's Outbox, so the story test's axe also checks the email itself.
- */
-function EmailDocument({ mail }: { mail: Composed }) {
-  return (
-    <article aria-label={mail.subject}>
-      <h1 style={{ fontSize: '1.125rem' }}>{mail.subject}</h1>
-      <iframe
-        title={`HTML part of “${mail.subject}”`}
-        srcDoc={mail.html}
-        style={{ width: '100%', height: 520, border: 0, background: '#fff' }}
-      />
-      <h2 style={{ fontSize: '1rem' }}>Text part</h2>
-      <pre style={{ whiteSpace: 'pre-wrap' }}>{mail.text}</pre>
-    </article>
-  )
-}
+const site = { siteName: 'Ada Example', siteUrl: 'http://localhost:3000' }
 
 const meta = {
   title: 'Mail/Email templates',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { ProjectResults } from '../../web/pages/projects/ProjectsPage.tsx'
 import { customProject, sampleProjects } from './sample.ts'
 
@@ -17,4 +17,11 @@ export const Grid: Story = {}
 export const List: Story = { args: { view: 'list' } }
 
 /** Nothing matches: the way out resets search and both filters. */
-export const Empty: Story = { args: { projects: [] } }
+export const Empty: Story = {
+  args: { projects: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('No projects found matching your criteria')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }))
+    await expect(args.onClearFilters).toHaveBeenCalledOnce()
+  },
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { ScreenshotLightbox } from '../../web/components/screenshots/ScreenshotLightbox.tsx'
 import { sampleScreenshots } from './sample.ts'
 
@@ -34,5 +34,23 @@ export const Open: Story = {
         }}
       />
     )
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'AI Meal Planner screenshots',
+      }),
+    )
+    await expect(dialog.getByRole('img')).toHaveAccessibleName('AI Meal Planner screenshot 2')
+    await userEvent.click(dialog.getByRole('button', { name: 'Next screenshot' }))
+    await expect(dialog.getByText('3 / 4')).toBeVisible()
+    // The arrow keys move too, wrapping around after the last one.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    await expect(dialog.getByRole('img')).toHaveAccessibleName('AI Meal Planner screenshot 1')
+    await userEvent.click(dialog.getByRole('button', { name: 'Previous screenshot' }))
+    await expect(dialog.getByText('4 / 4')).toBeVisible()
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(3)
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ScreenshotShowcase } from '../../web/components/screenshots/ScreenshotShowcase.tsx'
 import { sampleScreenshots } from './sample.ts'
 
@@ -22,7 +22,20 @@ type Story = StoryObj<typeof meta>
 /** Autoplays every 4 s (not under reduced motion); picking a thumbnail stops it. */
 export const Slideshow: Story = {}
 
-export const Gallery: Story = { args: { initialMode: 'gallery' } }
+/** Every screenshot as a thumbnail; one opens the full-screen lightbox, and Esc brings focus back to it. */
+export const Gallery: Story = {
+  args: { initialMode: 'gallery' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Gallery' })).toHaveAttribute('aria-pressed', 'true')
+    const second = canvas.getByRole('button', { name: 'Open AI Meal Planner screenshot 2' })
+    await userEvent.click(second)
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    await expect(within(dialog).getByText('2 / 4')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await expect(second).toHaveFocus()
+  },
+}
 
 /** One screenshot: no arrows, no thumbnails, nothing to autoplay. */
 export const SingleScreenshot: Story = { args: { screenshots: sampleScreenshots.slice(0, 1) } }

@@ -3,50 +3,55 @@ import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { Field, FormGrid, Input, PasswordInput, Select, Textarea } from '../../web/components/ui/Field.tsx'
 
-/** One field with local state, so typing in the story works. */
-function Demo({
-  control,
-  label,
-  hint,
-  error,
-  optional,
-}: {
-  control: 'input' | 'textarea' | 'select' | 'password'
-  label: string
-  hint?: string
-  error?: string
-  optional?: boolean
-}) {
+/** One control with local state, so typing in the story works. */
+function Controlled({ control }: { control: 'input' | 'textarea' | 'select' | 'password' }) {
   const [value, setValue] = useState(control === 'select' ? 'General' : '')
   const bound = { value, onChange: setValue }
-  return (
-    <Field id="demo" label={label} hint={hint} error={error} optional={optional}>
-      {control === 'input' ? (
-        <Input {...bound} />
-      ) : control === 'textarea' ? (
-        <Textarea {...bound} />
-      ) : control === 'select' ? (
-        <Select {...bound} options={['General', 'Development', 'Testing']} />
-      ) : (
-        <PasswordInput {...bound} />
-      )}
-    </Field>
+  return control === 'input' ? (
+    <Input {...bound} />
+  ) : control === 'textarea' ? (
+    <Textarea {...bound} />
+  ) : control === 'select' ? (
+    <Select {...bound} options={['General', 'Development', 'Testing']} />
+  ) : (
+    <PasswordInput {...bound} />
   )
 }
 
+/** A label, one control, a hint and the control's error, wired for assistive technology. */
 const meta = {
   title: 'UI/Field',
-  component: Demo,
-  args: { control: 'input', label: 'Title' },
-} satisfies Meta<typeof Demo>
+  component: Field,
+  // The Docs page also documents the controls a Field holds.
+  subcomponents: { Input, Textarea, Select, PasswordInput },
+  args: { id: 'demo', label: 'Title', children: <Controlled control="input" /> },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Field>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const TextInput: Story = {}
-export const WithHint: Story = { args: { control: 'textarea', label: 'Features', hint: 'One per line' } }
+export const TextInput: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Title' })
+    await userEvent.type(input, 'AI Meal Planner')
+    await expect(input).toHaveValue('AI Meal Planner')
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+  },
+}
+export const WithHint: Story = {
+  args: { label: 'Features', hint: 'One per line', children: <Controlled control="textarea" /> },
+}
 export const Optional: Story = { args: { label: 'Phone', optional: true } }
-export const SelectControl: Story = { args: { control: 'select', label: 'Category' } }
+export const SelectControl: Story = {
+  args: { label: 'Category', children: <Controlled control="select" /> },
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Category' })
+    await expect(select).toHaveValue('General')
+    await userEvent.selectOptions(select, 'Testing')
+    await expect(select).toHaveValue('Testing')
+  },
+}
 
 /** The error is tied to the control: aria-invalid and the accessible description. */
 export const WithError: Story = {
@@ -60,7 +65,7 @@ export const WithError: Story = {
 
 /** The password's show/hide toggle switches the input type. */
 export const Password: Story = {
-  args: { control: 'password', label: 'Password' },
+  args: { label: 'Password', children: <Controlled control="password" /> },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' })
     await expect(input).toHaveAttribute('type', 'password')

@@ -80,7 +80,12 @@ function useYear(): number {
 }
 
 /** Every page's footer: the owner, their profiles, the newsletter and its archive, and the copyright line. */
-export function Footer({ site }: { site: SiteData }) {
+export function Footer({
+  site,
+}: {
+  /** The site settings: the owner's name and the profile links shown. */
+  site: SiteData
+}) {
   const year = useYear()
   const links = PROFILE_LINKS.flatMap(({ field, label }) => {
     const href = site[field]

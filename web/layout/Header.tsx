@@ -145,7 +145,12 @@ function useScrolled(): boolean {
  * The fixed, frosted site header: brand, the site's sections (links on wide screens, a menu on phones),
  * profile links, the theme menu and the Get in touch dropdown.
  */
-export function Header({ site }: { site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl'> }) {
+export function Header({
+  site,
+}: {
+  /** The owner's name (the brand) and the LinkedIn and GitHub addresses of the Get in touch menu. */
+  site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl'>
+}) {
   const user = useSessionUser()
   const scrolled = useScrolled()
   const { pathname } = useLocation()

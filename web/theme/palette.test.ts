@@ -1,38 +1,9 @@
 import { expect, test } from 'bun:test'
 import { COLOR_THEMES } from '../../src/shared/enums.ts'
 import { THEME_COLORS } from '../../src/shared/theme.ts'
+import { contrastRatio as contrast, over, parseColor as parse, type Rgba } from './contrast.ts'
 import { type ColorToken, darkValue, PALETTES, paletteCss, type ThemeName } from './palette.ts'
 import { type ColorThemeName, cssVariable, projectThemes, theme } from './theme.ts'
-
-type Rgba = [number, number, number, number]
-
-function parse(color: string): Rgba {
-  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1]
-  if (hex) return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).concat(1) as Rgba
-  const rgba = /^rgba?\(([^)]+)\)$/.exec(color)?.[1]
-  if (!rgba) throw new Error(`not a colour: ${color}`)
-  const [r, g, b, a = 1] = rgba.split(',').map(Number)
-  return [r!, g!, b!, a]
-}
-
-/** A translucent colour as painted over an opaque one. */
-function over(top: string, base: Rgba): Rgba {
-  const [r, g, b, a] = parse(top)
-  return [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a), 1]
-}
-
-function luminance([r, g, b]: Rgba): number {
-  const channel = (c: number) => {
-    const s = c / 255
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-}
-
-function contrast(a: Rgba, b: Rgba): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi! + 0.05) / (lo! + 0.05)
-}
 
 const THEMES = Object.keys(PALETTES) as ThemeName[]
 const PROJECT_TOKENS = COLOR_THEMES.map(

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { brotliDecompressSync } from 'node:zlib'
+import { parse, validate } from 'graphql'
+import { schema } from '../../graphql/index.ts'
 import { inlineScriptHashes } from '../../http/csp.ts'
+import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { createExplorer, EXAMPLE_QUERY, inlineScriptHash } from './explorer.ts'
+import { createExplorer, exampleOperations, inlineScriptHash } from './explorer.ts'
 
 /** What a browser sends when the address bar opens /graphql. */
 const BROWSER = {
@@ -20,9 +23,11 @@ const cspDirectives = (response: Response) =>
 
 let on: TestApp
 let off: TestApp
+/** The Cookie header of a signed-in reader (not the administrator). */
+let reader: string
 beforeAll(async () => {
   off = await createTestApp({ GRAPHIQL: 'false' })
-  on = await createTestApp({}, { seed: true })
+  ;({ app: on, member: reader } = await seededAppWithUsers())
 }, 60_000) // the first test app of a run may create the embedded database
 
 describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
@@ -65,11 +70,46 @@ describe('GraphiQL explorer (GRAPHIQL=true, the default)', () => {
     expect(await revalidated.text()).toBe('')
   }, 20_000)
 
-  test('the example query the explorer opens with runs within the limits', async () => {
-    const response = await on.fetch('/graphql', { method: 'POST', json: { query: EXAMPLE_QUERY } })
-    const body = (await response.json()) as { data: { projects: unknown[] }; errors?: unknown }
-    expect(body.errors).toBeUndefined()
-    expect(body.data.projects).toHaveLength(6)
+  test('the explorer opens on one tab per example operation; a shared ?query= link opens on its query', async () => {
+    const examples = exampleOperations()
+    expect(examples.map((example) => example.name)).toEqual([
+      'ProjectsWithCommands',
+      'OneProject',
+      'WorkExperience',
+      'NewsletterArchive',
+      'SignedInReader',
+    ])
+    // Each tab keeps the comment written above its operation.
+    expect(examples[1]?.query).toStartWith('# One project, as its detail page')
+    const html = await (await on.fetch('/graphql', { headers: { accept: 'text/html' } })).text()
+    const tabs = html.match(/"defaultTabs":(\[.*?\])/)?.[1]
+    expect(JSON.parse(tabs ?? 'null')).toEqual(examples.map(({ query }) => ({ query })))
+
+    const linked = await on.fetch('/graphql?query=%7Bme%7Bid%7D%7D', { headers: { accept: 'text/html' } })
+    const linkedHtml = await linked.text()
+    expect(linkedHtml).toContain('YogaGraphiQL.renderYogaGraphiQL')
+    expect(linkedHtml).not.toContain('"defaultTabs"')
+    expect(cspDirectives(linked).get('script-src')).toEqual([`'${inlineScriptHash(linkedHtml)}'`])
+  }, 30_000)
+
+  test('every example operation is valid and runs within the limits, the reader one for a signed-in reader', async () => {
+    for (const { name, query } of exampleOperations()) {
+      expect(validate(schema, parse(query)), name).toEqual([])
+      const response = await on.fetch('/graphql', {
+        method: 'POST',
+        json: { query },
+        headers: name === 'SignedInReader' ? { cookie: reader } : {},
+      })
+      const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown }
+      expect(body.errors, name).toBeUndefined()
+      expect(response.status, name).toBe(200)
+      // Nothing empty where the sample content has something (the archive is empty until an issue is sent).
+      if (name !== 'NewsletterArchive')
+        for (const [field, value] of Object.entries(body.data ?? {}))
+          expect(value === null || (Array.isArray(value) && value.length === 0), `${name}.${field}`).toBe(
+            false,
+          )
+    }
   })
 
   test('GraphQL clients are unaffected: GET and POST queries still answer JSON', async () => {

@@ -1,30 +1,34 @@
+import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { Kind, parse } from 'graphql'
 import { sha256 } from '../../hash.ts'
 import { chooseEncoding, type Encoding, isFresh } from '../../http/compression.ts'
 import { explorerCsp } from '../../http/csp.ts'
 
-/** The query the explorer opens with when the browser has no saved tabs. */
-export const EXAMPLE_QUERY = `# Every public read of the site. Run it with Ctrl+Enter;
-# the Docs panel (book icon) describes each type and field.
-query Portfolio {
-  projects {
-    id
-    title
-    technologies
-    commands {
-      command
-      description
-    }
-  }
-  workExperiences {
-    position
-    company
-    startDate
-    endDate
-  }
+/** The example operations, each with the comment above it (examples.graphql, checked against the schema by its test). */
+export const EXAMPLES_FILE = new URL('./examples.graphql', import.meta.url)
+
+export interface ExampleOperation {
+  name: string
+  /** The operation with its leading comment, as its tab shows it. */
+  query: string
 }
-`
+
+/**
+ * Splits the examples file into one tab per operation: each tab's text runs from the end of the previous
+ * operation to the end of its own, so the comment above an operation stays with it.
+ */
+export function exampleOperations(source = readFileSync(EXAMPLES_FILE, 'utf8')): ExampleOperation[] {
+  let from = 0
+  return parse(source).definitions.map((definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name || !definition.loc)
+      throw new Error('examples.graphql: every definition must be a named operation')
+    const query = `${source.slice(from, definition.loc.end).trim()}\n`
+    from = definition.loc.end
+    return { name: definition.name.value, query }
+  })
+}
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -58,17 +62,28 @@ export function inlineScriptHash(html: string): string {
 }
 
 /**
- * Renders GraphiQL on first use only: the package is a 9 MB module, so it is neither loaded at start nor
- * ever imported by web/ (it must stay out of the public pages' bundle).
+ * Which page a browser gets. GraphiQL opens a browser's first visit on `defaultTabs` and ignores the
+ * address's `?query=` when they are set, so a shared link (`/graphql?query=…`) gets a page without the
+ * example tabs, which opens on the linked query; every other visit gets the examples.
  */
-export function createExplorer(): () => Promise<ExplorerPage> {
-  let page: Promise<ExplorerPage> | undefined
-  const render = async (): Promise<ExplorerPage> => {
+export type ExplorerVariant = 'examples' | 'linked-query'
+
+export const explorerVariant = (request: Request): ExplorerVariant =>
+  new URL(request.url).searchParams.has('query') ? 'linked-query' : 'examples'
+
+/**
+ * Renders GraphiQL on first use of each variant only: the package is a 9 MB module, so it is neither
+ * loaded at start nor ever imported by web/ (it must stay out of the public pages' bundle).
+ */
+export function createExplorer(): (variant?: ExplorerVariant) => Promise<ExplorerPage> {
+  const pages = new Map<ExplorerVariant, Promise<ExplorerPage>>()
+  const render = async (variant: ExplorerVariant): Promise<ExplorerPage> => {
     const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql')
     const html = renderGraphiQL({
       title: 'Portfolio GraphQL API',
       endpoint: '/graphql',
-      defaultQuery: EXAMPLE_QUERY,
+      // One ready tab per example operation, for a browser with no saved tabs (GraphiQL keeps a visitor's own).
+      ...(variant === 'examples' ? { defaultTabs: exampleOperations().map(({ query }) => ({ query })) } : {}),
       credentials: 'same-origin',
       schemaDescription: true,
     }).trim()
@@ -84,11 +99,15 @@ export function createExplorer(): () => Promise<ExplorerPage> {
       etag: `W/"${sha256(html, 'base64url').slice(0, 27)}"`,
     }
   }
-  return () => {
-    page ??= render().catch((error: unknown) => {
-      page = undefined
-      throw error
-    })
+  return (variant = 'examples') => {
+    let page = pages.get(variant)
+    if (!page) {
+      page = render(variant).catch((error: unknown) => {
+        pages.delete(variant)
+        throw error
+      })
+      pages.set(variant, page)
+    }
     return page
   }
 }

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { hasSessionCookie } from '../auth/cookie.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
-import { createExplorer, explorerResponse } from './explorer.ts'
+import { createExplorer, explorerResponse, explorerVariant } from './explorer.ts'
 import { GRAPHQL_PATH, type GraphQLServer } from './server.ts'
 
 /** A browser navigating to /graphql (not a GraphQL client doing a GET query). */
@@ -16,7 +16,8 @@ export const graphqlRoutes = (deps: AppDeps, yoga: GraphQLServer) => {
   return new Elysia({ name: 'graphql' }).all(
     GRAPHQL_PATH,
     async ({ request }) => {
-      if (explorer && wantsExplorer(request)) return explorerResponse(await explorer(), request)
+      if (explorer && wantsExplorer(request))
+        return explorerResponse(await explorer(explorerVariant(request)), request)
       const response = await yoga.fetch(request, { appRequest: request })
       // Yoga's response cache tags the results it may share (anonymous, nothing personal) with an ETag:
       // those are public, so the response cache in front keeps them too (docs/decisions/142).

@@ -3,13 +3,19 @@ import { brandColors } from '../../shared/brand.ts'
 import { EmailLayout, Paragraph, type SiteInfo } from '../mail/templates/layout.tsx'
 
 export interface IssueEmailProps {
+  /** The site's name and address, for the header, the signature and absolute links. */
   site: SiteInfo
+  /** The issue's subject, also its heading. */
   title: string
   /** Sanitised issue HTML with absolute media addresses (markdown.ts). */
   html: string
+  /** The reader's first name for the greeting; "Hi," alone when null. */
   firstName: string | null
+  /** The issue's page in the public archive (the footer's archive link). */
   archiveUrl: string
+  /** The one-click unsubscribe link for this reader. */
   unsubscribeUrl: string
+  /** Where the reader changes frequency and topics (the dashboard). */
   preferencesUrl: string
 }
 

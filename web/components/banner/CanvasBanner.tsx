@@ -104,6 +104,7 @@ const Subtitle = styled.p`
 export interface CanvasBannerProps {
   /** The banner's heading; the spec's default is 'Connect Three'. */
   title?: string
+  /** The line under the heading; none when left out. */
   subtitle?: ReactNode
   /** h1 when the banner is the page's hero (the default), h2 inside a page that has its own h1. */
   headingLevel?: 1 | 2

@@ -146,6 +146,12 @@ export async function startBanner(
   const resize = () => {
     const { width, height } = canvas.getBoundingClientRect()
     const pixels = canvasPixels(width, height, window.devicePixelRatio)
+    // A canvas with no area (hidden, or leaving the page) has nothing to paint, and an empty bitmap
+    // cannot even be made: the worker would throw. The next real size paints again.
+    if (pixels.width === 0 || pixels.height === 0) {
+      sized = false
+      return
+    }
     sized = painter.send({
       type: 'resize',
       width,

@@ -71,7 +71,12 @@ const Headers = styled.dl`
  * One message as a mail client would get it: the HTML part in a sandboxed frame (no scripts, no same
  * origin: a message is untrusted content), then the text part and every header.
  */
-export function MailPreview({ mail }: { mail: PreviewedMail }) {
+export function MailPreview({
+  mail,
+}: {
+  /** The message: subject, sender, recipient, headers and its HTML and text parts. */
+  mail: PreviewedMail
+}) {
   return (
     <Wrap aria-label={`Message: ${mail.subject}`}>
       <Subject>{mail.subject}</Subject>

@@ -19,7 +19,12 @@ const Badge = styled.span<{ $tone: StatusTone }>`
  * Completed green, In Progress yellow, anything else grey (docs/spec.md §4). A project without a status
  * has no badge: an 'Unknown' label tells a visitor nothing (issue 24 item 5).
  */
-export function StatusBadge({ status }: { status: ProjectStatus | null | undefined }) {
+export function StatusBadge({
+  status,
+}: {
+  /** The project's status; no badge when it has none. */
+  status: ProjectStatus | null | undefined
+}) {
   if (!status) return null
   const tone = statusTone(status)
   return (

@@ -88,11 +88,17 @@ const Counter = styled.p`
 `
 
 interface Props {
+  /** The project's name, in the dialog's title and each image's description. */
   title: string
+  /** Addresses of the screenshots, in display order. */
   screenshots: readonly string[]
+  /** Which screenshot is shown (0 is the first). */
   index: number
+  /** Whether the lightbox is shown. */
   open: boolean
+  /** Called with the new index when the visitor moves (arrows, buttons, swipes). */
   onIndexChange: (index: number) => void
+  /** Called with false when the visitor closes it (Esc, the close button). */
   onOpenChange: (open: boolean) => void
   /** Where focus goes on close; by default back to the element that opened the lightbox. */
   onCloseAutoFocus?: (event: Event) => void

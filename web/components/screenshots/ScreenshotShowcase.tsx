@@ -152,8 +152,11 @@ const Thumb = styled.button<{ $mode: ShowcaseMode }>`
 `
 
 interface Props {
+  /** The project's name, in the heading's label and each image's description. */
   title: string
+  /** Addresses of the screenshots, in display order. */
   screenshots: readonly string[]
+  /** Slideshow (one at a time) or gallery (a grid of thumbnails) at first. */
   initialMode?: ShowcaseMode
 }
 

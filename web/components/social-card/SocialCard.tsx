@@ -61,13 +61,19 @@ const chip = (color: string, background: string, border: string): CSSProperties 
 })
 
 export interface ProjectCardProps {
+  /** The project's name, the card's heading. */
   title: string
+  /** The status badge's text and colour; none when the project has no status. */
   status: { label: string; tone: keyof typeof statusTones } | null
+  /** The first few technologies, shown as chips. */
   technologies: string[]
+  /** The owner's name at the bottom of the card. */
   ownerName: string
+  /** The site's host name beside the owner, e.g. ada.example. */
   siteHost: string
   /** The project's palette (web/components/project/color-themes.ts). */
   accent: string
+  /** The project's colour as the soft glow behind the card. */
   glow: string
   /** The project's icon as an image address (a data: URL on the server). */
   iconSrc: string

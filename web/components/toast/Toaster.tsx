@@ -11,8 +11,11 @@ import styled, { css } from 'styled-components'
 import type { ToastListProps } from './ToastList.tsx'
 
 export interface ToastOptions {
+  /** The message, in one short sentence. */
   title: string
+  /** A second line with details, e.g. what to do next. */
   description?: string
+  /** destructive for a failure (red), default otherwise. */
   variant?: 'default' | 'destructive'
 }
 

@@ -2,13 +2,21 @@ import styled, { css } from 'styled-components'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghost-danger'
 
+/** Button's own props; every attribute of a native button (type, disabled, onClick…) passes through. */
+export interface ButtonProps {
+  /** What the action is: primary, secondary (the default), danger, ghost or ghost-danger. */
+  $variant?: ButtonVariant
+  /** md (the default, 2.5rem tall) or sm (2rem), for icon-only actions in dense lists. */
+  $size?: 'sm' | 'md'
+}
+
 /**
  * The one button of the site's forms and panels. `primary` is the form's main action, `secondary` (the
  * default) any other action, `danger` a destructive one (the confirming button), `ghost` a quiet one
  * inside a busy row, `ghost-danger` a destructive one in a list row, quiet until hovered (it asks first). `sm`
  * fits icon-only actions in dense lists. Render a link with `as={Link}`.
  */
-export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' }>`
+export const Button = styled.button<ButtonProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -56,14 +56,19 @@ export const ErrorText = styled.p`
 `
 
 interface FieldProps {
+  /** The control's id: the label points at it, and the hint and error ids derive from it. */
   id: string
+  /** The visible label, which names the control. */
   label: string
+  /** Help under the control, tied to it as its description. */
   hint?: string | undefined
+  /** The control's error: shown under it, marks it aria-invalid and describes it. */
   error?: string | undefined
   /** Marks the label '(optional)'. */
   optional?: boolean
   /** Spans both columns of a FormGrid. */
   wide?: boolean
+  /** The one control (Input, Textarea, Select or PasswordInput). */
   children: ReactNode
 }
 
@@ -121,8 +126,14 @@ const StyledSelect = styled.select`
   ${control}
 `
 
-type ValueProps = { value: string; onChange: (value: string) => void }
+type ValueProps = {
+  /** The current text: the control is controlled. */
+  value: string
+  /** Called with the new text on every change. */
+  onChange: (value: string) => void
+}
 
+/** A text input inside a Field: takes its id, aria-invalid and description from the Field. */
 export function Input({
   onChange,
   ...rest
@@ -130,6 +141,7 @@ export function Input({
   return <StyledInput {...useFieldControl()} onChange={(e) => onChange(e.target.value)} {...rest} />
 }
 
+/** A multi-line text input inside a Field (3 rows by default, resizable vertically). */
 export function Textarea({
   onChange,
   rows = 3,
@@ -147,7 +159,12 @@ export function Select({
   labels = {},
   ...rest
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> &
-  ValueProps & { options: readonly string[]; labels?: Record<string, string> }) {
+  ValueProps & {
+    /** The values to choose from, in order. */
+    options: readonly string[]
+    /** Text to show instead of a value, by value (e.g. 'in-progress' → 'In Progress'). */
+    labels?: Record<string, string>
+  }) {
   return (
     <StyledSelect {...useFieldControl()} onChange={(e) => onChange(e.target.value)} {...rest}>
       {options.map((option) => (

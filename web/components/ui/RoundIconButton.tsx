@@ -25,7 +25,11 @@ const Round = styled.button<{ $size: keyof typeof SIZES }>`
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   /** Required: the button shows only an icon, so this is its whole accessible name. */
   label: string
+  /** md (2.25rem, the default) or lg (2.75rem) for a bigger touch target. */
   size?: keyof typeof SIZES
+  /** button (the default), or submit inside a form. */
+  type?: 'button' | 'submit' | 'reset'
+  /** The icon, marked aria-hidden (the label names the button). */
   children: ReactNode
 }
 

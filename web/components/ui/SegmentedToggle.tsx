@@ -44,8 +44,11 @@ export interface SegmentOption<V extends string> {
 interface Props<V extends string> {
   /** Names the group for assistive technology. */
   label: string
+  /** The choices, each with its value, label and icon. */
   options: readonly SegmentOption<V>[]
+  /** The chosen value (its button is pressed). */
   value: V
+  /** Called with the value of the button pressed. */
   onChange: (value: V) => void
   /** Shows only the icons; each label then becomes the button's name and tooltip. */
   iconOnly?: boolean

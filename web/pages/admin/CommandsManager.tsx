@@ -43,13 +43,17 @@ function toPayload(v: Values) {
   }
 }
 
+/** Adds a command to a project or edits one: category, command line, description, example, tags, order. */
 export function CommandForm({
   projectId,
   command,
   onDone,
 }: {
+  /** Id of the project the command belongs to (a new command is added to it). */
   projectId: string
+  /** The command being edited, or null to add a new one. */
   command: CommandData | null
+  /** Called when the form closes: true after a save, false after Cancel. */
   onDone: (saved: boolean) => void
 }) {
   const write = useAdminWrite({
@@ -97,7 +101,12 @@ export function CommandForm({
 }
 
 /** The project's commands inside the edit dialog: list, add, edit, delete. */
-export function CommandsManager({ projectId }: { projectId: string }) {
+export function CommandsManager({
+  projectId,
+}: {
+  /** Id of the project whose commands are listed and edited. */
+  projectId: string
+}) {
   const fail = useWriteFailure()
   const { run } = useApiAction()
   const client = useGraphQLClient()

@@ -65,8 +65,11 @@ export function InboxTab({
   unread,
   list,
 }: {
+  /** The page of messages to list, newest first (already searched and paged by the loader). */
   messages: readonly ContactMessageData[]
+  /** How many messages in the whole inbox are not marked handled yet. */
   unread: number
+  /** The search text, page offset and total count the list controls show. */
   list: ListState
 }) {
   const busy = useNavigation().state === 'submitting'

@@ -133,7 +133,9 @@ export function MediaManager({
   project,
   onChange,
 }: {
+  /** The project whose icon, hero image and screenshots are shown and changed. */
   project: ProjectData
+  /** Called with the project as saved after each upload, removal or reorder. */
   onChange: (p: Project | ProjectData) => void
 }) {
   const id = useId()

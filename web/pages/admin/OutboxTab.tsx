@@ -98,8 +98,11 @@ export function OutboxTab({
   list,
   onRefresh,
 }: {
+  /** The page of kept messages to list, newest first (searched and paged by the loader). */
   messages: readonly OutboxSummary[]
+  /** The search text, page offset and total count the list controls show. */
   list: ListState
+  /** Reloads the list (the Refresh button). */
   onRefresh: () => void
 }) {
   const client = useGraphQLClient()

@@ -14,6 +14,7 @@ import { DialogFooter } from './ui.tsx'
 export const PROJECTS_SCREEN = '/admin/projects'
 
 interface Props {
+  /** The project to edit, or null for a new one. */
   project: ProjectData | null
   /** Closes the dialog; without it (the page's own form) Cancel links back to the list. */
   onCancel?: () => void

@@ -20,7 +20,12 @@ const detailsNote = (project: ProjectData | null) =>
  * the screen's action (projectsAction), with or without JavaScript. Media (uploads with a progress bar)
  * and commands save from script, in the edit dialog, and the screen then loads again.
  */
-export function ProjectsTab({ projects }: { projects: ProjectData[] }) {
+export function ProjectsTab({
+  projects,
+}: {
+  /** Every project, in display order. */
+  projects: ProjectData[]
+}) {
   const list = useEditableList(projects)
   const { revalidate } = useRevalidator()
   const { current } = list

@@ -286,7 +286,9 @@ export function SiteTab({
   mail,
   signupForm,
 }: {
+  /** The site settings as saved, which the form starts from. */
   site: SiteData
+  /** The mail settings (sender, reply-to, the admin's own address), administrator-only. */
   mail: SiteMailData
   /** The embeddable newsletter sign-up form's HTML (decision 233); stories may leave it out. */
   signupForm?: string

@@ -255,8 +255,11 @@ export function SubscribersTab({
   counts,
   list,
 }: {
+  /** The page of readers to list, newest member first (searched and paged by the loader). */
   readers: readonly ReaderData[]
+  /** Counts over every reader, by status, frequency and topic, whatever the search. */
   counts: ReaderCounts
+  /** The search text, page offset and total count the list controls show. */
   list: ListState
 }) {
   const searchId = useId()

@@ -76,7 +76,12 @@ export function WorkExperienceForm({
  * The work experience entries, each with Edit and Delete (which asks first). Every write posts to the
  * screen's action, with or without JavaScript; the router then loads the list again.
  */
-export function WorkExperienceTab({ items }: { items: WorkExperienceData[] }) {
+export function WorkExperienceTab({
+  items,
+}: {
+  /** Every position of the timeline, in display order. */
+  items: WorkExperienceData[]
+}) {
   const list = useEditableList(items)
   const { current } = list
   const name = (item: WorkExperienceData) => `${item.position} at ${item.company}`

@@ -265,11 +265,17 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** Called with false when the dialog closes (Cancel, Esc or after the confirm). */
   onOpenChange: (open: boolean) => void
+  /** The question, e.g. "Delete project?". */
   title: string
+  /** What the action does and that it cannot be undone. */
   text: string
+  /** The confirming button, named for the action (e.g. "Delete"). */
   confirmLabel: string
+  /** Runs the action; called only from the confirming button. */
   onConfirm: () => void
 }) {
   return (

@@ -21,6 +21,7 @@ const SignInBox = styled(Form)`
 interface Props {
   /** Prefix for field ids, so two forms on one page never share one. */
   idPrefix: string
+  /** Example text inside the empty username field (the newsletter page's differs). */
   usernamePlaceholder?: string
   /** The admin login page also shows the failure in an alert box (docs/spec.md §8). */
   showAlert?: boolean

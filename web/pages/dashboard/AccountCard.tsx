@@ -202,7 +202,15 @@ function ChoosePassword() {
 }
 
 /** The reader's control of their account: address, a copy of their data, deletion (not for the admin). */
-export function AccountCard({ isAdmin, hasPassword }: { isAdmin: boolean; hasPassword: boolean }) {
+export function AccountCard({
+  isAdmin,
+  hasPassword,
+}: {
+  /** The administrator's account, which has no Delete my account section. */
+  isAdmin: boolean
+  /** False for a reader who subscribed with their address alone: they choose a password first. */
+  hasPassword: boolean
+}) {
   return (
     <Panel aria-labelledby="account-title">
       <PanelTitle id="account-title">Account</PanelTitle>

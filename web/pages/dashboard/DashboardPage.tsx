@@ -68,6 +68,7 @@ function withBreaks(email: string) {
   ))
 }
 
+/** /dashboard: the signed-in reader's profile, newsletter and account cards, from the route loader's data. */
 export function DashboardPage() {
   const { me: user, newsletterSubscription } = useLoaderData<DashboardData>()
   const logout = useLogout({ hard: true })

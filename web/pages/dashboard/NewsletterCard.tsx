@@ -175,7 +175,9 @@ function IntentButton({
 }
 
 interface Props {
+  /** The reader's subscription as the dashboard's loader read it; null before it has loaded. */
   subscription: Subscription | null
+  /** Shows the loading state instead of the card (while the subscription is read). */
   loading?: boolean
 }
 

@@ -15,7 +15,13 @@ export const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-export const Badge = styled.span<{ $tone?: 'accent' | 'success' | 'neutral' }>`
+/** Badge's own prop; its text is its children. */
+export interface BadgeProps {
+  /** accent (the default) for a role, success for an active state, neutral for an inactive one. */
+  $tone?: 'accent' | 'success' | 'neutral'
+}
+
+export const Badge = styled.span<BadgeProps>`
   display: inline-block;
   padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -49,8 +49,11 @@ const Sky = styled.span`
 `
 
 interface Props {
+  /** The heading, e.g. "Page not found". */
   title: string
+  /** What happened, in a sentence or two. */
   subtitle: ReactNode
+  /** The text of the link back to the home page. */
   linkText: string
 }
 

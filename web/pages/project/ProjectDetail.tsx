@@ -291,6 +291,7 @@ function ProjectCover({ project, palette }: { project: ProjectData; palette: Pro
 }
 
 interface Props {
+  /** The project shown, with every field of its detail page. */
   project: ProjectData
   /** The Commands tab's list; 'coming soon' when empty. */
   commands?: readonly PublicCommandData[]

@@ -118,7 +118,9 @@ const VIEWS: readonly SegmentOption<ProjectsView>[] = [
 ]
 
 interface Props {
+  /** The list's search text, technology, status and view, as the address holds them. */
   value: ProjectsQueryState
+  /** Called with the settings that changed (the page writes them to the address). */
   onChange: (patch: Partial<ProjectsQueryState>) => void
 }
 

@@ -208,8 +208,11 @@ export function ProjectCard({
   view,
   priority = false,
 }: {
+  /** The project shown: title, description, status, technologies, links and images. */
   project: ProjectCardData
+  /** Grid (a card in the grid) or list (a wide row with more technologies). */
   view: ProjectsView
+  /** The first card: its image loads first, as the page's largest above the fold. */
   priority?: boolean
 }) {
   const palette = projectPalette(project.colorTheme)

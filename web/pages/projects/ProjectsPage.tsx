@@ -53,8 +53,11 @@ export function ProjectResults({
   view,
   onClearFilters,
 }: {
+  /** The projects that match the current filters, in display order. */
   projects: readonly ProjectCardData[]
+  /** Grid or list, as the toggle chose. */
   view: ProjectsView
+  /** Clears every filter (the empty state's button). */
   onClearFilters: () => void
 }) {
   if (projects.length === 0) {

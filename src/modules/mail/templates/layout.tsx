@@ -17,6 +17,7 @@ import { brandColors, brandFonts } from '../../../shared/brand.ts'
 export interface SiteInfo {
   /** The owner's name: the site's name in the header and signature. */
   siteName: string
+  /** The site's address; every link in the message is absolute from it. */
   siteUrl: string
 }
 

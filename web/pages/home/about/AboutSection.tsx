@@ -208,9 +208,13 @@ const Stats = styled.dl`
 export const YEARS_STAT_ATTRIBUTE = 'data-years-of-experience'
 
 export interface AboutProps {
+  /** The owner's first name, in the heading (About Ada). */
   firstName: string
+  /** The full bio and its TL;DR summary, which the TL;DR switch swaps. */
   texts: { full: string; short: string }
+  /** The technologies shown as chips, most used across the projects first. */
   skills: readonly string[]
+  /** The first stat's value, e.g. '5+' years of experience. */
   yearsLabel: string
   /** The third stat, e.g. 'Cups of Tea' / '∞' (site settings). */
   stat: { label: string; value: string }
@@ -220,6 +224,7 @@ export interface AboutProps {
   initialTldr?: boolean
 }
 
+/** The home page's About block: the bio with its TL;DR switch, the top technologies and three stats. */
 export function AboutSection({
   firstName,
   texts,

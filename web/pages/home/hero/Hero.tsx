@@ -157,13 +157,17 @@ const Pill = styled.p`
 `
 
 interface Props {
+  /** The owner's full name, the page's heading. */
   ownerName: string
+  /** The job title in the pill under the name, e.g. "Machine Learning Engineer". */
   jobTitle: string
   /** The uploaded square picture, or null for the drawn initials. */
   avatarUrl: string | null
+  /** The greetings the typewriter types in turn (1 to 8). */
   messages: readonly string[]
 }
 
+/** The home page's full-screen hero: picture or initials, the job title pill and the typewriter greeting. */
 export function Hero({ ownerName, jobTitle, avatarUrl, messages }: Props) {
   return (
     <Screen aria-label="Introduction">

@@ -39,7 +39,12 @@ const Heading = () => (
 )
 
 /** The Projects block in each data state. */
-export function ProjectsSection({ state }: { state: LoadState<readonly ProjectData[]> }) {
+export function ProjectsSection({
+  state,
+}: {
+  /** The projects query's state: loading, failed, or the projects in display order. */
+  state: LoadState<readonly ProjectData[]>
+}) {
   return (
     <HomeSection id="projects" aria-labelledby="projects-heading">
       {state.status === 'loaded' ? (

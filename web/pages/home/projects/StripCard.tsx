@@ -146,6 +146,7 @@ type CardProject = Pick<
 >
 
 interface Props {
+  /** The project shown: title, description, colour, icon and hero image. */
   project: CardProject
   /** Off for a still picture (a story); reduced motion and touch pointers never tilt either. */
   tilt?: boolean

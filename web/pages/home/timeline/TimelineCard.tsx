@@ -128,11 +128,13 @@ const Tags = styled.div`
 `
 
 interface Props {
+  /** The position shown: title, company, dates, bullet lines and technologies. */
   experience: WorkExperienceData
   /** The last item of the list: the role the timeline highlights. */
   current: boolean
 }
 
+/** One position on the work experience timeline: title, company, dates, place, bullet lines, technologies. */
 export function TimelineCard({ experience, current }: Props) {
   return (
     <Item data-testid="timeline-item" data-current={current} aria-current={current ? 'step' : undefined}>

@@ -30,7 +30,13 @@ const Column = styled.div`
   }
 `
 
-export function TimelineSection({ state }: { state: LoadState<readonly WorkExperienceData[]> }) {
+/** The Work Experience block: the timeline's track of positions, or its loading and failure states. */
+export function TimelineSection({
+  state,
+}: {
+  /** The work experience query's state: loading, failed, or the positions oldest first. */
+  state: LoadState<readonly WorkExperienceData[]>
+}) {
   return (
     <WideSection id="timeline" aria-labelledby="timeline-heading">
       <Column>
