@@ -28,25 +28,6 @@ export type NewsletterFrequency =
   /** 'weekly' in the REST API. */
   | 'WEEKLY';
 
-/** A newsletter topic from the fixed list. */
-export type NewsletterTopic =
-  /** 'Backend & APIs' in the REST API. */
-  | 'BACKEND_AND_APIS'
-  /** 'Career Tips' in the REST API. */
-  | 'CAREER_TIPS'
-  /** 'Database Design' in the REST API. */
-  | 'DATABASE_DESIGN'
-  /** 'DevOps & Deployment' in the REST API. */
-  | 'DEVOPS_AND_DEPLOYMENT'
-  /** 'Project Showcases' in the REST API. */
-  | 'PROJECT_SHOWCASES'
-  /** 'React & Frontend' in the REST API. */
-  | 'REACT_AND_FRONTEND'
-  /** 'UI/UX Design' in the REST API. */
-  | 'UI_UX_DESIGN'
-  /** 'Web Development' in the REST API. */
-  | 'WEB_DEVELOPMENT';
-
 /** Where a project stands. */
 export type ProjectStatus =
   /** 'completed' in the REST API. */
@@ -105,11 +86,16 @@ export type AdminReadersQueryVariables = Exact<{
 }>;
 
 
-export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: NewsletterTopic, count: number }> } } | null };
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<{ slug: string, name: string, retired: boolean }> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ count: number, topic: { slug: string, name: string, retired: boolean } }> } } | null };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
-export type ReaderFieldsFragment = { id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic> };
+export type ReaderFieldsFragment = { id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<{ slug: string, name: string, retired: boolean }> };
+
+export type AdminNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNewsletterQuery = { newsletterTopics: Array<{ id: string, slug: string, name: string, retired: boolean }>, admin: { newsletterWelcome: { enabled: boolean, subject: string, markdown: string, html: string, defaultSubject: boolean, defaultText: boolean, mailServer: boolean } } | null };
 
 export type AdminProjectCommandsQueryVariables = Exact<{
   id: string;
@@ -128,14 +114,14 @@ export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: s
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<NewsletterTopic>, sentAt: string }> };
+export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string, topics: Array<{ slug: string, name: string, retired: boolean }> }> };
 
 export type NewsletterIssueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<NewsletterTopic>, sentAt: string, editedAt: string | null } | null };
+export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, sentAt: string, editedAt: string | null, topics: Array<{ slug: string, name: string, retired: boolean }> } | null };
 
 export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
   token: string;
@@ -143,6 +129,8 @@ export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
 
 
 export type NewsletterUnsubscribeLinkQuery = { newsletterUnsubscribeLink: { valid: boolean, subscribed: boolean } };
+
+export type TopicFieldsFragment = { slug: string, name: string, retired: boolean };
 
 export type AdminOutboxQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -192,7 +180,7 @@ export type MeQuery = { me: { id: string, username: string, email: string | null
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { me: { id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<NewsletterTopic> } } | null };
+export type DashboardQuery = { me: { id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<{ slug: string, name: string, retired: boolean }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type SiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -228,6 +216,13 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   handledAt
 }
     `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
+export const TopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}
+    `, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
 export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReaderFields on Reader {
   id
@@ -236,9 +231,15 @@ export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   status
   frequency
-  topics
+  topics {
+    ...TopicFields
+  }
 }
-    `, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
 export const SiteMailFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteMailFields on SiteMail {
   senderName
@@ -387,7 +388,9 @@ export const AdminReadersDocument = new TypedDocumentString(`
         count
       }
       byTopic {
-        topic
+        topic {
+          ...TopicFields
+        }
         count
       }
     }
@@ -400,8 +403,38 @@ export const AdminReadersDocument = new TypedDocumentString(`
   createdAt
   status
   frequency
-  topics
+  topics {
+    ...TopicFields
+  }
+}
+fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
 }`) as unknown as TypedDocumentString<AdminReadersQuery, AdminReadersQueryVariables>;
+export const AdminNewsletterDocument = new TypedDocumentString(`
+    query AdminNewsletter {
+  newsletterTopics(includeRetired: true) {
+    id
+    ...TopicFields
+  }
+  admin {
+    newsletterWelcome {
+      enabled
+      subject
+      markdown
+      html
+      defaultSubject
+      defaultText
+      mailServer
+    }
+  }
+}
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`) as unknown as TypedDocumentString<AdminNewsletterQuery, AdminNewsletterQueryVariables>;
 export const AdminProjectCommandsDocument = new TypedDocumentString(`
     query AdminProjectCommands($id: ID!) {
   project(id: $id) {
@@ -466,11 +499,17 @@ export const NewsletterArchiveDocument = new TypedDocumentString(`
     id
     title
     slug
-    topics
+    topics {
+      ...TopicFields
+    }
     sentAt
   }
 }
-    `) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
 export const NewsletterIssueDocument = new TypedDocumentString(`
     query NewsletterIssue($slug: String!) {
   newsletterIssue(slug: $slug) {
@@ -478,13 +517,19 @@ export const NewsletterIssueDocument = new TypedDocumentString(`
     title
     slug
     html
-    topics
+    topics {
+      ...TopicFields
+    }
     sentAt
     editedAt
   }
   newsletterIssueUnpublished(slug: $slug)
 }
-    `) as unknown as TypedDocumentString<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`) as unknown as TypedDocumentString<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
 export const NewsletterUnsubscribeLinkDocument = new TypedDocumentString(`
     query NewsletterUnsubscribeLink($token: String!) {
   newsletterUnsubscribeLink(token: $token) {
@@ -635,11 +680,21 @@ export const DashboardDocument = new TypedDocumentString(`
     subscribedAt
     preferences {
       frequency
-      topics
+      topics {
+        ...TopicFields
+      }
     }
   }
+  newsletterTopics {
+    ...TopicFields
+  }
 }
-    fragment SessionUserFields on User {
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}
+fragment SessionUserFields on User {
   id
   username
   email

@@ -30,9 +30,9 @@ export async function countMatchingReaders(sql: Sql, search: string): Promise<nu
   return row!.n
 }
 
-/** How many readers have each status, and active subscriptions each frequency and topic (or none). */
+/** How many readers have each status, and active subscriptions each frequency (or no topic at all). */
 export function tallyReaders(sql: Sql) {
-  return sql<{ kind: 'status' | 'frequency' | 'topic' | 'every-topic'; key: string; count: number }[]>`
+  return sql<{ kind: 'status' | 'frequency' | 'every-topic'; key: string; count: number }[]>`
     WITH r AS MATERIALIZED (
       SELECT ${sql.unsafe(STATUS)} AS status, n.frequency, n.topics
       FROM users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id
@@ -41,10 +41,22 @@ export function tallyReaders(sql: Sql) {
     UNION ALL
     SELECT 'frequency', frequency, count(*)::int FROM r WHERE status = 'active' GROUP BY frequency
     UNION ALL
-    SELECT 'topic', topic, count(*)::int FROM r, unnest(r.topics) AS topic
-      WHERE status = 'active' GROUP BY topic
-    UNION ALL
     SELECT 'every-topic', '', count(*)::int FROM r WHERE status = 'active' AND cardinality(topics) = 0`
+}
+
+/**
+ * Active subscriptions per topic of the owner's list, in its order: every offered topic (0 included),
+ * and a retired one while active readers still follow it.
+ */
+export function tallyTopics(sql: Sql) {
+  return sql<{ topic: string; count: number }[]>`
+    SELECT t.slug AS topic, count(n.user_id)::int AS count
+    FROM newsletter_topics t
+    LEFT JOIN (newsletter_subscriptions n JOIN users u ON u.id = n.user_id AND NOT u.is_admin)
+      ON n.is_active AND t.slug = ANY(n.topics)
+    GROUP BY t.id
+    HAVING t.retired_at IS NULL OR count(n.user_id) > 0
+    ORDER BY t.id`
 }
 
 export async function findReader(sql: Sql, id: number): Promise<Reader | undefined> {

@@ -1,7 +1,7 @@
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
-import { graphqlEnumName, TOPICS } from '../../src/shared/enums.ts'
 import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
 import type { ListState } from '../../web/pages/admin/list-query.ts'
+import type { AdminTopic, AdminWelcome } from '../../web/pages/admin/newsletter/types.ts'
 import type { ContactMessageData, ReaderCounts, ReaderData } from '../../web/pages/admin/queries.ts'
 
 /** The first-run sample content, shaped as the admin panel's GraphQL queries return it. */
@@ -46,6 +46,37 @@ export const sampleContactMessages: ContactMessageData[] = [
   },
 ]
 
+/** The owner's topics as the Newsletter screen's loader reads them: the first eight, one retired. */
+export const sampleTopics: AdminTopic[] = (
+  [
+    ['web-development', 'Web Development'],
+    ['react-frontend', 'React & Frontend'],
+    ['backend-apis', 'Backend & APIs'],
+    ['database-design', 'Database Design'],
+    ['devops-deployment', 'DevOps & Deployment'],
+    ['ui-ux-design', 'UI/UX Design'],
+    ['project-showcases', 'Project Showcases'],
+    ['career-tips', 'Career Tips'],
+  ] as const
+).map(([slug, name], i) => ({ id: String(i + 1), slug, name, retired: slug === 'project-showcases' }))
+
+/** One topic as a reader's or an issue's list holds it. */
+export const sampleTopic = (slug: string) => {
+  const { id: _id, ...topic } = sampleTopics.find((t) => t.slug === slug)!
+  return topic
+}
+
+/** The welcome email as a new site has it: on (a mail server is set), the default text. */
+export const sampleWelcome: AdminWelcome = {
+  enabled: true,
+  subject: "Welcome to Ada Example's newsletter",
+  markdown: 'Thank you for subscribing, and **welcome**!',
+  html: '<p>Thank you for subscribing, and <strong>welcome</strong>!</p>\n',
+  defaultSubject: true,
+  defaultText: false,
+  mailServer: true,
+}
+
 /** Readers in each subscription state, newest member first. */
 export const sampleReaders: ReaderData[] = [
   {
@@ -55,7 +86,7 @@ export const sampleReaders: ReaderData[] = [
     createdAt: '2026-03-10T12:00:00.000Z',
     status: 'ACTIVE',
     frequency: 'WEEKLY',
-    topics: ['WEB_DEVELOPMENT', 'DATABASE_DESIGN'],
+    topics: [sampleTopic('web-development'), sampleTopic('database-design')],
   },
   {
     id: '12',
@@ -73,7 +104,7 @@ export const sampleReaders: ReaderData[] = [
     createdAt: '2026-01-05T16:45:00.000Z',
     status: 'INACTIVE',
     frequency: 'MONTHLY',
-    topics: ['CAREER_TIPS'],
+    topics: [sampleTopic('career-tips')],
   },
   {
     id: '7',
@@ -101,10 +132,12 @@ export const sampleReaderCounts: ReaderCounts = {
     frequency,
     count: countWhere(activeReaders, (r) => r.frequency === frequency),
   })),
-  byTopic: TOPICS.map((topic) => graphqlEnumName(topic) as ReaderData['topics'][number]).map((topic) => ({
-    topic,
-    count: countWhere(activeReaders, (r) => r.topics.includes(topic)),
-  })),
+  byTopic: sampleTopics
+    .filter((t) => !t.retired)
+    .map((t) => ({
+      topic: sampleTopic(t.slug),
+      count: countWhere(activeReaders, (r) => r.topics.some((chosen) => chosen.slug === t.slug)),
+    })),
 }
 
 /** Where a paged list stands: `total` rows matching `search`, on page `page` of 50 rows each. */

@@ -7,7 +7,7 @@ import {
 } from '../../modules/newsletter-issues/service.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterTopicEnum } from './enums.ts'
+import { NewsletterTopicRef, topicsFor } from './NewsletterTopic.ts'
 
 const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').implement({
   description: 'A newsletter issue that has been sent, as the public archive shows it.',
@@ -18,9 +18,10 @@ const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').i
     html: t.exposeString('html', {
       description: 'Body rendered from Markdown and sanitised on the server (no scripts, our images only).',
     }),
-    topics: t.expose('topics', {
-      type: [NewsletterTopicEnum],
+    topics: t.field({
+      type: [NewsletterTopicRef],
       description: 'Topics it was sent for; empty means every topic.',
+      resolve: (issue, _args, ctx) => topicsFor(ctx, issue.topics),
     }),
     sentAt: t.expose('sentAt', { type: DateTime, description: 'When sending finished.' }),
     editedAt: t.expose('editedAt', {

@@ -3,7 +3,8 @@ import { countReaders, readerPage } from '../../modules/readers/service.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterFrequencyEnum, NewsletterTopicEnum, ReaderStatusEnum } from './enums.ts'
+import { NewsletterFrequencyEnum, ReaderStatusEnum } from './enums.ts'
+import { NewsletterTopicRef, topicsFor } from './NewsletterTopic.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
@@ -22,9 +23,10 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
       nullable: true,
       description: 'Chosen frequency (kept after the subscription ends); null if it never started.',
     }),
-    topics: t.expose('topics', {
-      type: [NewsletterTopicEnum],
-      description: 'Chosen topics; empty means every update.',
+    topics: t.field({
+      type: [NewsletterTopicRef],
+      description: 'Chosen topics (retired ones included); empty means every update.',
+      resolve: (reader, _args, ctx) => topicsFor(ctx, reader.topics),
     }),
     subscribedAt: t.expose('subscribedAt', {
       type: DateTime,
@@ -64,7 +66,11 @@ const TopicCountRef = builder
   .implement({
     description: 'How many active subscriptions chose one topic.',
     fields: (t) => ({
-      topic: t.expose('topic', { type: NewsletterTopicEnum, description: 'The topic counted.' }),
+      topic: t.field({
+        type: NewsletterTopicRef,
+        description: 'The topic counted.',
+        resolve: async (entry, _args, ctx) => (await topicsFor(ctx, [entry.topic]))[0]!,
+      }),
       count: t.exposeInt('count', { description: 'Active subscriptions that chose it.' }),
     }),
   })
@@ -81,7 +87,8 @@ const ReaderCountsRef = builder.objectRef<ReaderCounts>('ReaderCounts').implemen
     }),
     byTopic: t.expose('byTopic', {
       type: [TopicCountRef],
-      description: 'One entry per topic of the list, active subscriptions only.',
+      description:
+        "One entry per offered topic, and per retired topic still followed, in the owner's order; active subscriptions only.",
     }),
     everyTopic: t.exposeInt('everyTopic', {
       description: 'Active subscriptions with no topic chosen, which means every update.',

@@ -4,7 +4,6 @@ import {
   graphqlEnumName,
   PROJECT_STATUSES,
   READER_STATUSES,
-  TOPICS,
   WORK_EXPERIENCE_TYPES,
 } from '../../shared/enums.ts'
 import { THEME_DEFAULTS } from '../../shared/site.ts'
@@ -39,11 +38,6 @@ export const NewsletterFrequencyEnum = valueEnum(
   'NewsletterFrequency',
   FREQUENCIES,
   'How often the newsletter is sent.',
-)
-export const NewsletterTopicEnum = valueEnum(
-  'NewsletterTopic',
-  TOPICS,
-  'A newsletter topic from the fixed list.',
 )
 export const ThemeDefaultEnum = valueEnum(
   'ThemeDefault',

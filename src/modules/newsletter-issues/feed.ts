@@ -5,12 +5,14 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
- * The archive as an Atom feed (RFC 4287); each entry carries the issue's sanitised HTML. Title and
- * author are the owner's name of the site settings.
+ * The archive as an Atom feed (RFC 4287); each entry carries the issue's sanitised HTML, and a category
+ * per topic: its slug as the term (it never changes), its name as the label. Title and author are the
+ * owner's name of the site settings.
  */
 export function issuesFeed(
   site: { siteUrl: string; ownerName: string },
   items: readonly ArchivedIssue[],
+  topicNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   const { siteUrl, ownerName } = site
   const host = new URL(siteUrl).hostname
@@ -22,7 +24,7 @@ export function issuesFeed(
     <link rel="alternate" type="text/html" href="${escapeXml(`${siteUrl}${archivePath(issue.slug)}`)}"/>
     <published>${issue.sentAt}</published>
     <updated>${issue.updatedAt}</updated>
-${issue.topics.map((topic) => `    <category term="${escapeXml(topic)}"/>`).join('\n')}
+${issue.topics.map((topic) => `    <category term="${escapeXml(topic)}" label="${escapeXml(topicNames.get(topic) ?? topic)}"/>`).join('\n')}
     <content type="html">${escapeXml(issue.html)}</content>
   </entry>`,
   )

@@ -6,6 +6,7 @@ import { IssueInput, PreviewInput } from '../../shared/inputs/newsletter-issues.
 import { IMAGE_FORMATS } from '../../shared/media.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { listTopics } from '../newsletter-topics/service.ts'
 import { getSiteSettings } from '../site/service.ts'
 import { issuesFeed } from './feed.ts'
 import { unsubscribePath } from './messages.ts'
@@ -35,7 +36,12 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter-issues' })
     .get('/newsletter/feed.xml', async () => {
       const { ownerName } = await getSiteSettings(deps.sql, deps.config.owner)
-      const body = issuesFeed({ siteUrl: deps.config.siteUrl, ownerName }, await listArchive(deps.sql))
+      const topics = await listTopics(deps.sql, { includeRetired: true })
+      const body = issuesFeed(
+        { siteUrl: deps.config.siteUrl, ownerName },
+        await listArchive(deps.sql),
+        new Map(topics.map((topic) => [topic.slug, topic.name])),
+      )
       return new Response(body, {
         headers: {
           'content-type': 'application/atom+xml; charset=utf-8',

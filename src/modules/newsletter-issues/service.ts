@@ -5,9 +5,11 @@ import * as deliveries from '../../db/newsletter-deliveries.ts'
 import * as issues from '../../db/newsletter-issues.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { IssueInput } from '../../shared/inputs/newsletter-issues.ts'
+import { slugify } from '../../shared/slug.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail } from '../mail/service.ts'
+import { checkChosenTopics } from '../newsletter-topics/service.ts'
 import { renderIssueHtml } from './markdown.ts'
 import { buildIssueMail } from './messages.ts'
 import type { ArchivedIssue, Audience, Issue, IssueWithProgress, Progress, SkipReason } from './model.ts'
@@ -16,19 +18,6 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
 const NO_PROGRESS: Progress = { total: 0, sent: 0, failed: 0, remaining: 0 }
 
 const conflict = (message: string) => new AppError(409, message)
-
-/** 'Hello, World: 2026!' → 'hello-world-2026'; titles of only symbols fall back to 'issue'. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '')
-  return slug || 'issue'
-}
 
 const contentOf = (siteUrl: string, input: IssueInput): issues.IssueContent => ({
   title: input.title.trim(),
@@ -43,7 +32,8 @@ export const previewIssue = (siteUrl: string, markdown: string) => ({
   html: renderIssueHtml(markdown, siteUrl),
 })
 
-export function createIssue(deps: AppDeps, input: IssueInput): Promise<Issue> {
+export async function createIssue(deps: AppDeps, input: IssueInput): Promise<Issue> {
+  await checkChosenTopics(deps.sql, input.topics, 'topics')
   return issues.insertIssue(deps.sql, contentOf(deps.config.siteUrl, input))
 }
 
@@ -61,6 +51,8 @@ async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
  */
 export async function updateIssue(deps: AppDeps, rawId: string, input: IssueInput): Promise<Issue> {
   const issue = await existing(deps.sql, rawId)
+  // A topic retired since the issue was written stays on it; a new one must be offered.
+  await checkChosenTopics(deps.sql, input.topics, 'topics', issue.topics)
   const content = contentOf(deps.config.siteUrl, input)
   if (issue.status === 'draft') {
     const saved = await issues.updateDraft(deps.sql, issue.id, content)

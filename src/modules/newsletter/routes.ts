@@ -4,7 +4,8 @@ import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
 import { TokenBody } from '../../shared/inputs/account.ts'
 import { SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
-import { establishSession, requireUser } from '../auth/current-user.ts'
+import { WelcomeInput } from '../../shared/inputs/newsletter-welcome.ts'
+import { establishSession, requireAdmin, requireUser } from '../auth/current-user.ts'
 import {
   confirmSubscription,
   getSubscription,
@@ -13,6 +14,7 @@ import {
   subscribe,
   unsubscribe,
 } from './service.ts'
+import { getWelcome, saveWelcome } from './welcome.ts'
 
 export const newsletterRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter' })
@@ -44,3 +46,12 @@ export const newsletterRoutes = (deps: AppDeps) =>
     .post('/api/newsletter/confirm', async ({ body }) =>
       confirmSubscription(deps, validate(TokenBody, body).token),
     )
+    // The welcome email new readers get (admin): read with its preview, and saved.
+    .get('/api/newsletter/welcome', async ({ request }) => {
+      await requireAdmin(deps, request)
+      return getWelcome(deps.sql, deps.config)
+    })
+    .put('/api/newsletter/welcome', async ({ request, body }) => {
+      await requireAdmin(deps, request)
+      return saveWelcome(deps.sql, deps.config, validate(WelcomeInput, body))
+    })

@@ -1,4 +1,4 @@
-import type { Frequency, ReaderStatus, Topic } from '../../shared/enums.ts'
+import type { Frequency, ReaderStatus } from '../../shared/enums.ts'
 
 /** A site account that is not an administrator, with its newsletter subscription. */
 export interface Reader {
@@ -10,7 +10,8 @@ export interface Reader {
   status: ReaderStatus
   /** The chosen frequency; kept after the subscription ends, null when it never started. */
   frequency: Frequency | null
-  topics: Topic[]
+  /** Slugs of the owner's topics (docs/decisions/235); empty means every update. */
+  topics: string[]
   subscribedAt: string | null
 }
 
@@ -19,7 +20,8 @@ export interface ReaderCounts {
   total: number
   byStatus: { status: ReaderStatus; count: number }[]
   byFrequency: { frequency: Frequency; count: number }[]
-  byTopic: { topic: Topic; count: number }[]
+  /** Per topic slug: every offered topic, and retired ones still followed. */
+  byTopic: { topic: string; count: number }[]
   /** Active subscriptions with no topic chosen, which means every update. */
   everyTopic: number
 }

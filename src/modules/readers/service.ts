@@ -5,7 +5,8 @@ import type { PageWindow } from '../../db/search.ts'
 import * as users from '../../db/users.ts'
 import { forbidden, notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
-import { FREQUENCIES, READER_STATUSES, TOPICS } from '../../shared/enums.ts'
+import { FREQUENCIES, READER_STATUSES } from '../../shared/enums.ts'
+import { listTopics } from '../newsletter-topics/service.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import type { Reader, ReaderCounts } from './model.ts'
 
@@ -19,14 +20,22 @@ export async function readerPage(sql: Sql, search: string, window: PageWindow): 
   return { items, total }
 }
 
-/** Every reader `search` finds: the CSV export of what the Subscribers screen shows. */
-export function listReaders(sql: Sql, search = ''): Promise<Reader[]> {
-  return readers.listReaders(sql, search.trim())
+/**
+ * Every reader `search` finds: the CSV export of what the Subscribers screen shows, with the names
+ * of their topics (the owner's words) rather than the slugs stored.
+ */
+export async function listReaders(sql: Sql, search = ''): Promise<Reader[]> {
+  const [all, topics] = await Promise.all([
+    readers.listReaders(sql, search.trim()),
+    listTopics(sql, { includeRetired: true }),
+  ])
+  const names = new Map(topics.map((topic) => [topic.slug, topic.name]))
+  return all.map((reader) => ({ ...reader, topics: reader.topics.map((slug) => names.get(slug) ?? slug) }))
 }
 
 /** Counted by the database: a tally over 100,000 readers must not load them. */
 export async function countReaders(sql: Sql): Promise<ReaderCounts> {
-  const rows = await readers.tallyReaders(sql)
+  const [rows, byTopic] = await Promise.all([readers.tallyReaders(sql), readers.tallyTopics(sql)])
   const count = (kind: (typeof rows)[number]['kind'], key: string) =>
     rows.find((row) => row.kind === kind && row.key === key)?.count ?? 0
   const byStatus = READER_STATUSES.map((status) => ({ status, count: count('status', status) }))
@@ -34,7 +43,7 @@ export async function countReaders(sql: Sql): Promise<ReaderCounts> {
     total: byStatus.reduce((sum, { count }) => sum + count, 0),
     byStatus,
     byFrequency: FREQUENCIES.map((frequency) => ({ frequency, count: count('frequency', frequency) })),
-    byTopic: TOPICS.map((topic) => ({ topic, count: count('topic', topic) })),
+    byTopic,
     everyTopic: count('every-topic', ''),
   }
 }

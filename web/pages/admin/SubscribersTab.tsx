@@ -3,7 +3,7 @@ import { Fragment, useId } from 'react'
 import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { ReaderStatus } from '../../../schema/generated/graphql.ts'
-import { FREQUENCIES, TOPICS } from '../../../src/shared/enums.ts'
+import { FREQUENCIES } from '../../../src/shared/enums.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
@@ -153,7 +153,7 @@ const topicsText = (reader: ReaderData) =>
     ? '—'
     : reader.topics.length === 0
       ? 'Every update'
-      : reader.topics.map((t) => restValue(TOPICS, t)).join(', ')
+      : reader.topics.map((t) => t.name).join(', ')
 
 /**
  * The readers (accounts that are not administrators) with their subscription, a page at a time, counts
@@ -199,7 +199,10 @@ export function SubscribersTab({
         <Tally
           title="Topics (active)"
           entries={[
-            ...counts.byTopic.map(({ topic, count }): [string, number] => [restValue(TOPICS, topic), count]),
+            ...counts.byTopic.map(({ topic, count }): [string, number] => [
+              topic.retired ? `${topic.name} (retired)` : topic.name,
+              count,
+            ]),
             ['Every update (no topic chosen)', counts.everyTopic],
           ]}
         />

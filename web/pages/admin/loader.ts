@@ -6,11 +6,13 @@ import { listState, readListQuery } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
+  ADMIN_NEWSLETTER_QUERY,
   ADMIN_OUTBOX_QUERY,
   ADMIN_READERS_QUERY,
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
+  type AdminNewsletterResult,
   type AdminOutboxResult,
   type AdminReadersResult,
   type AdminSiteResult,
@@ -83,6 +85,17 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
   if (!admin) return null
   const { items, total } = admin.readers
   return { readers: items, counts: admin.readerCounts, list: listState(request, total) }
+}
+
+/** The Newsletter screen's topics and welcome email; its issues load (and poll) in the screen. */
+export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
+  const { newsletterTopics, admin } = await runQuery<AdminNewsletterResult>(
+    context,
+    ADMIN_NEWSLETTER_QUERY,
+    {},
+    'network-only',
+  )
+  return admin ? { topics: newsletterTopics, welcome: admin.newsletterWelcome } : null
 }
 
 export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type {
   AdminAccessQuery,
   AdminInboxQuery,
+  AdminNewsletterQuery,
   AdminOutboxQuery,
   AdminProjectCommandsQuery,
   AdminReadersQuery,
@@ -14,6 +15,7 @@ import type {
 export {
   AdminAccessDocument as ADMIN_ACCESS_QUERY,
   AdminInboxDocument as ADMIN_INBOX_QUERY,
+  AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
   AdminReadersDocument as ADMIN_READERS_QUERY,
@@ -23,6 +25,7 @@ export {
 export type AdminAccessResult = AdminAccessQuery
 export type AdminInboxResult = AdminInboxQuery
 export type AdminReadersResult = AdminReadersQuery
+export type AdminNewsletterResult = AdminNewsletterQuery
 export type AdminOutboxResult = AdminOutboxQuery
 export type ProjectCommandsResult = AdminProjectCommandsQuery
 export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]

@@ -9,7 +9,7 @@ import { displayName, formatDate, useLogout } from '../../lib/session.ts'
 import { Button } from '../auth/form-kit.tsx'
 import { AccountCard } from './AccountCard.tsx'
 import type { DashboardData } from './loader.ts'
-import { NewsletterCard } from './NewsletterCard.tsx'
+import { choosableTopics, NewsletterCard } from './NewsletterCard.tsx'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Bar = styled.div`
@@ -69,7 +69,7 @@ function withBreaks(email: string) {
 }
 
 export function DashboardPage() {
-  const { me: user, newsletterSubscription } = useLoaderData<DashboardData>()
+  const { me: user, newsletterSubscription, newsletterTopics } = useLoaderData<DashboardData>()
   const logout = useLogout({ hard: true })
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
@@ -116,7 +116,10 @@ export function DashboardPage() {
             <dd>{formatDate(user.createdAt)}</dd>
           </Facts>
         </Panel>
-        <NewsletterCard subscription={restSubscription(newsletterSubscription)} />
+        <NewsletterCard
+          subscription={restSubscription(newsletterSubscription)}
+          topics={choosableTopics(newsletterTopics, newsletterSubscription)}
+        />
         <AccountCard isAdmin={user.isAdmin} />
       </Grid>
     </PageSection>

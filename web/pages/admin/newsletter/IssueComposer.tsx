@@ -2,7 +2,6 @@ import { ImagePlus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Form } from 'react-router'
 import styled from 'styled-components'
-import { TOPICS } from '../../../../src/shared/enums.ts'
 import { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
 import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
@@ -11,7 +10,7 @@ import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { apiRequest } from '../../../lib/api.ts'
 import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
 import { type IssueValues, issuePayload } from './issue-form.ts'
-import type { AdminIssue, LibraryImage } from './types.ts'
+import type { AdminIssue, AdminTopic, LibraryImage } from './types.ts'
 
 /** Time after the last keystroke before the preview asks the server again. */
 const PREVIEW_DELAY_MS = 400
@@ -148,7 +147,16 @@ const SentNote = styled.p`
  * It posts to the screen's action (`save`), which calls the REST API. A sent issue keeps its topics
  * (they record who it went to) and its address; its new text shows in the archive and the feed.
  */
-export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; onCancel: () => void }) {
+export function IssueComposer({
+  issue,
+  topics,
+  onCancel,
+}: {
+  issue: AdminIssue | null
+  /** The owner's topics: the offered ones, and a retired one this issue already has. */
+  topics: readonly AdminTopic[]
+  onCancel: () => void
+}) {
   const id = issue ? String(issue.id) : ''
   const sent = issue !== null && issue.status !== 'draft'
   const form = useRouteForm<IssueValues, IssueInput>({
@@ -168,11 +176,12 @@ export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; o
   const { values, set, field, bind } = form
   const preview = usePreview(values.markdown)
 
+  const choices = topics.filter((t) => !t.retired || issue?.topics.includes(t.slug))
   const toggleTopic = (topic: string, on: boolean) =>
     set(
       'topics',
       on
-        ? TOPICS.filter((t) => t === topic || values.topics.includes(t))
+        ? choices.map((t) => t.slug).filter((t) => t === topic || values.topics.includes(t))
         : values.topics.filter((t) => t !== topic),
     )
 
@@ -200,16 +209,16 @@ export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; o
           <legend>
             {sent ? 'Topics it was sent for' : 'Topics (none ticked: sent to readers of every topic)'}
           </legend>
-          {TOPICS.map((topic) => (
-            <label key={topic}>
+          {choices.map((topic) => (
+            <label key={topic.slug}>
               <input
                 type="checkbox"
                 name="topics"
-                value={topic}
-                checked={values.topics.includes(topic)}
-                onChange={(e) => toggleTopic(topic, e.target.checked)}
+                value={topic.slug}
+                checked={values.topics.includes(topic.slug)}
+                onChange={(e) => toggleTopic(topic.slug, e.target.checked)}
               />
-              {topic}
+              {topic.retired ? `${topic.name} (retired)` : topic.name}
             </label>
           ))}
           {form.errors.topics ? <ErrorText role="alert">{form.errors.topics}</ErrorText> : null}

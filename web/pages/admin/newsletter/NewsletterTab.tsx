@@ -1,7 +1,7 @@
 import { EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useActionData, useNavigation } from 'react-router'
+import { useActionData, useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { ActionData } from '../../../app/route-action.ts'
 import {
@@ -15,6 +15,7 @@ import { ActionFeedback } from '../../../components/ui/route-form.tsx'
 import { useApiAction } from '../../../components/ui/use-resource-form.ts'
 import { apiRequest } from '../../../lib/api.ts'
 import { errorText, useWriteFailure } from '../feedback.ts'
+import type { adminNewsletterLoader } from '../loader.ts'
 import {
   Card,
   ConfirmAction,
@@ -28,7 +29,8 @@ import {
   SpreadRow,
 } from '../ui.tsx'
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
-import type { AdminIssue, IssueAudience } from './types.ts'
+import { TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
+import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience } from './types.ts'
 
 /** How often the list is read again while an issue is being sent. */
 const PROGRESS_POLL_MS = 2000
@@ -142,10 +144,18 @@ function SendDialog({
 
 /**
  * The admin's newsletter: drafts, sending with live progress (from the database), pause and resume;
- * sent issues can be corrected or taken off the site. The composer and unpublishing post to the
- * screen's route action; the list reads the REST API and polls while a send runs.
+ * sent issues can be corrected or taken off the site; the welcome email and the topics. The composer,
+ * unpublishing, the welcome email and the topics post to the screen's route action; the list reads the
+ * REST API and polls while a send runs.
  */
-export function NewsletterTab() {
+export function NewsletterTab({
+  topics,
+  welcome,
+}: {
+  /** The owner's topics, retired ones included (decision 235). */
+  topics: readonly AdminTopic[]
+  welcome: AdminWelcome
+}) {
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
   const [issues, setIssues] = useState<AdminIssue[] | null>(null)
@@ -220,7 +230,11 @@ export function NewsletterTab() {
                 <ItemTitle>{issue.title}</ItemTitle>
                 <Muted>{STATUS_LABEL[issue.status]}</Muted>
               </SpreadRow>
-              <Muted>{issue.topics.length === 0 ? 'All topics' : issue.topics.join(', ')}</Muted>
+              <Muted>
+                {issue.topics.length === 0
+                  ? 'All topics'
+                  : issue.topics.map((slug) => topics.find((t) => t.slug === slug)?.name ?? slug).join(', ')}
+              </Muted>
               <ProgressLine issue={issue} />
               <Row style={{ marginTop: '0.75rem' }}>
                 {issue.status === 'draft' ? (
@@ -326,6 +340,8 @@ export function NewsletterTab() {
         confirmLabel="Delete"
         onConfirm={() => deleting && void remove(deleting)}
       />
+      <WelcomeEmailSection welcome={welcome} />
+      <TopicsSection topics={topics} />
     </>
   )
 
@@ -336,11 +352,21 @@ export function NewsletterTab() {
       {editing ? (
         <>
           <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>
-          <IssueComposer issue={editing === 'new' ? null : editing} onCancel={() => setEditing(null)} />
+          <IssueComposer
+            issue={editing === 'new' ? null : editing}
+            topics={topics}
+            onCancel={() => setEditing(null)}
+          />
         </>
       ) : (
         list
       )}
     </section>
   )
+}
+
+export function NewsletterScreen() {
+  const data = useLoaderData<typeof adminNewsletterLoader>()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <NewsletterTab {...data} /> : null
 }

@@ -1,4 +1,4 @@
-import type { Topic } from '../../../../src/shared/enums.ts'
+import type { AdminNewsletterQuery } from '../../../../schema/generated/graphql.ts'
 
 /** GET /api/newsletter/issues: an issue with its delivery counts, read from the database on every call. */
 export interface AdminIssue {
@@ -7,7 +7,8 @@ export interface AdminIssue {
   slug: string
   markdown: string
   html: string
-  topics: Topic[]
+  /** Topic slugs (docs/decisions/235). */
+  topics: string[]
   status: 'draft' | 'sending' | 'paused' | 'sent' | 'unpublished'
   sentAt: string | null
   /** When the text was last changed after sending; null if never. */
@@ -31,3 +32,9 @@ export interface LibraryImage {
   width: number | null
   height: number | null
 }
+
+/** One of the owner's topics, retired ones included (the Newsletter screen's loader). */
+export type AdminTopic = AdminNewsletterQuery['newsletterTopics'][number]
+
+/** The welcome email with its preview (the Newsletter screen's loader). */
+export type AdminWelcome = NonNullable<AdminNewsletterQuery['admin']>['newsletterWelcome']
