@@ -86,11 +86,11 @@ export type AdminReadersQueryVariables = Exact<{
 }>;
 
 
-export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<{ slug: string, name: string, retired: boolean }> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ count: number, topic: { slug: string, name: string, retired: boolean } }> } } | null };
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<string> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: string, count: number }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
-export type ReaderFieldsFragment = { id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<{ slug: string, name: string, retired: boolean }> };
+export type ReaderFieldsFragment = { id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<string> };
 
 export type AdminNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -114,14 +114,14 @@ export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: s
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string, topics: Array<{ slug: string, name: string, retired: boolean }> }> };
+export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<string>, sentAt: string }>, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type NewsletterIssueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, sentAt: string, editedAt: string | null, topics: Array<{ slug: string, name: string, retired: boolean }> } | null };
+export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<string>, sentAt: string, editedAt: string | null } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
   token: string;
@@ -180,7 +180,7 @@ export type MeQuery = { me: { id: string, username: string, email: string | null
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { me: { id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<{ slug: string, name: string, retired: boolean }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+export type DashboardQuery = { me: { id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<string> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type SiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -216,13 +216,6 @@ export const ContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   handledAt
 }
     `, {"fragmentName":"ContactMessageFields"}) as unknown as TypedDocumentString<ContactMessageFieldsFragment, unknown>;
-export const TopicFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TopicFields on NewsletterTopic {
-  slug
-  name
-  retired
-}
-    `, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
 export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReaderFields on Reader {
   id
@@ -231,15 +224,9 @@ export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   status
   frequency
-  topics {
-    ...TopicFields
-  }
+  topics
 }
-    fragment TopicFields on NewsletterTopic {
-  slug
-  name
-  retired
-}`, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
+    `, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
 export const SiteMailFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteMailFields on SiteMail {
   senderName
@@ -250,6 +237,13 @@ export const SiteMailFieldsFragmentDoc = new TypedDocumentString(`
   adminAccountEmail
 }
     `, {"fragmentName":"SiteMailFields"}) as unknown as TypedDocumentString<SiteMailFieldsFragment, unknown>;
+export const TopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}
+    `, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProjectFields on Project {
   id
@@ -388,12 +382,13 @@ export const AdminReadersDocument = new TypedDocumentString(`
         count
       }
       byTopic {
-        topic {
-          ...TopicFields
-        }
+        topic
         count
       }
     }
+  }
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
   }
 }
     fragment ReaderFields on Reader {
@@ -403,9 +398,7 @@ export const AdminReadersDocument = new TypedDocumentString(`
   createdAt
   status
   frequency
-  topics {
-    ...TopicFields
-  }
+  topics
 }
 fragment TopicFields on NewsletterTopic {
   slug
@@ -499,10 +492,11 @@ export const NewsletterArchiveDocument = new TypedDocumentString(`
     id
     title
     slug
-    topics {
-      ...TopicFields
-    }
+    topics
     sentAt
+  }
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
   }
 }
     fragment TopicFields on NewsletterTopic {
@@ -517,13 +511,14 @@ export const NewsletterIssueDocument = new TypedDocumentString(`
     title
     slug
     html
-    topics {
-      ...TopicFields
-    }
+    topics
     sentAt
     editedAt
   }
   newsletterIssueUnpublished(slug: $slug)
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
+  }
 }
     fragment TopicFields on NewsletterTopic {
   slug
@@ -680,12 +675,10 @@ export const DashboardDocument = new TypedDocumentString(`
     subscribedAt
     preferences {
       frequency
-      topics {
-        ...TopicFields
-      }
+      topics
     }
   }
-  newsletterTopics {
+  newsletterTopics(includeRetired: true) {
     ...TopicFields
   }
 }

@@ -34,6 +34,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'newsletterIssueUnpublished',
     'newsletterIssues',
     'newsletterSubscription',
+    'newsletterTopics',
     'newsletterUnsubscribeLink',
     'outboxMessage',
     'ownerSetupOpen',
@@ -45,6 +46,7 @@ test('the schema exposes the public reads (projects with commands, work experien
   expect(fields('Project')).toContain('commands')
   expect(fields('Admin').sort()).toEqual([
     'contactMessages',
+    'newsletterWelcome',
     'outbox',
     'readerCounts',
     'readers',

@@ -12,17 +12,14 @@ const reader = {
   createdAt: '2026-02-01T10:00:00.000Z',
 }
 
-/** As the Dashboard query answers it: GraphQL enum names, topics with their names. */
+/** As the Dashboard query answers it: GraphQL enum names, topic slugs. */
 const subscription: DashboardResult['newsletterSubscription'] = {
   isActive: true,
   isPending: false,
   subscribedAt: '2026-02-01T10:00:00.000Z',
   preferences: {
     frequency: 'MONTHLY',
-    topics: [
-      { slug: 'backend-apis', name: 'Backend & APIs', retired: false },
-      { slug: 'career-tips', name: 'Career Tips', retired: false },
-    ],
+    topics: ['backend-apis', 'career-tips'],
   },
 }
 

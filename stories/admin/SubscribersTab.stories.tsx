@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { ReaderData } from '../../web/pages/admin/queries.ts'
 import { SubscribersTab } from '../../web/pages/admin/SubscribersTab.tsx'
-import { sampleList, sampleReaderCounts, sampleReaders } from './sample.ts'
+import { sampleList, sampleReaderCounts, sampleReaders, sampleTopics } from './sample.ts'
 
 /** Reader accounts with their subscription, a page at a time, the audience's counts, search and export. */
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
   args: {
     readers: sampleReaders,
     counts: sampleReaderCounts,
+    topics: sampleTopics,
     list: sampleList(sampleReaders.length),
   },
 } satisfies Meta<typeof SubscribersTab>
@@ -23,6 +24,10 @@ export const Readers: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(1 + sampleReaders.length)
     await expect(canvas.getByRole('row', { name: /barbara/ })).toHaveTextContent('Ended')
     await expect(canvas.getByRole('row', { name: /dennis/ })).toHaveTextContent('Never subscribed')
+    // Topics by the owner's names for the slugs readers chose.
+    await expect(canvas.getByRole('row', { name: /ada\.l/ })).toHaveTextContent(
+      'Web Development, Database Design',
+    )
     // Only an active subscription can be ended.
     await expect(canvas.queryByRole('button', { name: 'End subscription of barbara' })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'End subscription of ada.l' })).toBeVisible()

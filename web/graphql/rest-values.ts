@@ -61,7 +61,7 @@ export function restSubscription(
     ...subscription,
     preferences: {
       frequency: restValue(FREQUENCIES, subscription.preferences.frequency),
-      topics: subscription.preferences.topics.map((topic) => topic.slug),
+      topics: subscription.preferences.topics,
     },
   }
 }

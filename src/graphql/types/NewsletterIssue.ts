@@ -7,7 +7,6 @@ import {
 } from '../../modules/newsletter-issues/service.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterTopicRef, topicsFor } from './NewsletterTopic.ts'
 
 const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').implement({
   description: 'A newsletter issue that has been sent, as the public archive shows it.',
@@ -18,10 +17,9 @@ const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').i
     html: t.exposeString('html', {
       description: 'Body rendered from Markdown and sanitised on the server (no scripts, our images only).',
     }),
-    topics: t.field({
-      type: [NewsletterTopicRef],
-      description: 'Topics it was sent for; empty means every topic.',
-      resolve: (issue, _args, ctx) => topicsFor(ctx, issue.topics),
+    topics: t.exposeStringList('topics', {
+      description:
+        'Slugs of the topics it was sent for (`newsletterTopics` names them); empty means every topic.',
     }),
     sentAt: t.expose('sentAt', { type: DateTime, description: 'When sending finished.' }),
     editedAt: t.expose('editedAt', {

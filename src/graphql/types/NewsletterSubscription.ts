@@ -4,16 +4,14 @@ import type { Preferences } from '../../shared/inputs/newsletter.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
 import { NewsletterFrequencyEnum } from './enums.ts'
-import { NewsletterTopicRef, topicsFor } from './NewsletterTopic.ts'
 
 const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPreferences').implement({
   description: 'What the subscriber receives and how often.',
   fields: (t) => ({
     frequency: t.expose('frequency', { type: NewsletterFrequencyEnum, description: 'How often it is sent.' }),
-    topics: t.field({
-      type: [NewsletterTopicRef],
-      description: 'Chosen topics (a retired one stays until the reader drops it); empty means every update.',
-      resolve: (preferences, _args, ctx) => topicsFor(ctx, preferences.topics),
+    topics: t.exposeStringList('topics', {
+      description:
+        'Slugs of the chosen topics (`newsletterTopics` names them; a retired one stays until the reader drops it); empty means every update.',
     }),
   }),
 })

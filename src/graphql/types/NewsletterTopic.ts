@@ -1,12 +1,11 @@
 import type { Topic } from '../../modules/newsletter-topics/model.ts'
 import { listTopics } from '../../modules/newsletter-topics/service.ts'
 import { builder } from '../builder.ts'
-import type { GraphQLContext } from '../context.ts'
 import { DateTime } from './DateTime.ts'
 
 export const NewsletterTopicRef = builder.objectRef<Topic>('NewsletterTopic').implement({
   description:
-    "One of the owner's newsletter topics (docs/decisions/235). Readers and issues keep its slug, so a rename reaches every choice.",
+    "One of the owner's newsletter topics (docs/decisions/235). Readers and issues keep its slug (their `topics` lists), so a rename reaches every choice.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id of the topic.' }),
     slug: t.exposeString('slug', {
@@ -25,37 +24,11 @@ export const NewsletterTopicRef = builder.objectRef<Topic>('NewsletterTopic').im
   }),
 })
 
-/** Every topic once per GraphQL request, however many readers or issues ask for theirs. */
-const topicsByRequest = new WeakMap<GraphQLContext, Promise<Map<string, Topic>>>()
-
-function topicsOf(ctx: GraphQLContext): Promise<Map<string, Topic>> {
-  let topics = topicsByRequest.get(ctx)
-  if (!topics) {
-    topics = listTopics(ctx.deps.sql, { includeRetired: true }).then(
-      (all) => new Map(all.map((topic) => [topic.slug, topic])),
-    )
-    topicsByRequest.set(ctx, topics)
-  }
-  return topics
-}
-
-/**
- * The topics of stored slugs, in their order. A slug no topic has (it cannot be chosen, so only by a
- * hand-made row) reads as a retired topic of that name rather than failing the whole query.
- */
-export async function topicsFor(ctx: GraphQLContext, slugs: readonly string[]): Promise<Topic[]> {
-  if (slugs.length === 0) return []
-  const topics = await topicsOf(ctx)
-  return slugs.map(
-    (slug) => topics.get(slug) ?? { id: 0, slug, name: slug, retired: true, retiredAt: null, createdAt: '' },
-  )
-}
-
 builder.queryFields((t) => ({
   newsletterTopics: t.field({
     type: [NewsletterTopicRef],
     description:
-      "The owner's topics in their order: those readers and issues may choose, and with `includeRetired` the retired ones too.",
+      "The owner's topics in their order: those readers and issues may choose, and with `includeRetired` the retired ones too (to name the slugs in earlier choices and issues).",
     args: {
       includeRetired: t.arg.boolean({
         required: false,

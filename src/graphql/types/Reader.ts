@@ -4,7 +4,6 @@ import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
 import { NewsletterFrequencyEnum, ReaderStatusEnum } from './enums.ts'
-import { NewsletterTopicRef, topicsFor } from './NewsletterTopic.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
@@ -23,10 +22,9 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
       nullable: true,
       description: 'Chosen frequency (kept after the subscription ends); null if it never started.',
     }),
-    topics: t.field({
-      type: [NewsletterTopicRef],
-      description: 'Chosen topics (retired ones included); empty means every update.',
-      resolve: (reader, _args, ctx) => topicsFor(ctx, reader.topics),
+    topics: t.exposeStringList('topics', {
+      description:
+        'Slugs of the chosen topics (retired ones included; `newsletterTopics` names them); empty means every update.',
     }),
     subscribedAt: t.expose('subscribedAt', {
       type: DateTime,
@@ -66,10 +64,8 @@ const TopicCountRef = builder
   .implement({
     description: 'How many active subscriptions chose one topic.',
     fields: (t) => ({
-      topic: t.field({
-        type: NewsletterTopicRef,
-        description: 'The topic counted.',
-        resolve: async (entry, _args, ctx) => (await topicsFor(ctx, [entry.topic]))[0]!,
+      topic: t.exposeString('topic', {
+        description: 'The topic counted: its slug (see `newsletterTopics`).',
       }),
       count: t.exposeInt('count', { description: 'Active subscriptions that chose it.' }),
     }),

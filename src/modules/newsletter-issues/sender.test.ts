@@ -26,6 +26,8 @@ beforeAll(async () => {
     NOTIFY_OWNER_ON_SUBSCRIBE: 'false',
   })
   ;({ admin } = await adminAndMember(app))
+  // Nor the welcome email a mail server turns on (src/modules/newsletter/welcome.test.ts).
+  await app.sql`INSERT INTO newsletter_welcome (enabled) VALUES (false)`
   send = issueMailSender(app.deps)
 })
 afterAll(() => smtp.stop())

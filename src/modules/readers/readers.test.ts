@@ -213,7 +213,7 @@ test('the CSV export lists what the search finds, one row per reader, formulas n
 
 test('GraphQL: readers and counts for the admin only', async () => {
   const query =
-    '{ admin { readers(search: "wen") { total items { username status frequency topics { slug name } } } readerCounts { total } } }'
+    '{ admin { readers(search: "wen") { total items { username status frequency topics } } readerCounts { total } } }'
   const ask = async (cookie?: string) =>
     (await (
       await app.fetch('/graphql', { method: 'POST', json: { query }, headers: cookie ? { cookie } : {} })
@@ -227,10 +227,7 @@ test('GraphQL: readers and counts for the admin only', async () => {
           username: 'wendy',
           status: 'ACTIVE',
           frequency: 'WEEKLY',
-          topics: [
-            { slug: 'web-development', name: 'Web Development' },
-            { slug: 'backend-apis', name: 'Backend & APIs' },
-          ],
+          topics: ['web-development', 'backend-apis'],
         },
       ],
     },

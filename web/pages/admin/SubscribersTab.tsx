@@ -2,7 +2,7 @@ import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
 import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
-import type { ReaderStatus } from '../../../schema/generated/graphql.ts'
+import type { ReaderStatus, TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import { FREQUENCIES } from '../../../src/shared/enums.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
@@ -148,12 +148,15 @@ const Address = styled.span`
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-const topicsText = (reader: ReaderData) =>
+/** The owner's names of a reader's topics (slugs, docs/decisions/235). */
+type TopicNames = ReadonlyMap<string, string>
+
+const topicsText = (reader: ReaderData, names: TopicNames) =>
   reader.status === 'NONE'
     ? '—'
     : reader.topics.length === 0
       ? 'Every update'
-      : reader.topics.map((t) => t.name).join(', ')
+      : reader.topics.map((t) => names.get(t) ?? t).join(', ')
 
 /**
  * The readers (accounts that are not administrators) with their subscription, a page at a time, counts
@@ -164,12 +167,16 @@ const topicsText = (reader: ReaderData) =>
 export function SubscribersTab({
   readers,
   counts,
+  topics,
   list,
 }: {
   readers: readonly ReaderData[]
   counts: ReaderCounts
+  /** Every topic, retired ones included: the names of the slugs readers chose. */
+  topics: readonly TopicFieldsFragment[]
   list: ListState
 }) {
+  const names: TopicNames = new Map(topics.map((t) => [t.slug, t.retired ? `${t.name} (retired)` : t.name]))
   const searchId = useId()
   const busy = useNavigation().state === 'submitting'
   const query = list.search ? `?search=${encodeURIComponent(list.search)}` : ''
@@ -199,10 +206,7 @@ export function SubscribersTab({
         <Tally
           title="Topics (active)"
           entries={[
-            ...counts.byTopic.map(({ topic, count }): [string, number] => [
-              topic.retired ? `${topic.name} (retired)` : topic.name,
-              count,
-            ]),
+            ...counts.byTopic.map(({ topic, count }): [string, number] => [names.get(topic) ?? topic, count]),
             ['Every update (no topic chosen)', counts.everyTopic],
           ]}
         />
@@ -238,7 +242,7 @@ export function SubscribersTab({
                 <td data-label="Frequency">
                   {reader.frequency ? restValue(FREQUENCIES, reader.frequency) : '—'}
                 </td>
-                <td data-label="Topics">{topicsText(reader)}</td>
+                <td data-label="Topics">{topicsText(reader, names)}</td>
                 <td>
                   <Row>
                     {reader.status === 'ACTIVE' ? (

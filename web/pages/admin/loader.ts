@@ -76,7 +76,7 @@ export async function adminInboxLoader({ context, request }: LoaderFunctionArgs)
 
 export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
-  const { admin } = await runQuery<AdminReadersResult>(
+  const { admin, newsletterTopics } = await runQuery<AdminReadersResult>(
     context,
     ADMIN_READERS_QUERY,
     { search, offset },
@@ -84,7 +84,12 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
   )
   if (!admin) return null
   const { items, total } = admin.readers
-  return { readers: items, counts: admin.readerCounts, list: listState(request, total) }
+  return {
+    readers: items,
+    counts: admin.readerCounts,
+    topics: newsletterTopics,
+    list: listState(request, total),
+  }
 }
 
 /** The Newsletter screen's topics and welcome email; its issues load (and poll) in the screen. */

@@ -178,11 +178,11 @@ function IntentButton({
  * (shown as no longer offered, so it can be dropped; it cannot be ticked again once dropped).
  */
 export function choosableTopics(
-  offered: readonly TopicFieldsFragment[],
+  all: DashboardQuery['newsletterTopics'],
   subscription: DashboardQuery['newsletterSubscription'],
 ): TopicFieldsFragment[] {
-  const kept = subscription?.preferences.topics.filter((topic) => topic.retired) ?? []
-  return [...offered, ...kept]
+  const chosen = subscription?.preferences.topics ?? []
+  return [...all.filter((t) => !t.retired), ...all.filter((t) => t.retired && chosen.includes(t.slug))]
 }
 
 interface Props {

@@ -7,6 +7,8 @@ export const sentDate = (iso: string) =>
     timeZone: 'UTC',
   })
 
-/** The topics an issue was sent for, by their names now (a rename shows here too). */
-export const topicLine = (topics: readonly { name: string }[]) =>
-  topics.length === 0 ? 'All topics' : topics.map((t) => t.name).join(' · ')
+/** The topics (slugs) an issue was sent for, by their names now: a rename shows here too. */
+export const topicLine = (slugs: readonly string[], topics: readonly { slug: string; name: string }[]) =>
+  slugs.length === 0
+    ? 'All topics'
+    : slugs.map((slug) => topics.find((t) => t.slug === slug)?.name ?? slug).join(' · ')
