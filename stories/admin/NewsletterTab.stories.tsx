@@ -114,7 +114,7 @@ export const Topics: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Topics' })
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleTopics.length)
-    await expect(within(list).getByRole('button', { name: 'Offer Project Showcases again' })).toBeVisible()
+    await expect(within(list).getByRole('button', { name: 'Offer again: Project Showcases' })).toBeVisible()
     await expect(within(list).getByRole('button', { name: 'Retire Career Tips' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Add topic' })).toBeVisible()
   },

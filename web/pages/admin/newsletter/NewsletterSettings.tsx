@@ -163,8 +163,8 @@ export function WelcomeEmailSection({ welcome }: { welcome: AdminWelcome }) {
           >
             <Textarea rows={10} {...bind('markdown')} />
           </Field>
-          <section aria-labelledby="welcome-preview-heading">
-            <h4 id="welcome-preview-heading">Preview</h4>
+          <section aria-label="Preview of the welcome email">
+            <h4>Preview</h4>
             <Preview aria-live="polite">
               {preview.failed ? <Muted>The preview could not be updated.</Muted> : null}
               <IssueBody html={preview.html} />
@@ -223,7 +223,7 @@ function TopicRow({ topic, busy }: { topic: AdminTopic; busy: boolean }) {
                 }}
               />
               {topic.retired ? (
-                <Button type="submit" $size="sm" disabled={busy} aria-label={`Offer ${topic.name} again`}>
+                <Button type="submit" $size="sm" disabled={busy} aria-label={`Offer again: ${topic.name}`}>
                   <Undo2 aria-hidden size={16} /> Offer again
                 </Button>
               ) : (

@@ -45,7 +45,7 @@ test('the screen shows the welcome email with its preview, and every topic, in t
   expect(html).not.toMatch(/<input[^>]*name="enabled"[^>]*checked/)
   expect(html).toContain('<p>Thank you for subscribing, and welcome!</p>')
   for (const { name } of SEEDED_TOPICS) expect(html).toContain(name.replace('&', '&amp;'))
-  expect(html).toContain('aria-label="Offer Career Tips again"')
+  expect(html).toContain('aria-label="Offer again: Career Tips"')
   expect(html).toContain('aria-label="Retire Web Development"')
 })
 
