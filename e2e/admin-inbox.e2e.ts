@@ -97,7 +97,7 @@ test('an address left in the header appears in the admin inbox; a bot filling th
   await expect(item).toHaveCount(0)
 })
 
-test('the Subscribers tab: counts, search, export, end a subscription, delete a reader', async ({
+test('the Subscribers tab: counts and states, search, export, end a subscription, delete a reader', async ({
   page,
   baseURL,
 }) => {
@@ -115,7 +115,10 @@ test('the Subscribers tab: counts, search, export, end a subscription, delete a 
     .click()
   await expect(page).toHaveURL(/\/admin\/subscribers$/)
   await expect(page.getByRole('heading', { name: 'Subscribers' })).toBeVisible()
-  await expect(page.getByText(/^Readers: \d+$/)).toBeVisible()
+  const states = page.getByRole('navigation', { name: 'Readers by state' })
+  await expect(states.getByRole('link', { name: /^All \d+$/ })).toHaveAttribute('aria-current', 'page')
+  for (const label of ['Active', 'Pending', 'Mail failing', 'Unsubscribed', 'Never subscribed'])
+    await expect(states.getByRole('link', { name: new RegExp(`^${label} \\d+$`) })).toBeVisible()
   // Administrators are not readers.
   await expect(page.getByRole('row', { name: /e2e-admin/ })).toHaveCount(0)
   expect(await axeViolations(page)).toEqual([])
@@ -127,20 +130,33 @@ test('the Subscribers tab: counts, search, export, end a subscription, delete a 
   await expect(rows).toHaveCount(2)
   const row = page.getByRole('row', { name: new RegExp(reader.username) })
   await expect(row).toContainText('Active')
-  await expect(row).toContainText('monthly')
+  await expect(row).toContainText(`${reader.firstName} ${reader.lastName}`)
+  await expect(row).toContainText('At most monthly')
   await expect(row).toContainText('Every update')
+  // The state links keep the search: the reader is on Active, not on Pending.
+  await states.getByRole('link', { name: /^Pending \d+$/ }).click()
+  await expect(page).toHaveURL(/\?q=[^&]+&state=pending$/)
+  await expect(states.getByRole('link', { name: /^Pending \d+$/ })).toHaveAttribute('aria-current', 'page')
+  await expect(row).toHaveCount(0)
+  await states.getByRole('link', { name: /^Active \d+$/ }).click()
+  await expect(page).toHaveURL(/\?q=[^&]+&state=active$/)
+  await expect(row).toBeVisible()
 
   const csv = await downloaded(page, page.getByRole('link', { name: 'Export CSV' }))
   expect(csv.name).toMatch(/^readers-\d{4}-\d{2}-\d{2}\.csv$/)
   const lines = csv.text.trim().split('\r\n')
   expect(lines).toHaveLength(2)
-  expect(lines[1]).toContain(`${reader.username},${reader.email},`)
+  expect(lines[1]).toContain(`${reader.username},${reader.firstName},${reader.lastName},${reader.email},`)
+  expect(lines[1]).toContain(',Active,monthly,')
 
   await row.getByRole('button', { name: `End subscription of ${reader.username}` }).click()
   const endDialog = page.getByRole('alertdialog', { name: 'End subscription?' })
   await endDialog.getByRole('button', { name: 'End subscription' }).click()
   await expect(toastTitled(page, 'Subscription ended')).toBeVisible()
-  await expect(row).toContainText('Ended')
+  // No longer on the Active list; on the Unsubscribed one.
+  await expect(row).toHaveCount(0)
+  await states.getByRole('link', { name: /^Unsubscribed \d+$/ }).click()
+  await expect(row).toContainText('Unsubscribed')
   await expect(row.getByRole('button', { name: /End subscription/ })).toHaveCount(0)
 
   await row.getByRole('button', { name: `Delete ${reader.username}` }).click()

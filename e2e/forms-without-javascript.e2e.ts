@@ -87,7 +87,10 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(item).toHaveCount(0)
   })
 
-  test('Subscribers: end a subscription after the confirmation', async ({ page, baseURL }) => {
+  test('Subscribers: the state links filter, and a subscription ends after the confirmation', async ({
+    page,
+    baseURL,
+  }) => {
     const api = await playwrightRequest.newContext({ baseURL })
     const reader = await createReader(api)
     await api.dispose()
@@ -96,13 +99,23 @@ test.describe('the admin panel without JavaScript', () => {
     await page.goto(`/admin/subscribers?q=${encodeURIComponent(reader.email)}`)
     const row = page.getByRole('row', { name: new RegExp(reader.username) })
     await expect(row).toContainText('Active')
+    const states = page.getByRole('navigation', { name: 'Readers by state' })
+    await states.getByRole('link', { name: /^Active \d+$/ }).click()
+    await expect(page).toHaveURL(/[?&]state=active/)
+    await expect(page).toHaveURL(/[?&]q=/)
+    await expect(states.getByRole('link', { name: /^Active \d+$/ })).toHaveAttribute('aria-current', 'page')
+    await expect(row).toBeVisible()
     await row.locator(`summary[aria-label="End subscription of ${reader.username}"]`).click()
     await row
       .getByRole('form', { name: 'End subscription?' })
       .getByRole('button', { name: 'End subscription' })
       .click()
     await expect(page.getByRole('status').filter({ hasText: 'Subscription ended' })).toBeVisible()
-    await expect(row).toContainText('Ended')
+    // Back on the Active list, where the reader no longer is; the Unsubscribed one has them.
+    await expect(page).toHaveURL(/[?&]state=active/)
+    await expect(row).toHaveCount(0)
+    await states.getByRole('link', { name: /^Unsubscribed \d+$/ }).click()
+    await expect(row).toContainText('Unsubscribed')
     await expect(row.locator('summary[aria-label^="End subscription"]')).toHaveCount(0)
   })
 })

@@ -185,12 +185,28 @@ test.describe('double opt-in', () => {
 
   test('a new subscription shows as pending with a resend button until the link is opened', async ({
     page,
+    browser,
   }) => {
     const reader = newReader()
     const signup = await page.request.post(`${base}/api/newsletter/signup`, {
       data: { ...reader, frequency: 'monthly', topics: [] },
     })
     expect(signup.status()).toBe(201)
+
+    // The admin's Subscribers screen says Pending too, not Active, and files the reader under Pending.
+    const adminPage = await browser.newPage({ baseURL: base })
+    expect((await adminPage.request.post('/api/login', { data: E2E_ADMIN })).status()).toBe(200)
+    await gotoHydrated(adminPage, `/admin/subscribers?q=${encodeURIComponent(reader.email)}`)
+    const readerRow = adminPage.getByRole('row', { name: new RegExp(reader.username) })
+    await expect(readerRow.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(readerRow).not.toContainText('Active')
+    const states = adminPage.getByRole('navigation', { name: 'Readers by state' })
+    await states.getByRole('link', { name: /^Pending \d+$/ }).click()
+    await expect(states.getByRole('link', { name: /^Pending \d+$/ })).toHaveAttribute('aria-current', 'page')
+    await expect(readerRow).toBeVisible()
+    await states.getByRole('link', { name: /^Active \d+$/ }).click()
+    await expect(readerRow).toHaveCount(0)
+
     await gotoHydrated(page, `${base}/dashboard`)
     const card = page.getByRole('region', { name: /Newsletter/ })
     await expect(card.getByText('Pending')).toBeVisible()
@@ -213,5 +229,9 @@ test.describe('double opt-in', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Subscription confirmed' })).toBeVisible()
     await gotoHydrated(page, `${base}/dashboard`)
     await expect(card.getByText('Active')).toBeVisible()
+    // Confirmed: the admin finds the reader on the Active list now.
+    await adminPage.reload()
+    await expect(readerRow.getByText('Active', { exact: true })).toBeVisible()
+    await adminPage.close()
   })
 })

@@ -5,6 +5,7 @@ import type {
   RouteObject,
   ShouldRevalidateFunction,
 } from 'react-router'
+import { newsletterCardPath } from '../src/shared/social-images.ts'
 import type { HeadData } from './app/head.ts'
 import { READS_NO_QUERY } from './app/page-query.ts'
 import type { SiteData } from './graphql/types.ts'
@@ -178,6 +179,13 @@ export const rarePages = withIds([
           import('./pages/admin/OutboxTab.tsx').then((m) => m.OutboxScreen),
         ),
       },
+      {
+        path: 'mail',
+        loader: adminScreenLoader((m) => m.adminMailLoader),
+        ...adminScreen('web/pages/admin/MailLogTab.tsx', () =>
+          import('./pages/admin/MailLogTab.tsx').then((m) => m.MailLogScreen),
+        ),
+      },
     ],
   },
   {
@@ -332,10 +340,14 @@ export const rarePages = withIds([
       'web/pages/newsletter-archive/IssuePage.tsx',
       () => import('./pages/newsletter-archive/IssuePage.tsx').then((m) => m.IssuePage),
       {
-        head: ({ data }: { data: IssueData }) =>
-          data.issue
-            ? { title: data.issue.title, description: `Newsletter issue: ${data.issue.title}` }
-            : ISSUE_UNPUBLISHED,
+        head: ({ data }: { data: IssueData }) => {
+          const { issue } = data
+          if (!issue) return ISSUE_UNPUBLISHED
+          const card = issue.featureImage
+            ? { image: newsletterCardPath(issue.id), imageAlt: issue.featureImage.alt || issue.title }
+            : {}
+          return { title: issue.title, description: `Newsletter issue: ${issue.title}`, ...card }
+        },
         notFound: ISSUE_NOT_FOUND,
         query: READS_NO_QUERY,
       },

@@ -19,6 +19,17 @@ export type CommandCategory =
   /** 'Testing' in the REST API. */
   | 'TESTING';
 
+/** Where a logged message stands: waiting to go, waiting again after a failed attempt, sent, or given up. */
+export type MailLogState =
+  /** 'failed' in the REST API. */
+  | 'FAILED'
+  /** 'queued' in the REST API. */
+  | 'QUEUED'
+  /** 'retrying' in the REST API. */
+  | 'RETRYING'
+  /** 'sent' in the REST API. */
+  | 'SENT';
+
 /** How often the newsletter is sent. */
 export type NewsletterFrequency =
   /** 'every-issue' in the REST API. */
@@ -39,14 +50,18 @@ export type ProjectStatus =
   /** 'planning' in the REST API. */
   | 'PLANNING';
 
-/** Where a reader's newsletter subscription stands: receiving it, ended, or never started. */
-export type ReaderStatus =
+/** Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed. */
+export type ReaderState =
   /** 'active' in the REST API. */
   | 'ACTIVE'
-  /** 'inactive' in the REST API. */
-  | 'INACTIVE'
+  /** 'failed' in the REST API. */
+  | 'FAILED'
   /** 'none' in the REST API. */
-  | 'NONE';
+  | 'NONE'
+  /** 'pending' in the REST API. */
+  | 'PENDING'
+  /** 'unsubscribed' in the REST API. */
+  | 'UNSUBSCRIBED';
 
 /** The colour theme a visitor who has not chosen one sees: dark, or the visitor's system setting. */
 export type ThemeDefault =
@@ -83,14 +98,15 @@ export type AdminInboxQuery = { admin: { unreadContactMessages: number, contactM
 export type AdminReadersQueryVariables = Exact<{
   search?: string | null | undefined;
   offset?: number | null | undefined;
+  state?: ReaderState | null | undefined;
 }>;
 
 
-export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<string> }> }, readerCounts: { total: number, everyTopic: number, byStatus: Array<{ status: ReaderStatus, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: string, count: number }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string> }> }, readerCounts: { total: number, everyTopic: number, byState: Array<{ state: ReaderState, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: string, count: number }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
-export type ReaderFieldsFragment = { id: string, username: string, email: string | null, createdAt: string, status: ReaderStatus, frequency: NewsletterFrequency | null, topics: Array<string> };
+export type ReaderFieldsFragment = { id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string> };
 
 export type AdminNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -111,17 +127,26 @@ export type AdminSiteQuery = { site: { ownerName: string, ownerFirstName: string
 
 export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null };
 
+export type AdminMailLogQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  state?: MailLogState | null | undefined;
+}>;
+
+
+export type AdminMailLogQuery = { admin: { mailLog: { total: number, items: Array<{ id: string, recipient: string, kind: string, subject: string, state: MailLogState, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null }> }, mailLogCounts: { queued: number, retrying: number, sent: number, failed: number } } | null };
+
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<string>, sentAt: string }>, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<string>, sentAt: string, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null }>, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type NewsletterIssueQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<string>, sentAt: string, editedAt: string | null } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<string>, sentAt: string, editedAt: string | null, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
   token: string;
@@ -220,9 +245,11 @@ export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReaderFields on Reader {
   id
   username
+  firstName
+  lastName
   email
   createdAt
-  status
+  state
   frequency
   topics
 }
@@ -362,9 +389,9 @@ export const AdminInboxDocument = new TypedDocumentString(`
   handledAt
 }`) as unknown as TypedDocumentString<AdminInboxQuery, AdminInboxQueryVariables>;
 export const AdminReadersDocument = new TypedDocumentString(`
-    query AdminReaders($search: String, $offset: Int) {
+    query AdminReaders($search: String, $offset: Int, $state: ReaderState) {
   admin {
-    readers(search: $search, offset: $offset) {
+    readers(search: $search, offset: $offset, state: $state) {
       total
       items {
         ...ReaderFields
@@ -373,8 +400,8 @@ export const AdminReadersDocument = new TypedDocumentString(`
     readerCounts {
       total
       everyTopic
-      byStatus {
-        status
+      byState {
+        state
         count
       }
       byFrequency {
@@ -394,9 +421,11 @@ export const AdminReadersDocument = new TypedDocumentString(`
     fragment ReaderFields on Reader {
   id
   username
+  firstName
+  lastName
   email
   createdAt
-  status
+  state
   frequency
   topics
 }
@@ -486,6 +515,32 @@ fragment SiteFields on Site {
   socialImageUrl
   themeDefault
 }`) as unknown as TypedDocumentString<AdminSiteQuery, AdminSiteQueryVariables>;
+export const AdminMailLogDocument = new TypedDocumentString(`
+    query AdminMailLog($search: String, $offset: Int, $state: MailLogState) {
+  admin {
+    mailLog(search: $search, offset: $offset, state: $state) {
+      total
+      items {
+        id
+        recipient
+        kind
+        subject
+        state
+        attempts
+        lastError
+        createdAt
+        sentAt
+      }
+    }
+    mailLogCounts {
+      queued
+      retrying
+      sent
+      failed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMailLogQuery, AdminMailLogQueryVariables>;
 export const NewsletterArchiveDocument = new TypedDocumentString(`
     query NewsletterArchive {
   newsletterIssues {
@@ -494,6 +549,12 @@ export const NewsletterArchiveDocument = new TypedDocumentString(`
     slug
     topics
     sentAt
+    featureImage {
+      url
+      alt
+      width
+      height
+    }
   }
   newsletterTopics(includeRetired: true) {
     ...TopicFields
@@ -514,6 +575,12 @@ export const NewsletterIssueDocument = new TypedDocumentString(`
     topics
     sentAt
     editedAt
+    featureImage {
+      url
+      alt
+      width
+      height
+    }
   }
   newsletterIssueUnpublished(slug: $slug)
   newsletterTopics(includeRetired: true) {

@@ -33,7 +33,7 @@ export function pgBossDb(sql: Sql): JobQueueDb {
   const inFlight = new Set<Promise<unknown>>()
   return {
     executeSql(text: string, values?: unknown[]) {
-      if (closed) return Promise.resolve({ rows: [] })
+      if (closed) return Promise.resolve({ rows: closedAnswer(text) })
       const answer = execute(sql, text, values)
       inFlight.add(answer)
       const settled = () => inFlight.delete(answer)
@@ -46,6 +46,13 @@ export function pgBossDb(sql: Sql): JobQueueDb {
     },
   }
 }
+
+// pg-boss' completions (complete, fail, cancel...) and queue sizes select one `COUNT(*)` and read
+// `rows[0].count` unguarded: after the close they count nothing instead of throwing.
+const COUNTS_ROWS = /SELECT COUNT\(\*\)(?: as count)? FROM/i
+
+/** What a statement answers once the port is closed: no rows, or a count of none. */
+const closedAnswer = (text: string): unknown[] => (COUNTS_ROWS.test(text) ? [{ count: '0' }] : [])
 
 async function execute(sql: Sql, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
   if (values && values.length > 0) {

@@ -1,5 +1,6 @@
+import type { MailLogState } from '../shared/enums.ts'
 import { inTransaction, type Sql } from './client.ts'
-import { containing, type PageWindow, pageOf } from './search.ts'
+import { type Condition, containing, type PageWindow, pageOf } from './search.ts'
 
 export interface NewMailLog {
   userId: number | null
@@ -18,8 +19,8 @@ export interface MailLogEntry {
   subject: string
   status: MailStatus
   attempts: number
-  createdAt: string
-  sentAt: string | null
+  createdAt: Date
+  sentAt: Date | null
 }
 
 export interface OutboxSummary {
@@ -28,7 +29,7 @@ export interface OutboxSummary {
   from: string
   to: string
   subject: string
-  createdAt: string
+  createdAt: Date
 }
 
 export interface OutboxMessage extends OutboxSummary {
@@ -36,9 +37,6 @@ export interface OutboxMessage extends OutboxSummary {
   text: string
   headers: Record<string, string>
 }
-
-const iso = (sql: Sql, column: string) =>
-  sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** The log row of a message about to be queued; null when `dedupeKey` was queued before. */
 export async function insertMailLog(sql: Sql, entry: NewMailLog): Promise<number | null> {
@@ -102,7 +100,7 @@ export async function insertOutbox(
 
 const summaryColumns = (sql: Sql) => sql`
   o.id::int AS id, l.kind, o.sender AS "from", o.recipient AS "to", o.subject,
-  ${iso(sql, 'o.created_at')} AS "createdAt"`
+  o.created_at AS "createdAt"`
 
 const outboxMatching = (sql: Sql, search: string) => containing(sql, ['o.recipient', 'o.subject'], search)
 
@@ -131,6 +129,68 @@ export async function findOutboxMessage(sql: Sql, id: number): Promise<OutboxMes
 export function listMailLogOfUser(sql: Sql, userId: number): Promise<MailLogEntry[]> {
   return sql<MailLogEntry[]>`
     SELECT id::int AS id, recipient, kind, subject, status, attempts,
-      ${iso(sql, 'created_at')} AS "createdAt", ${iso(sql, 'sent_at')} AS "sentAt"
+      created_at AS "createdAt", sent_at AS "sentAt"
     FROM mail_log WHERE user_id = ${userId} ORDER BY id`
+}
+
+/** A message as the Mail log screen lists it. */
+export interface MailLogRow {
+  id: number
+  recipient: string
+  kind: string
+  subject: string
+  state: MailLogState
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  sentAt: Date | null
+}
+
+// A queued message that has failed an attempt is waiting for pg-boss' retry.
+const RETRYING = "status = 'queued' AND attempts > 0"
+
+const inState = (sql: Sql, state: MailLogState | undefined): Condition => {
+  if (state === undefined) return sql`true`
+  if (state === 'retrying') return sql`(${sql.unsafe(RETRYING)})`
+  if (state === 'queued') return sql`(status = 'queued' AND attempts = 0)`
+  return sql`status = ${state}`
+}
+
+const logMatching = (sql: Sql, search: string, state: MailLogState | undefined) =>
+  sql`${containing(sql, ['recipient', 'subject'], search)} AND ${inState(sql, state)}`
+
+/** Messages in `state` (all when undefined) whose recipient or subject contains `search`, newest first. */
+export function listMailLog(
+  sql: Sql,
+  search: string,
+  state: MailLogState | undefined,
+  page: PageWindow,
+): Promise<MailLogRow[]> {
+  return sql<MailLogRow[]>`
+    SELECT id::int AS id, recipient, kind, subject,
+      CASE WHEN ${sql.unsafe(RETRYING)} THEN 'retrying' ELSE status END AS state,
+      attempts, last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"
+    FROM mail_log WHERE ${logMatching(sql, search, state)}
+    ORDER BY id DESC ${pageOf(sql, page)}`
+}
+
+export async function countMailLog(
+  sql: Sql,
+  search: string,
+  state: MailLogState | undefined,
+): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM mail_log WHERE ${logMatching(sql, search, state)}`
+  return row!.n
+}
+
+/** How many messages are in each state. */
+export async function tallyMailLog(sql: Sql): Promise<Record<MailLogState, number>> {
+  const [row] = await sql<Record<MailLogState, number>[]>`
+    SELECT count(*) FILTER (WHERE status = 'queued' AND attempts = 0)::int AS queued,
+           count(*) FILTER (WHERE ${sql.unsafe(RETRYING)})::int AS retrying,
+           count(*) FILTER (WHERE status = 'sent')::int AS sent,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed
+    FROM mail_log`
+  return row!
 }

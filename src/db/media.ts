@@ -26,7 +26,7 @@ export async function findMedia(
   return row
 }
 
-/** Nothing refers to media row `m`: no project (icon, hero or screenshot), not the site's avatar or social image, no newsletter issue. */
+/** Nothing refers to media row `m`: no project (icon, hero or screenshot), not the site's avatar or social image, no newsletter issue (its text or feature image). */
 const unreferenced = (sql: Sql) => sql`
   NOT EXISTS (
     SELECT 1 FROM projects p
@@ -37,7 +37,9 @@ const unreferenced = (sql: Sql) => sql`
     SELECT 1 FROM site_settings s
     WHERE s.avatar_url LIKE '/media/' || m.hash || '.%'
        OR s.social_image_url LIKE '/media/' || m.hash || '.%')
-  AND NOT EXISTS (SELECT 1 FROM newsletter_issues n WHERE n.html LIKE '%/media/' || m.hash || '.%')`
+  AND NOT EXISTS (
+    SELECT 1 FROM newsletter_issues n
+    WHERE n.html LIKE '%/media/' || m.hash || '.%' OR n.feature_image_url LIKE '/media/' || m.hash || '.%')`
 
 /**
  * Deletes those of the given media that nothing refers to any more (a project's icon, hero or screenshot,

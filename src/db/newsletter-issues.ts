@@ -13,7 +13,11 @@ const issueColumns = (sql: Sql) => sql`
   id, title, slug, markdown, html, topics, status,
   ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'edited_at')} AS "editedAt",
   ${iso(sql, 'created_at')} AS "createdAt",
-  ${iso(sql, 'updated_at')} AS "updatedAt"`
+  ${iso(sql, 'updated_at')} AS "updatedAt",
+  ${iso(sql, 'scheduled_at')} AS "scheduledAt",
+  ${iso(sql, 'schedule_refused_at')} AS "scheduleRefusedAt", schedule_refusal AS "scheduleRefusal",
+  feature_image_url AS "featureImageUrl", feature_image_alt AS "featureImageAlt",
+  feature_image_decorative AS "featureImageDecorative"`
 
 export interface IssueContent {
   title: string
@@ -22,6 +26,9 @@ export interface IssueContent {
   html: string
   /** Topic slugs. */
   topics: string[]
+  featureImageUrl: string | null
+  featureImageAlt: string
+  featureImageDecorative: boolean
 }
 
 const isSlugConflict = (error: unknown) =>
@@ -45,12 +52,23 @@ async function withFreeSlug<T>(base: string, write: (slug: string) => Promise<T>
 export function insertIssue(sql: Sql, content: IssueContent): Promise<Issue> {
   return withFreeSlug(content.slug, async (slug) => {
     const [row] = await sql<Issue[]>`
-      INSERT INTO newsletter_issues (title, slug, markdown, html, topics)
-      VALUES (${content.title}, ${slug}, ${content.markdown}, ${content.html}, ${sql.array(content.topics)}::text[])
+      INSERT INTO newsletter_issues (title, slug, markdown, html, topics,
+        feature_image_url, feature_image_alt, feature_image_decorative)
+      VALUES (${content.title}, ${slug}, ${content.markdown}, ${content.html}, ${sql.array(content.topics)}::text[],
+        ${content.featureImageUrl}, ${content.featureImageAlt}, ${content.featureImageDecorative})
       RETURNING ${issueColumns(sql)}`
     return row!
   })
 }
+
+const featureImageSet = (sql: Sql, content: FeatureImageContent) => sql`
+  feature_image_url = ${content.featureImageUrl}, feature_image_alt = ${content.featureImageAlt},
+  feature_image_decorative = ${content.featureImageDecorative}`
+
+type FeatureImageContent = Pick<
+  IssueContent,
+  'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
+>
 
 /** Only drafts change; undefined when the issue is missing or no longer a draft. */
 export function updateDraft(sql: Sql, id: number, content: IssueContent): Promise<Issue | undefined> {
@@ -60,7 +78,7 @@ export function updateDraft(sql: Sql, id: number, content: IssueContent): Promis
       SET title = ${content.title},
           slug = ${slug},
           markdown = ${content.markdown}, html = ${content.html},
-          topics = ${sql.array(content.topics)}::text[], updated_at = now()
+          topics = ${sql.array(content.topics)}::text[], ${featureImageSet(sql, content)}, updated_at = now()
       WHERE id = ${id} AND status = 'draft'
       RETURNING ${issueColumns(sql)}`
     return row
@@ -68,19 +86,20 @@ export function updateDraft(sql: Sql, id: number, content: IssueContent): Promis
 }
 
 /**
- * The text of an issue already sent (or unpublished): title, Markdown and HTML change, the slug does not
- * (the mails link to it) and neither do the topics (they record who it went to). Undefined when the
- * issue is not in one of those states.
+ * The text of an issue already sent (or unpublished): title, Markdown, HTML and the feature image change
+ * (the archive, the feed and the link preview show them), the slug does not (the mails link to it) and
+ * neither do the topics (they record who it went to). Undefined when the issue is not in one of those
+ * states.
  */
 export async function updateSentText(
   sql: Sql,
   id: number,
-  content: Pick<IssueContent, 'title' | 'markdown' | 'html'>,
+  content: Pick<IssueContent, 'title' | 'markdown' | 'html'> & FeatureImageContent,
 ): Promise<Issue | undefined> {
   const [row] = await sql<Issue[]>`
     UPDATE newsletter_issues
     SET title = ${content.title}, markdown = ${content.markdown}, html = ${content.html},
-        edited_at = now(), updated_at = now()
+        ${featureImageSet(sql, content)}, edited_at = now(), updated_at = now()
     WHERE id = ${id} AND status IN ('sent', 'unpublished')
     RETURNING ${issueColumns(sql)}`
   return row
@@ -109,9 +128,19 @@ export async function listIssues(sql: Sql): Promise<Issue[]> {
   return sql<Issue[]>`SELECT ${issueColumns(sql)} FROM newsletter_issues ORDER BY created_at DESC, id DESC`
 }
 
+/** The media row behind the feature image (`/media/<hash>.<ext>`), for its size. */
+const featureMedia = (sql: Sql, column: 'width' | 'height') => sql`
+  (SELECT m.${sql(column)} FROM media m WHERE m.hash = substring(feature_image_url FROM 8 FOR 64))`
+
 const archiveColumns = (sql: Sql) => sql`
   id, title, slug, html, topics, ${iso(sql, 'sent_at')} AS "sentAt", ${iso(sql, 'updated_at')} AS "updatedAt",
-  ${iso(sql, 'edited_at')} AS "editedAt"`
+  ${iso(sql, 'edited_at')} AS "editedAt",
+  CASE WHEN feature_image_url IS NULL THEN NULL ELSE json_build_object(
+    'url', feature_image_url,
+    'alt', CASE WHEN feature_image_decorative THEN '' ELSE feature_image_alt END,
+    'width', ${featureMedia(sql, 'width')},
+    'height', ${featureMedia(sql, 'height')})
+  END AS "featureImage"`
 
 /** Sent issues, newest first: the archive, the feed, and the sitemap (at merge) list these. */
 export async function listSentIssues(sql: Sql, limit = 1000): Promise<ArchivedIssue[]> {
@@ -123,6 +152,16 @@ export async function listSentIssues(sql: Sql, limit = 1000): Promise<ArchivedIs
 export async function findSentIssueBySlug(sql: Sql, slug: string): Promise<ArchivedIssue | undefined> {
   const [row] = await sql<ArchivedIssue[]>`
     SELECT ${archiveColumns(sql)} FROM newsletter_issues WHERE slug = ${slug} AND status = 'sent'`
+  return row
+}
+
+/** A sent issue's feature image, for its link preview; undefined when the issue is not in the archive. */
+export async function findSentFeatureImage(
+  sql: Sql,
+  id: number,
+): Promise<{ featureImageUrl: string | null } | undefined> {
+  const [row] = await sql<{ featureImageUrl: string | null }[]>`
+    SELECT feature_image_url AS "featureImageUrl" FROM newsletter_issues WHERE id = ${id} AND status = 'sent'`
   return row
 }
 
@@ -190,36 +229,132 @@ export async function listRecipientIds(sql: Sql, issueId: number): Promise<numbe
   return rows.map((r) => r.user_id)
 }
 
-/** Rolls back a send that would reach nobody. */
-class NobodyToSend extends Error {}
+/** Rolls back a send that would reach nobody, or that `refuse` stopped. */
+class NotStarted extends Error {
+  constructor(readonly result: StartResult & { started: false }) {
+    super('not started')
+  }
+}
+
+/** What a send checks the issue for, inside its transaction, before any reader is chosen. */
+export type SendContent = Pick<
+  Issue,
+  'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
+>
 
 export type StartResult =
   | { started: true; recipients: number }
   | { started: false; reason: 'not-a-draft' | 'nobody' }
+  | { started: false; reason: 'refused'; refusal: string }
+
+export interface StartOptions {
+  /**
+   * The scheduled send's job: the draft is sent only while this is still its schedule (not cancelled,
+   * not moved to another time, not sent by hand meanwhile).
+   */
+  jobId?: string
+  /** A reason the issue must not go out as it is (undescribed images), or null. */
+  refuse?: (content: SendContent) => string | null
+}
 
 /**
- * Turns a draft into a send in one transaction: the issue leaves 'draft' and every recipient gets a
- * pending row. Nothing changes when the issue was not a draft (a second click, another admin), nor when
- * nobody would get it: the issue stays a draft instead of going to the archive unsent (decision 227).
+ * Turns a draft into a send in one transaction: the issue leaves 'draft' (and its schedule, if any) and
+ * every recipient gets a pending row. Nothing changes when the issue was not a draft (a second click,
+ * another admin, a schedule that moved), when `refuse` objects to its content, nor when nobody would
+ * get it: the issue stays a draft instead of going to the archive unsent (decisions 227 and 234).
  */
-export async function startSending(sql: Sql, issueId: number): Promise<StartResult> {
+export async function startSending(
+  sql: Sql,
+  issueId: number,
+  options: StartOptions = {},
+): Promise<StartResult> {
   try {
     return await inTransaction(sql, async (t) => {
-      const [issue] = await t`
-        UPDATE newsletter_issues SET status = 'sending', updated_at = now()
-        WHERE id = ${issueId} AND status = 'draft' RETURNING id`
+      const [issue] = await t<SendContent[]>`
+        UPDATE newsletter_issues
+        SET status = 'sending', scheduled_at = NULL, schedule_job_id = NULL,
+            schedule_refused_at = NULL, schedule_refusal = NULL, updated_at = now()
+        WHERE id = ${issueId} AND status = 'draft'
+          ${options.jobId === undefined ? t`` : t`AND schedule_job_id = ${options.jobId}`}
+        RETURNING html, feature_image_url AS "featureImageUrl", feature_image_alt AS "featureImageAlt",
+          feature_image_decorative AS "featureImageDecorative"`
       if (!issue) return { started: false, reason: 'not-a-draft' } as const
+      const refusal = options.refuse?.(issue)
+      if (refusal) throw new NotStarted({ started: false, reason: 'refused', refusal })
       const inserted = await t`
         INSERT INTO newsletter_deliveries (issue_id, user_id)
         SELECT ${issueId}, user_id FROM (${recipientsOf(t, issueId)}) r
         ON CONFLICT DO NOTHING RETURNING user_id`
-      if (inserted.length === 0) throw new NobodyToSend()
+      if (inserted.length === 0) throw new NotStarted({ started: false, reason: 'nobody' })
       return { started: true, recipients: inserted.length } as const
     })
   } catch (error) {
-    if (error instanceof NobodyToSend) return { started: false, reason: 'nobody' }
+    if (error instanceof NotStarted) return error.result
     throw error
   }
+}
+
+/** An issue's row locked for a change of its schedule; undefined when there is no such issue. */
+export interface ScheduleRow {
+  status: string
+  scheduledAt: Date | null
+  scheduleJobId: string | null
+}
+
+export async function lockSchedule(tx: Sql, issueId: number): Promise<ScheduleRow | undefined> {
+  const [row] = await tx<ScheduleRow[]>`
+    SELECT status, scheduled_at AS "scheduledAt", schedule_job_id AS "scheduleJobId"
+    FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`
+  return row
+}
+
+/** Sets (or moves) a draft's scheduled send and the job that fires it; an earlier refusal is forgotten. */
+export async function setSchedule(tx: Sql, issueId: number, at: Date, jobId: string): Promise<void> {
+  await tx`
+    UPDATE newsletter_issues
+    SET scheduled_at = ${at}, schedule_job_id = ${jobId}, schedule_refused_at = NULL,
+        schedule_refusal = NULL, updated_at = now()
+    WHERE id = ${issueId} AND status = 'draft'`
+}
+
+/** Drops a draft's schedule (and any earlier refusal). */
+export async function clearSchedule(tx: Sql, issueId: number): Promise<void> {
+  await tx`
+    UPDATE newsletter_issues
+    SET scheduled_at = NULL, schedule_job_id = NULL, schedule_refused_at = NULL,
+        schedule_refusal = NULL, updated_at = now()
+    WHERE id = ${issueId} AND status = 'draft'`
+}
+
+/**
+ * A scheduled send that could not go: the draft stays a draft, unscheduled, and says why. Only while
+ * `jobId` is still its schedule (a change of time meanwhile wins).
+ */
+export async function refuseScheduled(
+  sql: Sql,
+  issueId: number,
+  jobId: string,
+  refusal: string,
+): Promise<boolean> {
+  const rows = await sql`
+    UPDATE newsletter_issues
+    SET scheduled_at = NULL, schedule_job_id = NULL, schedule_refused_at = now(),
+        schedule_refusal = ${refusal}, updated_at = now()
+    WHERE id = ${issueId} AND status = 'draft' AND schedule_job_id = ${jobId}
+    RETURNING id`
+  return rows.length > 0
+}
+
+/** The drafts waiting for their time. */
+export async function listScheduledIds(sql: Sql): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    SELECT id FROM newsletter_issues WHERE scheduled_at IS NOT NULL AND status = 'draft' ORDER BY scheduled_at, id`
+  return rows.map((row) => row.id)
+}
+
+/** Names the job that now fires a scheduled draft (a start-up queueing a lost one again; row locked). */
+export async function setScheduleJob(tx: Sql, issueId: number, jobId: string): Promise<void> {
+  await tx`UPDATE newsletter_issues SET schedule_job_id = ${jobId} WHERE id = ${issueId} AND status = 'draft'`
 }
 
 /** 'sending' ⇄ 'paused'; returns whether the issue was in the expected state. */

@@ -1,66 +1,128 @@
 import type { Reader } from '../modules/readers/model.ts'
+import type { ReaderState } from '../shared/enums.ts'
 import type { Sql } from './client.ts'
-import { containing, type PageWindow, pageOf } from './search.ts'
+import { type Condition, containing, type PageWindow, pageOf } from './search.ts'
 
 const iso = (sql: Sql, column: string) =>
   sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-const STATUS = `CASE WHEN n.user_id IS NULL THEN 'none' WHEN n.is_active THEN 'active' ELSE 'inactive' END`
-
-const readerQuery = (sql: Sql, where: ReturnType<Sql>, page?: PageWindow) => sql<Reader[]>`
-  SELECT u.id, u.username, u.email, ${iso(sql, 'u.created_at')} AS "createdAt", ${sql.unsafe(STATUS)} AS status,
-         n.frequency, coalesce(n.topics, '{}') AS topics, ${iso(sql, 'n.subscribed_at')} AS "subscribedAt"
-  FROM users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id
-  WHERE NOT u.is_admin AND ${where}
-  ORDER BY u.created_at DESC, u.id DESC ${pageOf(sql, page)}`
-
-const matching = (sql: Sql, search: string) => containing(sql, ['u.username', 'u.email'], search)
+/**
+ * Whether a reader's mail fails (docs/decisions/226). There is no bounce feed, so it is read from the
+ * mail log: a message the mail server refused outright (5xx) or that failed every retry is 'failed'
+ * there, newsletter and account mail alike. A reader's mail fails while such a message to their current
+ * address has no later message to that address that went through; a new address, or the next message
+ * that arrives, clears it. Both subqueries are uncorrelated, so each runs once per query and is hashed:
+ * the first (any failed row at all, by a partial index of few rows, migrations/010) spares nearly every
+ * reader the address check of the second. Neither side of an IN may be NULL (the owner's mail has no
+ * user, an account may have no address): IN would answer NULL instead of false, and `NOT` of it would
+ * drop readers from the Pending and Active filters while the CASE below still labels them.
+ */
+const FAILS = `(u.id IN (SELECT user_id FROM mail_log WHERE status = 'failed' AND user_id IS NOT NULL)
+  AND (u.id, coalesce(lower(u.email), '')) IN (
+    SELECT f.user_id, lower(f.recipient)
+    FROM mail_log f
+    WHERE f.status = 'failed' AND f.user_id IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM mail_log s
+        WHERE s.user_id = f.user_id AND s.status = 'sent'
+          AND s.created_at >= f.created_at AND s.id > f.id
+          AND lower(s.recipient) = lower(f.recipient))))`
 
 /**
- * Accounts that are not administrators whose username or e-mail contains `search`, newest member
- * first: one page of them, or every one (the export).
+ * A reader's state from `u` (users) and `n` (their subscription, if any). Failing outranks pending and
+ * active (mail to them does not arrive); unsubscribed and never-subscribed readers get no newsletter,
+ * whatever their address does.
  */
-export function listReaders(sql: Sql, search: string, page?: PageWindow): Promise<Reader[]> {
-  return readerQuery(sql, matching(sql, search), page)
+const STATE = `CASE
+  WHEN n.user_id IS NULL THEN 'none'
+  WHEN NOT n.is_active THEN 'unsubscribed'
+  WHEN ${FAILS} THEN 'failed'
+  WHEN n.confirmed_at IS NULL THEN 'pending'
+  ELSE 'active' END`
+
+/**
+ * The readers in one state: the CASE above as a condition of its own, which the database can plan
+ * (the pending and unsubscribed ones read partial indexes). readers.test.ts checks the two agree.
+ */
+const STATE_CONDITIONS: Record<ReaderState, string> = {
+  none: 'n.user_id IS NULL',
+  unsubscribed: 'NOT n.is_active',
+  failed: `n.is_active AND ${FAILS}`,
+  pending: `n.is_active AND n.confirmed_at IS NULL AND NOT ${FAILS}`,
+  active: `n.is_active AND n.confirmed_at IS NOT NULL AND NOT ${FAILS}`,
 }
 
-export async function countMatchingReaders(sql: Sql, search: string): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM users u WHERE NOT u.is_admin AND ${matching(sql, search)}`
+/** Every account with its subscription, if any; `matching` leaves administrators out. */
+const readersFrom = (sql: Sql) => sql`users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id`
+
+/** What the admin asks for: part of a username or e-mail, and one state (or every state). */
+export interface ReaderFilter {
+  search: string
+  state?: ReaderState
+}
+
+const matching = (sql: Sql, { search, state }: ReaderFilter): Condition =>
+  sql`NOT u.is_admin AND ${containing(sql, ['u.username', 'u.email'], search)}
+    ${state ? sql`AND ${sql.unsafe(STATE_CONDITIONS[state])}` : sql``}`
+
+const readerQuery = (sql: Sql, where: Condition, page?: PageWindow) => sql<Reader[]>`
+  SELECT u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+         ${iso(sql, 'u.created_at')} AS "createdAt", ${sql.unsafe(STATE)} AS state,
+         n.frequency, coalesce(n.topics, '{}') AS topics, ${iso(sql, 'n.subscribed_at')} AS "subscribedAt"
+  FROM ${readersFrom(sql)}
+  WHERE ${where}
+  ORDER BY u.created_at DESC, u.id DESC ${pageOf(sql, page)}`
+
+/**
+ * Readers the filter finds, newest member first: one page of them, or every one (the export).
+ */
+export function listReaders(sql: Sql, filter: ReaderFilter, page?: PageWindow): Promise<Reader[]> {
+  return readerQuery(sql, matching(sql, filter), page)
+}
+
+export async function countMatchingReaders(sql: Sql, filter: ReaderFilter): Promise<number> {
+  // Without a state the joins change no count: the plain count reads the users alone.
+  const [row] = await (filter.state
+    ? sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${readersFrom(sql)} WHERE ${matching(sql, filter)}`
+    : sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users u WHERE ${matching(sql, filter)}`)
   return row!.n
 }
 
-/** How many readers have each status, and active subscriptions each frequency (or no topic at all). */
+/**
+ * How many readers are in each state, and how many active readers (those the newsletter reaches) have
+ * each frequency (or no topic at all); tallyTopics counts the topics.
+ */
 export function tallyReaders(sql: Sql) {
-  return sql<{ kind: 'status' | 'frequency' | 'every-topic'; key: string; count: number }[]>`
+  return sql<{ kind: 'state' | 'frequency' | 'every-topic'; key: string; count: number }[]>`
     WITH r AS MATERIALIZED (
-      SELECT ${sql.unsafe(STATUS)} AS status, n.frequency, n.topics
-      FROM users u LEFT JOIN newsletter_subscriptions n ON n.user_id = u.id
+      SELECT ${sql.unsafe(STATE)} AS state, n.frequency, n.topics
+      FROM ${readersFrom(sql)}
       WHERE NOT u.is_admin)
-    SELECT 'status' AS kind, status AS key, count(*)::int AS count FROM r GROUP BY status
+    SELECT 'state' AS kind, state AS key, count(*)::int AS count FROM r GROUP BY state
     UNION ALL
-    SELECT 'frequency', frequency, count(*)::int FROM r WHERE status = 'active' GROUP BY frequency
+    SELECT 'frequency', frequency, count(*)::int FROM r WHERE state = 'active' GROUP BY frequency
     UNION ALL
-    SELECT 'every-topic', '', count(*)::int FROM r WHERE status = 'active' AND cardinality(topics) = 0`
+    SELECT 'every-topic', '', count(*)::int FROM r WHERE state = 'active' AND cardinality(topics) = 0`
 }
 
 /**
- * Active subscriptions per topic of the owner's list, in its order: every offered topic (0 included),
- * and a retired one while active readers still follow it.
+ * Active readers per topic of the owner's list, in its order: every offered topic (0 included), and a
+ * retired one while active readers still follow it.
  */
 export function tallyTopics(sql: Sql) {
   return sql<{ topic: string; count: number }[]>`
     SELECT t.slug AS topic, count(n.user_id)::int AS count
     FROM newsletter_topics t
-    LEFT JOIN (newsletter_subscriptions n JOIN users u ON u.id = n.user_id AND NOT u.is_admin)
-      ON n.is_active AND t.slug = ANY(n.topics)
+    LEFT JOIN (newsletter_subscriptions n JOIN users u
+        ON u.id = n.user_id AND NOT u.is_admin AND ${sql.unsafe(STATE_CONDITIONS.active)})
+      ON t.slug = ANY(n.topics)
     GROUP BY t.id
     HAVING t.retired_at IS NULL OR count(n.user_id) > 0
     ORDER BY t.id`
 }
 
 export async function findReader(sql: Sql, id: number): Promise<Reader | undefined> {
-  const [row] = await readerQuery(sql, sql`u.id = ${id}`)
+  const [row] = await readerQuery(sql, sql`NOT u.is_admin AND u.id = ${id}`)
   return row
 }
 

@@ -18,6 +18,7 @@ import './types/Reader.ts'
 import './types/NewsletterIssue.ts'
 import './types/NewsletterWelcome.ts'
 import './types/OutboxMessage.ts'
+import './types/MailLogEntry.ts'
 import './types/OwnerSetup.ts'
 
 export const schema = surfaceDatabaseOutages(builder.toSchema({ sortSchema: true }))

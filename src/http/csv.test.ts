@@ -16,6 +16,14 @@ describe('toCsv', () => {
     expect(text).toBe('\uFEFFEmail,N\r\nplain@example.com,1\r\n"say ""hi"", bye\nnext line",\r\n')
   })
 
+  test('a lone line feed or carriage return is quoted: the row does not end there', () => {
+    const text = toCsv(columns, [
+      { email: 'Eve\n=1+1', n: null },
+      { email: 'a\rb', n: 2 },
+    ])
+    expect(text).toBe('\uFEFFEmail,N\r\n"Eve\n=1+1",\r\n"a\rb",2\r\n')
+  })
+
   test('cells a spreadsheet would run as a formula start with an apostrophe', () => {
     const text = toCsv(
       columns,

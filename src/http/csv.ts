@@ -16,7 +16,9 @@ export const neutraliseFormula = (cell: string) => (FORMULA_START.test(cell) ? `
 
 /**
  * RFC 4180 CSV (CRLF, quotes doubled by csv-stringify) with a byte-order mark, which Excel needs to read
- * UTF-8 instead of the local code page.
+ * UTF-8 instead of the local code page. csv-stringify quotes a cell holding the whole CRLF only; a lone
+ * LF or CR (text fields accept line breaks, a name included) would end the row there and start the next
+ * with whatever follows, a formula past the guard above. Such cells are quoted too.
  */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   const cells = rows.map((row) =>
@@ -30,6 +32,7 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
   return stringify([columns.map((column) => column.header), ...cells], {
     bom: true,
     record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
   })
 }
 

@@ -47,6 +47,13 @@ export interface JobQueue {
   schedule(name: string, cron: string): Promise<void>
   /** Drops every schedule not named here (a job removed from the registry stops firing). */
   keepSchedules(names: readonly string[]): Promise<void>
+  /**
+   * Withdraws a job that has not finished (waiting, or retrying); with `tx`, only if that transaction
+   * commits. A job already running finishes; its handler must find out for itself that it was withdrawn.
+   */
+  cancel(name: string, id: string, options?: { tx?: Sql }): Promise<void>
+  /** Whether job `id` of `name` is still to run (waiting for its time, running, or to be retried). */
+  isPending(name: string, id: string, options?: { tx?: Sql }): Promise<boolean>
   /** Wakes this instance's idle workers of `name` (after a job committed in a transaction). */
   wake(name: string): void
   /** Runs `handler` for each job of `name`, one at a time per worker; a throw fails the attempt (retried). */
@@ -101,6 +108,14 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
       // transaction is not visible yet; a worker finds it at its next poll.
       if (!tx) wake(name)
       return id
+    },
+    async cancel(name, id, options = {}) {
+      await boss.cancel(name, id, options.tx ? { db: pgBossDb(options.tx) } : {})
+    },
+    async isPending(name, id, options = {}) {
+      const db = options.tx ? { db: pgBossDb(options.tx) } : {}
+      const job = await boss.getJobById(name, id, { includeArchive: false, ...db })
+      return job !== null && ['created', 'retry', 'active'].includes(job.state)
     },
     wake,
     async work(name, handler, options = {}) {

@@ -7,6 +7,8 @@ export const QUEUES = {
   mail: 'mail',
   /** Deleting what nobody can use any more (src/modules/maintenance), fired by its schedule. */
   sweep: 'sweep',
+  /** A newsletter issue's scheduled send (src/modules/newsletter-issues), due at the time the owner picked. */
+  scheduledIssue: 'newsletter-scheduled-send',
 } as const
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]

@@ -1,10 +1,12 @@
 import type { AppDeps } from '../app-deps.ts'
 import type { Config } from '../config.ts'
-import type { Logger } from '../http/logger.ts'
+import { describeError, type Logger } from '../http/logger.ts'
 import { deliverMail, type MailJob } from '../modules/mail/service.ts'
 import { runSweep } from '../modules/maintenance/service.ts'
 import { issueMailSender } from '../modules/newsletter-issues/mail-adapter.ts'
+import type { ScheduledSend } from '../modules/newsletter-issues/model.ts'
 import { startNewsletterWorker } from '../modules/newsletter-issues/sender.ts'
+import { fireScheduledIssue, requeueScheduledIssues } from '../modules/newsletter-issues/service.ts'
 import type { Job, JobQueue, QueueOptions, WorkOptions } from './queue.ts'
 import { QUEUES } from './queues.ts'
 
@@ -30,6 +32,11 @@ export interface QueueJob<T extends object = object> {
   /** Cron (UTC): the queue gets one job per firing, across the whole fleet. */
   cron?(config: Config): string
   handler(context: JobContext, job: Job<T>): Promise<unknown>
+  /**
+   * Run at every start, once the queue is worked: queues again the jobs only the database remembers
+   * (a restored backup carries no pg-boss schema, decision 225). Must be safe with several instances.
+   */
+  resume?(context: JobContext): Promise<unknown>
 }
 
 /**
@@ -69,6 +76,27 @@ const sweep: QueueJob = {
   handler: ({ deps, logger }) => runSweep(deps.sql, logger),
 }
 
+/**
+ * A newsletter issue's scheduled send (docs/decisions/234): one job per schedule, queued for the owner's
+ * time with `startAfter`; the `short` policy keeps at most one waiting job per issue (its singleton key),
+ * and a job is taken by one instance only, so the send starts once across the fleet. The handler sends
+ * only if the issue still names this job as its schedule, in the same transaction as Send.
+ */
+const scheduledIssue: QueueJob<ScheduledSend> = {
+  kind: 'queue',
+  name: QUEUES.scheduledIssue,
+  options: () => ({
+    policy: 'short',
+    // A database hiccup at the time: tried again soon, then later; a late send beats a silent miss.
+    retryLimit: 10,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  }),
+  handler: ({ deps, logger }, job) => fireScheduledIssue(deps, job.data, job.id, logger),
+  resume: ({ deps, logger }) => requeueScheduledIssues(deps, logger),
+}
+
 /** Newsletter deliveries: rows of newsletter_deliveries, at the fleet-wide send rate, exactly once each. */
 export const newsletterDeliveries: LoopJob = {
   kind: 'loop',
@@ -76,7 +104,12 @@ export const newsletterDeliveries: LoopJob = {
   start: ({ deps, logger }) => startNewsletterWorker(deps, issueMailSender(deps), logger),
 }
 
-export const JOBS: readonly BackgroundJob[] = [mail as QueueJob<never>, sweep, newsletterDeliveries]
+export const JOBS: readonly BackgroundJob[] = [
+  mail as QueueJob<never>,
+  sweep,
+  scheduledIssue as QueueJob<never>,
+  newsletterDeliveries,
+]
 
 export interface StartJobsOptions {
   /** Run the loops too (default). Tests that drive deliveries by hand leave them off. */
@@ -104,6 +137,14 @@ export async function startJobs(
   const scheduled = queues.filter((job) => job.cron)
   for (const job of scheduled) await jobs.schedule(job.name, job.cron!(config))
   await jobs.keepSchedules(scheduled.map((job) => job.name))
+  for (const job of queues) {
+    // A failure here must not keep the instance from serving: the next start tries again.
+    await job
+      .resume?.(context)
+      .catch((error) =>
+        context.logger.error('job queue resume failed', { queue: job.name, ...describeError(error) }),
+      )
+  }
   const loops =
     options.loops === false
       ? []

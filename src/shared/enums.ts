@@ -77,8 +77,22 @@ export function enumValueOf<T extends string>(values: readonly T[], name: string
 }
 
 /**
- * Where a reader's newsletter subscription stands in the admin's Subscribers tab: receiving it, ended
- * (by the reader or the admin; the preferences are kept), or never started.
+ * Where a reader stands in the admin's Subscribers screen (docs/decisions/226): receiving the newsletter,
+ * waiting to open the confirmation link (double opt-in), subscribed but their mail fails, ended (by the
+ * reader or the admin; the preferences are kept), or never subscribed. The order is the screen's.
  */
-export const READER_STATUSES = ['active', 'inactive', 'none'] as const
-export type ReaderStatus = (typeof READER_STATUSES)[number]
+export const READER_STATES = ['active', 'pending', 'failed', 'unsubscribed', 'none'] as const
+export type ReaderState = (typeof READER_STATES)[number]
+
+/** How the screen and the CSV export name each state. */
+export const READER_STATE_LABELS: Record<ReaderState, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  failed: 'Mail failing',
+  unsubscribed: 'Unsubscribed',
+  none: 'Never subscribed',
+}
+
+/** Where a message in the mail log stands: waiting, waiting again after a failed attempt, sent, or given up. */
+export const MAIL_LOG_STATES = ['queued', 'retrying', 'sent', 'failed'] as const
+export type MailLogState = (typeof MAIL_LOG_STATES)[number]

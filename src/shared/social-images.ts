@@ -6,6 +6,8 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const
 export const HOME_CARD_PATH = '/og/home.png'
 export const AVATAR_PATH = '/og/avatar.png'
 export const projectCardPath = (id: number | string) => `/og/project/${id}.png`
+/** A sent newsletter issue's link preview: its feature image cropped to the card's size. */
+export const newsletterCardPath = (id: number | string) => `/og/newsletter/${id}.png`
 
 /**
  * The address a page publishes for one of its images. The drawn ones carry the data version they were

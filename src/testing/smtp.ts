@@ -25,6 +25,11 @@ export interface TestSmtpServer {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>
   /** The next `count` messages are refused with a temporary error (451), as a struggling server would. */
   failNext(count: number): void
+  /**
+   * Mail to these addresses (any case) is refused at RCPT TO with 550, as a server without such a
+   * mailbox answers: a permanent failure. Empty it to accept them again.
+   */
+  refused: Set<string>
   /** Every message is held this long before the server answers (a slow server). */
   delayMs: number
   stop(): Promise<void>
@@ -39,10 +44,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const waiters: (() => void)[] = []
   let failures = 0
   const state = { delayMs: 0 }
+  const refused = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (![...refused].some((r) => r.toLowerCase() === address.address.toLowerCase())) return callback()
+      callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
@@ -77,6 +87,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     get delayMs() {
       return state.delayMs
     },

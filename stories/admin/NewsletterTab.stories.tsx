@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { IssueComposer } from '../../web/pages/admin/newsletter/IssueComposer.tsx'
 import { NewsletterTab } from '../../web/pages/admin/newsletter/NewsletterTab.tsx'
-import { nobodyAudience, sampleIssues, stubNewsletterApi } from './newsletter-fetch.ts'
+import {
+  issueWithImages,
+  nobodyAudience,
+  sampleIssues,
+  scheduledIssues,
+  stubNewsletterApi,
+} from './newsletter-fetch.ts'
 import { sampleTopics, sampleWelcome } from './sample.ts'
 
 /** The admin's Newsletter tab: drafts, an issue being sent (with pause), a sent one. */
@@ -128,5 +134,50 @@ export const ComposerTopics: StoryObj<typeof IssueComposer> = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Project Showcases (retired)' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Career Tips' })).toBeChecked()
+  },
+}
+
+/** A scheduled draft says when it goes, in the owner's time zone; one that did not go says why. */
+export const Scheduled: Story = {
+  beforeEach: () => stubNewsletterApi(scheduledIssues),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Goes out on \w+day 4 December 2026 at \d\d:00 \(/)).toBeVisible()
+    await expect(canvas.getByText('Scheduled')).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Cancel schedule for Going out on Friday' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/did not go: Nobody would get this issue/)).toBeVisible()
+    // An image without a description: neither Send nor Schedule until it has one.
+    await expect(canvas.getByText(/^Image 2 \(ab12ab12….png\) has no description/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Schedule Not sent yet' })).toBeDisabled()
+  },
+}
+
+/** Scheduling asks for a date and time in the browser's time zone, named, and says who it would reach. */
+export const SchedulingASend: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Schedule Shipping a model in a week' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    await expect(dialog).toHaveAccessibleName('Schedule this issue')
+    await expect(within(dialog).getByLabelText('Date and time')).toBeVisible()
+    await expect(within(dialog).getByText(/^In your time zone, .+ \(this browser's\)/)).toBeVisible()
+    await expect(
+      await within(dialog).findByText(/^If it went now: 42 readers will get this issue/),
+    ).toBeVisible()
+  },
+}
+
+/** Each image of the text is listed to describe; one with no description is flagged. */
+export const ComposerImages: StoryObj<typeof IssueComposer> = {
+  render: (args) => <IssueComposer {...args} />,
+  args: { issue: issueWithImages, topics: sampleTopics, onCancel: fn() },
+  beforeEach: () => stubNewsletterApi([issueWithImages], []),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Image 1: description')).toHaveValue('The rig on the bench')
+    await expect(canvas.getByText('1 image has no description', { exact: false })).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Image 2: description'), 'The city at dusk')
+    await expect(canvas.queryByText('1 image has no description', { exact: false })).toBeNull()
+    await expect(canvas.getByLabelText('Feature image: description')).toHaveValue('The lab at night')
+    await expect(canvas.getByText('Upload image')).toBeVisible()
   },
 }

@@ -4,7 +4,10 @@ import type { ReaderData } from '../../web/pages/admin/queries.ts'
 import { SubscribersTab } from '../../web/pages/admin/SubscribersTab.tsx'
 import { sampleList, sampleReaderCounts, sampleReaders, sampleTopics } from './sample.ts'
 
-/** Reader accounts with their subscription, a page at a time, the audience's counts, search and export. */
+/**
+ * Reader accounts with their state and subscription, a page at a time, the counts per state as filter
+ * links, the audience's counts, search and export.
+ */
 const meta = {
   title: 'Admin/SubscribersTab',
   component: SubscribersTab,
@@ -22,15 +25,27 @@ type Story = StoryObj<typeof meta>
 export const Readers: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(1 + sampleReaders.length)
-    await expect(canvas.getByRole('row', { name: /barbara/ })).toHaveTextContent('Ended')
+    await expect(canvas.getByRole('row', { name: /ada\.l/ })).toHaveTextContent('Ada Lovelace')
+    await expect(canvas.getByRole('row', { name: /grace/ })).toHaveTextContent('Pending')
+    await expect(canvas.getByRole('row', { name: /ken/ })).toHaveTextContent('Mail failing')
+    await expect(canvas.getByRole('row', { name: /barbara/ })).toHaveTextContent('Unsubscribed')
     await expect(canvas.getByRole('row', { name: /dennis/ })).toHaveTextContent('Never subscribed')
     // Topics by the owner's names for the slugs readers chose.
     await expect(canvas.getByRole('row', { name: /ada\.l/ })).toHaveTextContent(
       'Web Development, Database Design',
     )
-    // Only an active subscription can be ended.
+    // A running subscription (active, pending or failing) can be ended; an ended one cannot.
     await expect(canvas.queryByRole('button', { name: 'End subscription of barbara' })).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'End subscription of ada.l' })).toBeVisible()
+    for (const username of ['ada.l', 'grace', 'ken'])
+      await expect(canvas.getByRole('button', { name: `End subscription of ${username}` })).toBeVisible()
+    // Every state is a link with its count; All is the current one.
+    const states = canvas.getByRole('navigation', { name: 'Readers by state' })
+    await expect(within(states).getByRole('link', { name: 'All 6' })).toHaveAttribute('aria-current', 'page')
+    await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute(
+      'href',
+      '/?state=pending',
+    )
+    await expect(within(states).getByRole('link', { name: 'Active 2' })).not.toHaveAttribute('aria-current')
   },
 }
 
@@ -55,10 +70,39 @@ export const NoReaders: Story = {
       ...sampleReaderCounts,
       total: 0,
       everyTopic: 0,
-      byStatus: sampleReaderCounts.byStatus.map((entry) => ({ ...entry, count: 0 })),
+      byState: sampleReaderCounts.byState.map((entry) => ({ ...entry, count: 0 })),
       byFrequency: sampleReaderCounts.byFrequency.map((entry) => ({ ...entry, count: 0 })),
       byTopic: sampleReaderCounts.byTopic.map((entry) => ({ ...entry, count: 0 })),
     },
+  },
+}
+
+/**
+ * Filtered by state, searched within it: the tab is current, the caption says of how many, and the
+ * search form, the pages and the export keep the state.
+ */
+export const PendingOnly: Story = {
+  args: {
+    readers: sampleReaders.filter((r) => r.state === 'PENDING'),
+    list: sampleList(1, 'grace', 1, { state: 'pending' }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const states = canvas.getByRole('navigation', { name: 'Readers by state' })
+    await expect(within(states).getByRole('link', { name: 'Pending 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(states).getByRole('link', { name: 'All 6' })).toHaveAttribute('href', '/?q=grace')
+    await expect(canvas.getByText('Pending: 1 of 1 reader matches "grace"')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/readers/export?search=grace&state=pending',
+    )
+    const search = canvas.getByRole('search', { name: 'Search readers' })
+    await expect(
+      canvasElement.querySelector('form[role="search"] input[type="hidden"][name="state"]'),
+    ).toHaveValue('pending')
+    await expect(search).toBeVisible()
   },
 }
 
@@ -76,9 +120,11 @@ export const ConfirmDelete: Story = {
 const secondPage: ReaderData[] = Array.from({ length: 50 }, (_, i) => ({
   id: String(1000 + 70 - i),
   username: `reader${70 - i}`,
+  firstName: 'Reader',
+  lastName: String(70 - i),
   email: `reader${70 - i}@example.com`,
   createdAt: new Date(Date.UTC(2026, 2, 1) - (50 + i) * 3_600_000).toISOString(),
-  status: 'ACTIVE',
+  state: 'ACTIVE',
   frequency: 'MONTHLY',
   topics: [],
 }))

@@ -8,6 +8,13 @@ const base = {
   editedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
+  scheduledAt: null,
+  scheduleRefusedAt: null,
+  scheduleRefusal: null,
+  featureImageUrl: null,
+  featureImageAlt: '',
+  featureImageDecorative: false,
+  undescribedImages: [],
 }
 
 export const sampleIssues: AdminIssue[] = [
@@ -38,6 +45,33 @@ export const sampleIssues: AdminIssue[] = [
     sentAt: '2026-11-01T09:00:00.000Z',
     progress: { total: 96, sent: 96, failed: 0, remaining: 0 },
     waiting: null,
+  },
+]
+
+const picture = (label: string, hue: number) =>
+  `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="hsl(${hue} 60% 40%)"/><text x="80" y="56" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${label}</text></svg>`)}`
+
+/** A draft with an image described, one not, and a feature image: what the composer flags. */
+export const issueWithImages: AdminIssue = {
+  ...sampleIssues[0]!,
+  id: 4,
+  title: 'Pictures from the lab',
+  markdown: `Our new rig:\n\n![The rig on the bench](${picture('Rig', 200)})\n\nAnd the view:\n\n![](${picture('View', 30)})`,
+  featureImageUrl: picture('Feature', 260),
+  featureImageAlt: 'The lab at night',
+}
+
+/** A scheduled draft, and one whose scheduled send did not go and which has an image without a description. */
+export const scheduledIssues: AdminIssue[] = [
+  { ...sampleIssues[0]!, id: 6, title: 'Going out on Friday', scheduledAt: '2026-12-04T08:00:00.000Z' },
+  {
+    ...sampleIssues[0]!,
+    id: 5,
+    title: 'Not sent yet',
+    scheduleRefusedAt: '2026-11-27T08:00:00.000Z',
+    scheduleRefusal:
+      'Nobody would get this issue · 3 skipped: 3 already got an issue in the last 30 days (they chose at most monthly). It was not sent and stays a draft.',
+    undescribedImages: [{ position: 2, src: `/media/${'ab12'.repeat(16)}.png` }],
   },
 ]
 

@@ -1,6 +1,7 @@
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
+import { graphqlEnumName, READER_STATES } from '../../src/shared/enums.ts'
 import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
-import type { ListState } from '../../web/pages/admin/list-query.ts'
+import type { Filters, ListState } from '../../web/pages/admin/list-query.ts'
 import type { AdminTopic, AdminWelcome } from '../../web/pages/admin/newsletter/types.ts'
 import type { ContactMessageData, ReaderCounts, ReaderData } from '../../web/pages/admin/queries.ts'
 
@@ -71,56 +72,86 @@ export const sampleWelcome: AdminWelcome = {
   mailServer: true,
 }
 
-/** Readers in each subscription state, newest member first. */
+/** Readers in each state, newest member first. */
 export const sampleReaders: ReaderData[] = [
   {
     id: '14',
     username: 'ada.l',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
     email: 'ada@example.org',
     createdAt: '2026-03-10T12:00:00.000Z',
-    status: 'ACTIVE',
+    state: 'ACTIVE',
     frequency: 'WEEKLY',
     topics: ['web-development', 'database-design'],
   },
   {
-    id: '12',
-    username: 'linus',
-    email: 'linus@example.com',
-    createdAt: '2026-02-20T08:30:00.000Z',
-    status: 'ACTIVE',
+    id: '13',
+    username: 'grace',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.org',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    state: 'PENDING',
     frequency: 'MONTHLY',
     topics: [],
   },
   {
+    id: '12',
+    username: 'linus',
+    firstName: 'Linus',
+    lastName: null,
+    email: 'linus@example.com',
+    createdAt: '2026-02-20T08:30:00.000Z',
+    state: 'ACTIVE',
+    frequency: 'MONTHLY',
+    topics: [],
+  },
+  {
+    id: '10',
+    username: 'ken',
+    firstName: 'Ken',
+    lastName: 'Thompson',
+    email: 'ken@bounces.example',
+    createdAt: '2026-01-18T11:15:00.000Z',
+    state: 'FAILED',
+    frequency: 'WEEKLY',
+    topics: ['backend-apis'],
+  },
+  {
     id: '9',
     username: 'barbara',
+    firstName: 'Barbara',
+    lastName: 'Liskov',
     email: 'barbara@example.net',
     createdAt: '2026-01-05T16:45:00.000Z',
-    status: 'INACTIVE',
+    state: 'UNSUBSCRIBED',
     frequency: 'MONTHLY',
     topics: ['career-tips'],
   },
   {
     id: '7',
     username: 'dennis',
+    firstName: null,
+    lastName: null,
     email: null,
     createdAt: '2025-12-24T10:00:00.000Z',
-    status: 'NONE',
+    state: 'NONE',
     frequency: null,
     topics: [],
   },
 ]
 
 const countWhere = <T>(items: readonly T[], keep: (item: T) => boolean) => items.filter(keep).length
-const activeReaders = sampleReaders.filter((r) => r.status === 'ACTIVE')
+const activeReaders = sampleReaders.filter((r) => r.state === 'ACTIVE')
 
 /** The counts the server computes for sampleReaders. */
 export const sampleReaderCounts: ReaderCounts = {
   total: sampleReaders.length,
   everyTopic: countWhere(activeReaders, (r) => r.topics.length === 0),
-  byStatus: (['ACTIVE', 'INACTIVE', 'NONE'] as const).map((status) => ({
-    status,
-    count: countWhere(sampleReaders, (r) => r.status === status),
+  byState: READER_STATES.map((state) => graphqlEnumName(state) as ReaderData['state']).map((state) => ({
+    state,
+    count: countWhere(sampleReaders, (r) => r.state === state),
   })),
   byFrequency: (['WEEKLY', 'MONTHLY'] as const).map((frequency) => ({
     frequency,
@@ -131,10 +162,14 @@ export const sampleReaderCounts: ReaderCounts = {
     .map((t) => ({ topic: t.slug, count: countWhere(activeReaders, (r) => r.topics.includes(t.slug)) })),
 }
 
-/** Where a paged list stands: `total` rows matching `search`, on page `page` of 50 rows each. */
-export const sampleList = (total: number, search = '', page = 1): ListState => ({
+/**
+ * Where a paged list stands: `total` rows matching `search` (and `filters`), on page `page` of 50 rows
+ * each.
+ */
+export const sampleList = (total: number, search = '', page = 1, filters: Filters = {}): ListState => ({
   search,
   page,
   pages: Math.max(1, Math.ceil(total / 50)),
   total,
+  filters,
 })

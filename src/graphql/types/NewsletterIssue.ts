@@ -1,4 +1,4 @@
-import type { ArchivedIssue } from '../../modules/newsletter-issues/model.ts'
+import type { ArchivedIssue, FeatureImage } from '../../modules/newsletter-issues/model.ts'
 import {
   checkUnsubscribeToken,
   findArchivedIssue,
@@ -7,6 +7,20 @@ import {
 } from '../../modules/newsletter-issues/service.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
+
+const FeatureImageRef = builder.objectRef<FeatureImage>('NewsletterFeatureImage').implement({
+  description: "An issue's feature image: shown by the archive, the feed and the issue's link preview.",
+  fields: (t) => ({
+    url: t.exposeString('url', {
+      description: 'Address of the uploaded image (/media/…); its responsive variants follow from it.',
+    }),
+    alt: t.exposeString('alt', {
+      description: 'Its description; empty when the owner marked it decorative.',
+    }),
+    width: t.exposeInt('width', { nullable: true, description: 'Width in pixels, when known.' }),
+    height: t.exposeInt('height', { nullable: true, description: 'Height in pixels, when known.' }),
+  }),
+})
 
 const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').implement({
   description: 'A newsletter issue that has been sent, as the public archive shows it.',
@@ -27,6 +41,11 @@ const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').i
       nullable: true,
       description:
         'When the owner last changed the text after sending (the mails keep what was sent); null if never.',
+    }),
+    featureImage: t.expose('featureImage', {
+      type: FeatureImageRef,
+      nullable: true,
+      description: 'The feature image; null when the issue has none.',
     }),
   }),
 })

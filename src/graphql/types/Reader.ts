@@ -3,7 +3,7 @@ import { countReaders, readerPage } from '../../modules/readers/service.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterFrequencyEnum, ReaderStatusEnum } from './enums.ts'
+import { NewsletterFrequencyEnum, ReaderStateEnum } from './enums.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
@@ -15,8 +15,20 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
       nullable: true,
       description: 'E-mail address; null when none was given.',
     }),
+    firstName: t.exposeString('firstName', {
+      nullable: true,
+      description: 'First name, as the account holds it.',
+    }),
+    lastName: t.exposeString('lastName', {
+      nullable: true,
+      description: 'Last name, as the account holds it.',
+    }),
     createdAt: t.expose('createdAt', { type: DateTime, description: 'Member since.' }),
-    status: t.expose('status', { type: ReaderStatusEnum, description: 'Where the subscription stands.' }),
+    state: t.expose('state', {
+      type: ReaderStateEnum,
+      description:
+        'Where the reader stands: active (gets the newsletter), pending (has not opened the confirmation link), failed (the newest message to their address was refused or failed every retry), unsubscribed, or never subscribed.',
+    }),
     frequency: t.expose('frequency', {
       type: NewsletterFrequencyEnum,
       nullable: true,
@@ -36,58 +48,58 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
 
 type Count<K extends string, V> = { [key in K]: V } & { count: number }
 
-const StatusCountRef = builder
-  .objectRef<Count<'status', ReaderCounts['byStatus'][number]['status']>>('ReaderStatusCount')
+const StateCountRef = builder
+  .objectRef<Count<'state', ReaderCounts['byState'][number]['state']>>('ReaderStateCount')
   .implement({
-    description: 'How many readers have one subscription status.',
+    description: 'How many readers are in one state.',
     fields: (t) => ({
-      status: t.expose('status', { type: ReaderStatusEnum, description: 'The status counted.' }),
-      count: t.exposeInt('count', { description: 'Readers with that status.' }),
+      state: t.expose('state', { type: ReaderStateEnum, description: 'The state counted.' }),
+      count: t.exposeInt('count', { description: 'Readers in that state.' }),
     }),
   })
 
 const FrequencyCountRef = builder
   .objectRef<Count<'frequency', ReaderCounts['byFrequency'][number]['frequency']>>('ReaderFrequencyCount')
   .implement({
-    description: 'How many active subscriptions have one frequency.',
+    description: 'How many active readers have one frequency.',
     fields: (t) => ({
       frequency: t.expose('frequency', {
         type: NewsletterFrequencyEnum,
         description: 'The frequency counted.',
       }),
-      count: t.exposeInt('count', { description: 'Active subscriptions with that frequency.' }),
+      count: t.exposeInt('count', { description: 'Active readers with that frequency.' }),
     }),
   })
 
 const TopicCountRef = builder
   .objectRef<Count<'topic', ReaderCounts['byTopic'][number]['topic']>>('ReaderTopicCount')
   .implement({
-    description: 'How many active subscriptions chose one topic.',
+    description: 'How many active readers chose one topic.',
     fields: (t) => ({
       topic: t.exposeString('topic', {
         description: 'The topic counted: its slug (see `newsletterTopics`).',
       }),
-      count: t.exposeInt('count', { description: 'Active subscriptions that chose it.' }),
+      count: t.exposeInt('count', { description: 'Active readers that chose it.' }),
     }),
   })
 
 const ReaderCountsRef = builder.objectRef<ReaderCounts>('ReaderCounts').implement({
   description:
-    'How the readers split by subscription status, and active subscriptions by frequency and topic.',
+    'How the readers split by state, and active readers (those the newsletter reaches) by frequency and topic.',
   fields: (t) => ({
     total: t.exposeInt('total', { description: 'Every reader.' }),
-    byStatus: t.expose('byStatus', { type: [StatusCountRef], description: 'One entry per status.' }),
+    byState: t.expose('byState', { type: [StateCountRef], description: 'One entry per state.' }),
     byFrequency: t.expose('byFrequency', {
       type: [FrequencyCountRef],
-      description: 'One entry per frequency, active subscriptions only.',
+      description: 'One entry per frequency, active readers only.',
     }),
     byTopic: t.expose('byTopic', {
       type: [TopicCountRef],
       description:
-        "One entry per offered topic, and per retired topic still followed, in the owner's order; active subscriptions only.",
+        "One entry per offered topic, and per retired topic still followed, in the owner's order; active readers only.",
     }),
     everyTopic: t.exposeInt('everyTopic', {
-      description: 'Active subscriptions with no topic chosen, which means every update.',
+      description: 'Active readers with no topic chosen, which means every update.',
     }),
   }),
 })
@@ -98,9 +110,13 @@ builder.objectFields(AdminRef, (t) => ({
   readers: t.field({
     type: ReaderPageRef,
     description:
-      'Readers, newest member first, a page at a time; `search` keeps those whose username or e-mail contains it.',
-    args: pageArgs,
-    resolve: (_admin, args, ctx) => readerPage(ctx.deps.sql, args.search ?? '', windowOf(args)),
+      'Readers, newest member first, a page at a time; `search` keeps those whose username or e-mail contains it, `state` those in that state.',
+    args: {
+      ...pageArgs,
+      state: t.arg({ type: ReaderStateEnum, required: false, description: 'Only readers in this state.' }),
+    },
+    resolve: (_admin, args, ctx) =>
+      readerPage(ctx.deps.sql, { search: args.search ?? '', state: args.state ?? undefined }, windowOf(args)),
   }),
   readerCounts: t.field({
     type: ReaderCountsRef,

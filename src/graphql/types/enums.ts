@@ -2,8 +2,9 @@ import {
   COMMAND_CATEGORIES,
   FREQUENCIES,
   graphqlEnumName,
+  MAIL_LOG_STATES,
   PROJECT_STATUSES,
-  READER_STATUSES,
+  READER_STATES,
   WORK_EXPERIENCE_TYPES,
 } from '../../shared/enums.ts'
 import { THEME_DEFAULTS } from '../../shared/site.ts'
@@ -44,8 +45,13 @@ export const ThemeDefaultEnum = valueEnum(
   THEME_DEFAULTS,
   "The colour theme a visitor who has not chosen one sees: dark, or the visitor's system setting.",
 )
-export const ReaderStatusEnum = valueEnum(
-  'ReaderStatus',
-  READER_STATUSES,
-  "Where a reader's newsletter subscription stands: receiving it, ended, or never started.",
+export const ReaderStateEnum = valueEnum(
+  'ReaderState',
+  READER_STATES,
+  'Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed.',
+)
+export const MailLogStateEnum = valueEnum(
+  'MailLogState',
+  MAIL_LOG_STATES,
+  'Where a logged message stands: waiting to go, waiting again after a failed attempt, sent, or given up.',
 )

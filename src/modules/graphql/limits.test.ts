@@ -145,7 +145,14 @@ interface AppOperation {
 
 /** Every operation the web app sends: the typed documents generated from web/graphql/*.graphql. */
 function appOperations(): AppOperation[] {
-  const sampleValue: Record<string, unknown> = { ID: '1', String: 'sample', Int: 1, Boolean: true }
+  const sampleValue: Record<string, unknown> = {
+    ID: '1',
+    String: 'sample',
+    Int: 1,
+    Boolean: true,
+    ReaderState: 'PENDING',
+    MailLogState: 'FAILED',
+  }
   const operations = new Map<string, AppOperation>()
   for (const [exported, value] of Object.entries(generated)) {
     if (!(value instanceof generated.TypedDocumentString)) continue

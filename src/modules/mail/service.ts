@@ -5,6 +5,7 @@ import type { PageWindow } from '../../db/search.ts'
 import { describeError } from '../../http/logger.ts'
 import type { Job } from '../../jobs/queue.ts'
 import { QUEUES } from '../../jobs/queues.ts'
+import type { MailLogState } from '../../shared/enums.ts'
 import { countMail } from '../metrics/registry.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import { type MailIdentity, mailIdentity } from './identity.ts'
@@ -140,3 +141,23 @@ export async function outboxPage(
 export function getOutboxMessage(sql: Sql, id: number): Promise<mail.OutboxMessage | undefined> {
   return mail.findOutboxMessage(sql, id)
 }
+
+/**
+ * One page of the mail log (every message, in SMTP mode and without it) for the admin's Mail log
+ * screen: newest first, in one state or all, searched by recipient or subject, with the counts per state.
+ */
+export async function mailLogPage(
+  sql: Sql,
+  search: string,
+  state: MailLogState | undefined,
+  window: PageWindow,
+): Promise<Page<mail.MailLogRow>> {
+  const needle = search.trim()
+  const [items, total] = await Promise.all([
+    mail.listMailLog(sql, needle, state, pageWindow(window)),
+    mail.countMailLog(sql, needle, state),
+  ])
+  return { items, total }
+}
+
+export const mailLogCounts = (sql: Sql) => mail.tallyMailLog(sql)

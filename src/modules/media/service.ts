@@ -68,6 +68,33 @@ export async function uploadScreenshots(deps: MediaDeps, rawId: string, field: u
   return updated(await projects.appendScreenshots(deps.sql, id, urls))
 }
 
+/** An image in the media library, as whatever refers to it will name it. */
+export interface LibraryUpload {
+  url: string
+  width: number | null
+  height: number | null
+}
+
+/**
+ * Stores one image in the media library without attaching it to anything (a newsletter issue refers to
+ * it by address once saved). Checked and re-encoded like every upload; the sweep deletes it after an
+ * hour if nothing refers to it by then (src/db/media.ts). `refuse` turns away formats the caller cannot
+ * use (SVG in mail).
+ */
+export async function uploadLibraryImage(
+  deps: MediaDeps,
+  value: unknown,
+  options: { field: string; label: string; refuse?: (format: string, name: string) => string | null },
+): Promise<LibraryUpload> {
+  const files = filesOf(value)
+  if (files.length === 0) throw badRequest(`No file: send one image in the form field '${options.field}'`)
+  if (files.length > 1) throw badRequest('Multiple files selected: please send one image at a time')
+  const image = await processImage(files[0]!, options.label)
+  const refusal = options.refuse?.(image.ext, files[0]!.name ? `'${files[0]!.name}'` : options.label)
+  if (refusal) throw badRequest(refusal)
+  return { url: await store(deps, image), width: image.width, height: image.height }
+}
+
 /** Runs a read-modify-write of the screenshot list under a row lock, so concurrent edits do not clash. */
 async function editScreenshots(
   deps: MediaDeps,

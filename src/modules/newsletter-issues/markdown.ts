@@ -1,5 +1,11 @@
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
+import {
+  DECORATIVE_TITLE,
+  isPlaceholderAlt,
+  MEDIA_PATH,
+  type UndescribedImage,
+} from '../../shared/newsletter-images.ts'
 
 /**
  * Issue bodies are written in Markdown by the admin and shown to everyone (archive pages, emails), so the
@@ -9,9 +15,6 @@ import sanitizeHtml from 'sanitize-html'
  * (docs/decisions/202-newsletter-markdown-and-unsubscribe.md).
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false })
-
-/** A media library address, relative or on this site: `/media/<sha256>.<ext>`. */
-export const MEDIA_PATH = /^\/media\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/
 
 function isMediaSource(src: string, siteUrl: string): boolean {
   if (MEDIA_PATH.test(src)) return true
@@ -53,7 +56,8 @@ export function renderIssueHtml(markdown: string, siteUrl: string): string {
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
+      // role="presentation" only as the renderer writes it for a decorative image (below).
+      img: ['src', 'alt', 'title', 'width', 'height', { name: 'role', values: ['presentation'] }],
       ol: ['start'],
       th: ['align'],
       td: ['align'],
@@ -67,6 +71,12 @@ export function renderIssueHtml(markdown: string, siteUrl: string): string {
     transformTags: {
       // Links in an issue leave the site: no referrer, and no window.opener for the target page.
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+      // `![](src "decorative")`: the owner said there is nothing to describe (docs/decisions/234).
+      img: (tagName, attribs) => {
+        if ((attribs.title ?? '').trim().toLowerCase() !== DECORATIVE_TITLE) return { tagName, attribs }
+        const { title: _title, ...rest } = attribs
+        return { tagName, attribs: { ...rest, alt: '', role: 'presentation' } }
+      },
     },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
   })
@@ -75,4 +85,39 @@ export function renderIssueHtml(markdown: string, siteUrl: string): string {
 /** Media addresses made absolute, for emails read outside the site. */
 export function absoluteMediaUrls(html: string, siteUrl: string): string {
   return html.replace(/(<img\b[^>]*?\ssrc=")(\/media\/)/g, `$1${siteUrl}$2`)
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * The images of an issue that would go out without a description: in the body (rendered and sanitised,
+ * so every image is an `<img>` with double-quoted attributes), those whose alt text is missing or a
+ * placeholder and that are not marked decorative; and the feature image on the same terms. Sending is
+ * refused while this is not empty (docs/decisions/234).
+ */
+export function undescribedImages(
+  html: string,
+  feature?: { url: string | null; alt: string; decorative: boolean },
+): UndescribedImage[] {
+  const found: UndescribedImage[] = []
+  if (feature?.url && !feature.decorative && isPlaceholderAlt(feature.alt)) {
+    found.push({ position: 'feature', src: feature.url })
+  }
+  let position = 0
+  for (const [, attributes = ''] of html.matchAll(/<img\b([^>]*)>/g)) {
+    position++
+    const attribute = (name: string) => {
+      const value = new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1]
+      return value === undefined ? undefined : decodeEntities(value)
+    }
+    if (attribute('role') === 'presentation') continue
+    if (isPlaceholderAlt(attribute('alt'))) found.push({ position, src: attribute('src') ?? '' })
+  }
+  return found
 }

@@ -1,5 +1,6 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import type { AppDeps } from '../../app-deps.ts'
+import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 
 /** What sending needs from the process: a worker runs with just these (kill.test.ts). */
 export type NewsletterDeps = Pick<AppDeps, 'config' | 'sql'>
@@ -30,6 +31,15 @@ export const Issue = t.Object({
   editedAt: t.Union([t.String(), t.Null()]),
   createdAt: t.String(),
   updatedAt: t.String(),
+  /** A draft's scheduled send (UTC); null when none is scheduled (docs/decisions/234). */
+  scheduledAt: t.Union([t.String(), t.Null()]),
+  /** When a scheduled send last found it could not go, and why; null once scheduled or sent again. */
+  scheduleRefusedAt: t.Union([t.String(), t.Null()]),
+  scheduleRefusal: t.Union([t.String(), t.Null()]),
+  /** The feature image (a media library address) for the archive, the feed and the link preview. */
+  featureImageUrl: t.Union([t.String(), t.Null()]),
+  featureImageAlt: t.String(),
+  featureImageDecorative: t.Boolean(),
 })
 export type Issue = Static<typeof Issue>
 
@@ -37,6 +47,16 @@ export type IssueWithProgress = Issue & {
   progress: Progress
   /** Why the remaining deliveries are not leaving now (retry, send slot, a worker that stopped answering). */
   waiting: string | null
+  /** Images that have no description: while any is listed, the issue cannot be sent (decision 234). */
+  undescribedImages: UndescribedImage[]
+}
+
+/** The feature image as the archive shows it; `alt` is empty for a decorative one. */
+export interface FeatureImage {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
 }
 
 /** What the public archive shows of a sent issue. */
@@ -45,6 +65,12 @@ export type ArchivedIssue = Pick<
   'id' | 'title' | 'slug' | 'html' | 'topics' | 'updatedAt' | 'editedAt'
 > & {
   sentAt: string
+  featureImage: FeatureImage | null
+}
+
+/** The job that sends a scheduled issue (src/jobs/registry.ts): which issue; the job's id says which schedule. */
+export interface ScheduledSend {
+  issueId: number
 }
 
 /**

@@ -2,15 +2,18 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { listLibraryImages } from '../../db/media.ts'
 import { validate } from '../../http/validate.ts'
-import { IssueInput, PreviewInput } from '../../shared/inputs/newsletter-issues.ts'
+import { IssueInput, PreviewInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
 import { IMAGE_FORMATS } from '../../shared/media.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { uploadLibraryImage } from '../media/service.ts'
+import { postgresMediaStorage } from '../media/storage.ts'
 import { listTopics } from '../newsletter-topics/service.ts'
 import { getSiteSettings } from '../site/service.ts'
 import { issuesFeed } from './feed.ts'
 import { unsubscribePath } from './messages.ts'
 import {
+  cancelSchedule,
   createIssue,
   deleteIssue,
   getIssueWithProgress,
@@ -21,6 +24,7 @@ import {
   previewIssue,
   republishIssue,
   resumeIssue,
+  scheduleIssue,
   sendIssue,
   sendTestIssue,
   unpublishIssue,
@@ -30,6 +34,12 @@ import {
 
 const extOf = (contentType: string) =>
   Object.values(IMAGE_FORMATS).find((f) => f.contentType === contentType)?.ext ?? 'bin'
+
+/** Gmail, Outlook and most other mail programs do not show SVG: an issue's images are raster. */
+const refuseSvg = (ext: string, name: string) =>
+  ext === 'svg'
+    ? `Mail programs such as Gmail do not show SVG images: upload ${name} as PNG, JPEG, GIF or WebP`
+    : null
 
 /** Compose and send (admin), the Atom feed, and the RFC 8058 one-click unsubscribe endpoint. */
 export const newsletterIssueRoutes = (deps: AppDeps) =>
@@ -80,6 +90,20 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
         height: m.height,
       }))
     })
+    // Upload, paste or drop in the composer: the image joins the media library (variants and all) and
+    // the composer puts its address in the text or the feature image.
+    .post('/api/newsletter/images', async ({ request, body, set }) => {
+      await requireAdmin(deps, request)
+      const media = { sql: deps.sql, media: postgresMediaStorage(deps.sql) }
+      const field = body && typeof body === 'object' ? (body as Record<string, unknown>).image : undefined
+      const image = await uploadLibraryImage(media, field, {
+        field: 'image',
+        label: 'image',
+        refuse: refuseSvg,
+      })
+      set.status = 201
+      return image
+    })
     .get('/api/newsletter/issues/:id', async ({ request, params }) => {
       await requireAdmin(deps, request)
       return getIssueWithProgress(deps.sql, params.id)
@@ -104,6 +128,15 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
     .post('/api/newsletter/issues/:id/send', async ({ request, params }) => {
       await requireAdmin(deps, request)
       return sendIssue(deps.sql, params.id)
+    })
+    // Scheduled sends (docs/decisions/234): set or move the time, or cancel it, while the issue is a draft.
+    .put('/api/newsletter/issues/:id/schedule', async ({ request, params, body }) => {
+      await requireAdmin(deps, request)
+      return scheduleIssue(deps, params.id, validate(ScheduleInput, body))
+    })
+    .delete('/api/newsletter/issues/:id/schedule', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return cancelSchedule(deps, params.id)
     })
     .post('/api/newsletter/issues/:id/pause', async ({ request, params }) => {
       await requireAdmin(deps, request)

@@ -110,7 +110,11 @@ describe('sending an issue', () => {
     const target = await reader(app)
     const chart = `/media/${'c'.repeat(64)}.png`
     const photo = `/media/${'d'.repeat(64)}.webp`
-    await startedIssue([], `Before.\n\n![Signups per week, up 40%](${chart})\n\nBetween ![](${photo}) after.`)
+    // The second image is marked decorative: it has no alt text, and the owner said so (decision 234).
+    await startedIssue(
+      [],
+      `Before.\n\n![Signups per week, up 40%](${chart})\n\nBetween ![](${photo} "decorative") after.`,
+    )
     await drain()
     const [mail] = smtp.received.filter((m) => m.envelopeTo[0] === target.email)
     expect(mail!.text).toContain(`[Image: Signups per week, up 40%] https://portfolio.test${chart}`)

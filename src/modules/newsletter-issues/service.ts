@@ -1,40 +1,79 @@
 import type { AppDeps } from '../../app-deps.ts'
-import type { Sql } from '../../db/client.ts'
+import { inTransaction, type Sql } from '../../db/client.ts'
+import { findMedia } from '../../db/media.ts'
 import * as newsletter from '../../db/newsletter.ts'
 import * as deliveries from '../../db/newsletter-deliveries.ts'
 import * as issues from '../../db/newsletter-issues.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
-import type { IssueInput } from '../../shared/inputs/newsletter-issues.ts'
+import type { Logger } from '../../http/logger.ts'
+import { QUEUES } from '../../jobs/queues.ts'
+import type { IssueInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
+import { type UndescribedImage, undescribedMessage } from '../../shared/newsletter-images.ts'
 import { slugify } from '../../shared/slug.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail } from '../mail/service.ts'
 import { checkChosenTopics } from '../newsletter-topics/service.ts'
-import { renderIssueHtml } from './markdown.ts'
+import { renderIssueHtml, undescribedImages } from './markdown.ts'
 import { buildIssueMail } from './messages.ts'
-import type { ArchivedIssue, Audience, Issue, IssueWithProgress, Progress, SkipReason } from './model.ts'
+import type {
+  ArchivedIssue,
+  Audience,
+  Issue,
+  IssueWithProgress,
+  Progress,
+  ScheduledSend,
+  SkipReason,
+} from './model.ts'
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
 
 const NO_PROGRESS: Progress = { total: 0, sent: 0, failed: 0, remaining: 0 }
 
 const conflict = (message: string) => new AppError(409, message)
 
-const contentOf = (siteUrl: string, input: IssueInput): issues.IssueContent => ({
-  title: input.title.trim(),
-  slug: slugify(input.title),
-  markdown: input.markdown,
-  html: renderIssueHtml(input.markdown, siteUrl),
-  topics: input.topics,
-})
+/**
+ * What the composer sent, rendered. The feature image must be one of our uploads that exists: an
+ * address typed by hand that names nothing would be a broken image on the archive and in the feed.
+ */
+async function contentOf(deps: AppDeps, input: IssueInput): Promise<issues.IssueContent> {
+  const featureImageUrl = input.featureImageUrl ?? null
+  if (featureImageUrl && !(await findMedia(deps.sql, featureImageUrl.slice(7, 71)))) {
+    throw badRequest('The feature image was not found: upload it again', {
+      errors: [{ field: 'featureImageUrl', message: 'No such image on this site: upload it again' }],
+    })
+  }
+  return {
+    title: input.title.trim(),
+    slug: slugify(input.title),
+    markdown: input.markdown,
+    html: renderIssueHtml(input.markdown, deps.config.siteUrl),
+    topics: input.topics,
+    featureImageUrl,
+    featureImageAlt: featureImageUrl ? (input.featureImageAlt ?? '').trim() : '',
+    featureImageDecorative: featureImageUrl ? (input.featureImageDecorative ?? false) : false,
+  }
+}
+
+/** The images an issue would send without a description (its body's and its feature image). */
+const undescribedOf = (
+  issue: Pick<Issue, 'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'>,
+) =>
+  undescribedImages(issue.html, {
+    url: issue.featureImageUrl,
+    alt: issue.featureImageAlt,
+    decorative: issue.featureImageDecorative,
+  })
 
 /** The live preview: the same rendering and sanitising as a saved issue. */
-export const previewIssue = (siteUrl: string, markdown: string) => ({
-  html: renderIssueHtml(markdown, siteUrl),
-})
+export const previewIssue = (siteUrl: string, markdown: string) => {
+  const html = renderIssueHtml(markdown, siteUrl)
+  return { html, undescribedImages: undescribedImages(html) }
+}
 
-export async function createIssue(deps: AppDeps, input: IssueInput): Promise<Issue> {
+export async function createIssue(deps: AppDeps, input: IssueInput): Promise<IssueWithProgress> {
   await checkChosenTopics(deps.sql, input.topics, 'topics')
-  return issues.insertIssue(deps.sql, contentOf(deps.config.siteUrl, input))
+  const issue = await issues.insertIssue(deps.sql, await contentOf(deps, input))
+  return getIssueWithProgress(deps.sql, issue.id)
 }
 
 async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
@@ -49,20 +88,24 @@ async function existing(sql: Sql, rawId: string | number): Promise<Issue> {
  * address stays (the mails link to it), and the topics stay (they record who it went to). While it is
  * being sent it cannot change: the mails still to go would differ from those gone.
  */
-export async function updateIssue(deps: AppDeps, rawId: string, input: IssueInput): Promise<Issue> {
+export async function updateIssue(
+  deps: AppDeps,
+  rawId: string,
+  input: IssueInput,
+): Promise<IssueWithProgress> {
   const issue = await existing(deps.sql, rawId)
   // A topic retired since the issue was written stays on it; a new one must be offered.
   await checkChosenTopics(deps.sql, input.topics, 'topics', issue.topics)
-  const content = contentOf(deps.config.siteUrl, input)
+  const content = await contentOf(deps, input)
   if (issue.status === 'draft') {
     const saved = await issues.updateDraft(deps.sql, issue.id, content)
-    if (saved) return saved
+    if (saved) return getIssueWithProgress(deps.sql, saved.id)
   } else if (issue.status === 'sent' || issue.status === 'unpublished') {
     if (!sameTopics(issue.topics, content.topics)) {
       throw conflict('The topics of a sent issue cannot change: they record who it was sent to')
     }
     const saved = await issues.updateSentText(deps.sql, issue.id, content)
-    if (saved) return saved
+    if (saved) return getIssueWithProgress(deps.sql, saved.id)
   }
   throw conflict(
     'This issue is being sent and cannot be edited until sending has finished: the mails still to go out would differ from those already sent',
@@ -88,6 +131,7 @@ export async function republishIssue(sql: Sql, rawId: string): Promise<IssueWith
   return getIssueWithProgress(sql, rawId)
 }
 
+/** Deletes a draft; a scheduled send of it finds, at its time, that it has gone, and does nothing. */
 export async function deleteIssue(sql: Sql, rawId: string): Promise<{ deleted: true }> {
   const issue = await existing(sql, rawId)
   if (!(await issues.deleteDraft(sql, issue.id))) throw conflict('Only a draft can be deleted')
@@ -137,10 +181,11 @@ export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgres
     ...issue,
     progress: progress.get(issue.id) ?? NO_PROGRESS,
     waiting: waitingReason(waiting.get(issue.id)),
+    undescribedImages: issue.status === 'draft' ? undescribedOf(issue) : [],
   }))
 }
 
-export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+export async function getIssueWithProgress(sql: Sql, rawId: string | number): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
   const progress = await deliveries.progressOf(sql, [issue.id])
   const waiting = await deliveries.waitingOf(sql, [issue.id])
@@ -148,6 +193,7 @@ export async function getIssueWithProgress(sql: Sql, rawId: string): Promise<Iss
     ...issue,
     progress: progress.get(issue.id) ?? NO_PROGRESS,
     waiting: waitingReason(waiting.get(issue.id)),
+    undescribedImages: issue.status === 'draft' ? undescribedOf(issue) : [],
   }
 }
 
@@ -189,15 +235,33 @@ export async function issueAudience(sql: Sql, rawId: string): Promise<Audience> 
   return describeAudience(await issues.countAudience(sql, issue.id))
 }
 
+/** Checks a send's content inside its transaction, and keeps what it found for the refusal's details. */
+function undescribedCheck() {
+  const found: { images: UndescribedImage[] } = { images: [] }
+  const refuse = (content: issues.SendContent) => {
+    found.images = undescribedOf(content)
+    return found.images.length > 0 ? undescribedMessage(found.images) : null
+  }
+  return { found, refuse }
+}
+
 /**
  * Starts sending a draft: recipients are chosen now, once (docs/decisions/200 and 201). A second call
  * is a 409, so a double click cannot send twice. A send that would reach nobody is refused (409, with
- * the reasons) and the issue stays a draft, out of the archive (decision 227).
+ * the reasons) and the issue stays a draft, out of the archive (decision 227); so is one with an image
+ * that has no description (409 naming each, decision 234). Sending a scheduled draft now drops its
+ * schedule: the job finds, at its time, that the issue has gone, and does nothing.
  */
 export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
-  const result = await issues.startSending(sql, issue.id)
+  const check = undescribedCheck()
+  const result = await issues.startSending(sql, issue.id, { refuse: check.refuse })
   if (!result.started && result.reason === 'not-a-draft') throw conflict('This issue has already been sent')
+  if (!result.started && result.reason === 'refused') {
+    throw new AppError(409, `${result.refusal}. It was not sent and stays a draft.`, {
+      undescribedImages: check.found.images,
+    })
+  }
   if (!result.started) {
     const audience = describeAudience(await issues.countAudience(sql, issue.id))
     throw new AppError(409, `${audience.summary}. It was not sent and stays a draft.`, { audience })
@@ -205,6 +269,137 @@ export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgr
   return getIssueWithProgress(sql, rawId)
 }
 
+/** How far ahead a send may be scheduled: further is a typo in the year more often than a plan. */
+const MAX_SCHEDULE_DAYS = 366
+
+const singletonKey = (issueId: number) => `issue-${issueId}`
+
+/**
+ * Schedules a draft's send, or moves it (docs/decisions/234). The time is an instant (the composer turns
+ * the owner's local date and time into UTC); it must be in the future. In one transaction with the row
+ * locked: the job of the earlier time, if any, is withdrawn and a job for the new time is queued (one
+ * waiting job per issue, pg-boss' `short` policy on a key per issue), so a change of time never leaves
+ * two. An issue with an image lacking a description is refused now (409), not at its time.
+ */
+export async function scheduleIssue(
+  deps: AppDeps,
+  rawId: string,
+  input: ScheduleInput,
+): Promise<IssueWithProgress> {
+  const issue = await existing(deps.sql, rawId)
+  const sendAt = new Date(input.sendAt)
+  const tooSoon = Number.isNaN(sendAt.getTime()) || sendAt.getTime() <= Date.now()
+  const tooLate = sendAt.getTime() > Date.now() + MAX_SCHEDULE_DAYS * 24 * 3600 * 1000
+  if (tooSoon || tooLate) {
+    const message = Number.isNaN(sendAt.getTime())
+      ? 'That is not a date and time'
+      : tooSoon
+        ? 'The send time has passed: pick a time in the future'
+        : 'The send time must be within a year from now'
+    throw badRequest(message, { errors: [{ field: 'sendAt', message }] })
+  }
+  const undescribed = undescribedOf(issue)
+  if (issue.status === 'draft' && undescribed.length > 0) {
+    throw new AppError(409, `${undescribedMessage(undescribed)}. It was not scheduled.`, {
+      undescribedImages: undescribed,
+    })
+  }
+  await inTransaction(deps.sql, async (tx) => {
+    const row = await issues.lockSchedule(tx, issue.id)
+    if (!row) throw notFound('Issue not found')
+    if (row.status !== 'draft')
+      throw conflict('Only a draft can be scheduled: this issue has already been sent')
+    if (row.scheduleJobId) await deps.jobs.cancel(QUEUES.scheduledIssue, row.scheduleJobId, { tx })
+    const data: ScheduledSend = { issueId: issue.id }
+    const jobId = await deps.jobs.send(QUEUES.scheduledIssue, data, {
+      tx,
+      startAfter: sendAt,
+      singletonKey: singletonKey(issue.id),
+    })
+    // The row lock serialises changes of one issue's schedule, and the earlier job was withdrawn
+    // above: another waiting job for this issue would be a bug, and the send must not pass in silence.
+    if (!jobId) throw new Error(`issue ${issue.id} already has a waiting scheduled send`)
+    await issues.setSchedule(tx, issue.id, sendAt, jobId)
+  })
+  return getIssueWithProgress(deps.sql, issue.id)
+}
+
+/** Cancels a draft's scheduled send; 409 when there is none (it went, or was never scheduled). */
+export async function cancelSchedule(deps: AppDeps, rawId: string): Promise<IssueWithProgress> {
+  const issue = await existing(deps.sql, rawId)
+  await inTransaction(deps.sql, async (tx) => {
+    const row = await issues.lockSchedule(tx, issue.id)
+    if (!row) throw notFound('Issue not found')
+    if (row.status !== 'draft') throw conflict('Too late to cancel: this issue has already been sent')
+    if (!row.scheduleJobId) throw conflict('This issue is not scheduled')
+    await deps.jobs.cancel(QUEUES.scheduledIssue, row.scheduleJobId, { tx })
+    await issues.clearSchedule(tx, issue.id)
+  })
+  return getIssueWithProgress(deps.sql, issue.id)
+}
+
+/**
+ * The scheduled send's job: sends the issue through the same path as Send (one transaction, the one
+ * recipient query) if it is still a draft scheduled by this very job. At the time, an issue nobody would
+ * get, or one with an image that has no description, is not sent: it stays a draft, unscheduled, and
+ * says why in the admin (decision 234).
+ */
+export async function fireScheduledIssue(
+  deps: Pick<AppDeps, 'sql'>,
+  data: ScheduledSend,
+  jobId: string,
+  logger: Logger,
+): Promise<'sent' | 'refused' | 'stale'> {
+  const check = undescribedCheck()
+  const result = await issues.startSending(deps.sql, data.issueId, { jobId, refuse: check.refuse })
+  if (result.started) {
+    logger.info('scheduled newsletter issue sent', { issueId: data.issueId, recipients: result.recipients })
+    return 'sent'
+  }
+  // Cancelled, moved to another time, sent by hand or deleted: this job is no longer its schedule.
+  if (result.reason === 'not-a-draft') return 'stale'
+  const refusal =
+    result.reason === 'refused'
+      ? result.refusal
+      : describeAudience(await issues.countAudience(deps.sql, data.issueId)).summary
+  const refused = await issues.refuseScheduled(
+    deps.sql,
+    data.issueId,
+    jobId,
+    `${refusal}. It was not sent and stays a draft.`,
+  )
+  if (refused) logger.info('scheduled newsletter issue not sent', { issueId: data.issueId, refusal })
+  return refused ? 'refused' : 'stale'
+}
+
+/**
+ * Queues again the scheduled sends whose job is gone: a restored backup (which leaves pg-boss' schema
+ * out, decision 225), or a job pg-boss dropped. Runs at every start; each issue under its row lock, and
+ * pg-boss' one-waiting-job-per-key keeps two instances starting together from queueing two.
+ */
+export async function requeueScheduledIssues(deps: AppDeps, logger: Logger): Promise<number> {
+  let requeued = 0
+  for (const id of await issues.listScheduledIds(deps.sql)) {
+    const done = await inTransaction(deps.sql, async (tx) => {
+      const row = await issues.lockSchedule(tx, id)
+      if (row?.status !== 'draft' || !row.scheduledAt) return false
+      const current = row.scheduleJobId
+      if (current && (await deps.jobs.isPending(QUEUES.scheduledIssue, current, { tx }))) return false
+      const data: ScheduledSend = { issueId: id }
+      const jobId = await deps.jobs.send(QUEUES.scheduledIssue, data, {
+        tx,
+        startAfter: row.scheduledAt,
+        singletonKey: singletonKey(id),
+      })
+      if (!jobId) return false
+      await issues.setScheduleJob(tx, id, jobId)
+      return true
+    })
+    if (done) requeued++
+  }
+  if (requeued > 0) logger.info('scheduled newsletter sends queued again', { requeued })
+  return requeued
+}
 export async function pauseIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
   if (!(await issues.setSendingState(sql, issue.id, 'sending', 'paused')))
@@ -254,6 +449,9 @@ export const listArchive = (sql: Sql): Promise<ArchivedIssue[]> => issues.listSe
 
 export const findArchivedIssue = (sql: Sql, slug: string): Promise<ArchivedIssue | undefined> =>
   /^[a-z0-9-]{1,100}$/.test(slug) ? issues.findSentIssueBySlug(sql, slug) : Promise.resolve(undefined)
+
+/** A sent issue's feature image address (its link preview is drawn from it); undefined if not archived. */
+export const archivedFeatureImage = (sql: Sql, id: number) => issues.findSentFeatureImage(sql, id)
 
 /** Whether the slug is that of an issue the owner unpublished: its page answers 410 Gone, not 404. */
 export const isUnpublishedIssue = (sql: Sql, slug: string): Promise<boolean> =>

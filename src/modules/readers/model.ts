@@ -1,13 +1,17 @@
-import type { Frequency, ReaderStatus } from '../../shared/enums.ts'
+import { type Static, Type as t } from '@sinclair/typebox'
+import { type Frequency, READER_STATES, type ReaderState } from '../../shared/enums.ts'
+import { AdminListQuery } from '../paging.ts'
 
 /** A site account that is not an administrator, with its newsletter subscription. */
 export interface Reader {
   id: number
   username: string
   email: string | null
+  firstName: string | null
+  lastName: string | null
   /** Member since. */
   createdAt: string
-  status: ReaderStatus
+  state: ReaderState
   /** The chosen frequency; kept after the subscription ends, null when it never started. */
   frequency: Frequency | null
   /** Slugs of the owner's topics (docs/decisions/235); empty means every update. */
@@ -15,13 +19,30 @@ export interface Reader {
   subscribedAt: string | null
 }
 
-/** How the audience splits; frequency and topic count active subscriptions only (those who get mail). */
+/** How the audience splits; frequency and topic count active readers only (those the newsletter reaches). */
 export interface ReaderCounts {
   total: number
-  byStatus: { status: ReaderStatus; count: number }[]
+  byState: { state: ReaderState; count: number }[]
   byFrequency: { frequency: Frequency; count: number }[]
   /** Per topic slug: every offered topic, and retired ones still followed. */
   byTopic: { topic: string; count: number }[]
-  /** Active subscriptions with no topic chosen, which means every update. */
+  /** Active readers with no topic chosen, which means every update. */
   everyTopic: number
 }
+
+/** `?search=&page=&state=` of GET /api/readers and its CSV export. */
+export const ReaderListQuery = t.Composite(
+  [
+    AdminListQuery,
+    t.Object({
+      state: t.Optional(
+        t.Union(
+          READER_STATES.map((state) => t.Literal(state)),
+          { error: `state must be one of ${READER_STATES.join(', ')}` },
+        ),
+      ),
+    }),
+  ],
+  { additionalProperties: false },
+)
+export type ReaderListQuery = Static<typeof ReaderListQuery>

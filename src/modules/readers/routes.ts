@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.ts'
 import { csvDownload } from '../../http/csv.ts'
 import { validate } from '../../http/validate.ts'
 import { requireAdmin } from '../auth/current-user.ts'
-import { AdminListQuery, windowOfPage } from '../paging.ts'
+import { windowOfPage } from '../paging.ts'
+import { ReaderListQuery } from './model.ts'
 import {
   countReaders,
   deleteReader,
@@ -13,22 +14,26 @@ import {
   readerPage,
 } from './service.ts'
 
-/** The admin's Subscribers screen: every account that is not an administrator, a page at a time. */
+/**
+ * The admin's Subscribers screen: every account that is not an administrator, a page at a time, searched
+ * and filtered by state (`?search=&state=&page=`).
+ */
 export const readerRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'readers' })
     .get('/api/readers', async ({ request, query }) => {
       await requireAdmin(deps, request)
-      const { search = '', page } = validate(AdminListQuery, query)
+      const { page, ...filter } = validate(ReaderListQuery, query)
       const [{ items, total }, counts] = await Promise.all([
-        readerPage(deps.sql, search, windowOfPage(page)),
+        readerPage(deps.sql, filter, windowOfPage(page)),
         countReaders(deps.sql),
       ])
       return { readers: items, total, counts }
     })
     .get('/api/readers/export', async ({ request, query }) => {
       await requireAdmin(deps, request)
-      const { search } = validate(AdminListQuery, query)
-      return csvDownload('readers', READER_CSV_COLUMNS, await listReaders(deps.sql, search))
+      // Every page of what the list shows.
+      const filter = validate(ReaderListQuery, query)
+      return csvDownload('readers', READER_CSV_COLUMNS, await listReaders(deps.sql, filter))
     })
     .delete('/api/readers/:id/subscription', async ({ request, params }) => {
       await requireAdmin(deps, request)

@@ -5,28 +5,39 @@ import type { PageWindow } from '../../db/search.ts'
 import * as users from '../../db/users.ts'
 import { forbidden, notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
-import { FREQUENCIES, READER_STATUSES } from '../../shared/enums.ts'
+import { FREQUENCIES, READER_STATE_LABELS, READER_STATES, type ReaderState } from '../../shared/enums.ts'
 import { listTopics } from '../newsletter-topics/service.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import type { Reader, ReaderCounts } from './model.ts'
 
-/** One page of the readers whose username or e-mail contains `search`, and how many it finds in all. */
-export async function readerPage(sql: Sql, search: string, window: PageWindow): Promise<Page<Reader>> {
-  const needle = search.trim()
+/** Which readers a list or export shows: part of a username or e-mail, and one state or all. */
+export interface ReaderQuery {
+  search?: string
+  state?: ReaderState
+}
+
+const filterOf = ({ search = '', state }: ReaderQuery): readers.ReaderFilter => ({
+  search: search.trim(),
+  state,
+})
+
+/** One page of the readers the query finds, and how many it finds in all. */
+export async function readerPage(sql: Sql, query: ReaderQuery, window: PageWindow): Promise<Page<Reader>> {
+  const filter = filterOf(query)
   const [items, total] = await Promise.all([
-    readers.listReaders(sql, needle, pageWindow(window)),
-    readers.countMatchingReaders(sql, needle),
+    readers.listReaders(sql, filter, pageWindow(window)),
+    readers.countMatchingReaders(sql, filter),
   ])
   return { items, total }
 }
 
 /**
- * Every reader `search` finds: the CSV export of what the Subscribers screen shows, with the names
+ * Every reader the query finds: the CSV export of what the Subscribers screen shows, with the names
  * of their topics (the owner's words) rather than the slugs stored.
  */
-export async function listReaders(sql: Sql, search = ''): Promise<Reader[]> {
+export async function listReaders(sql: Sql, query: ReaderQuery = {}): Promise<Reader[]> {
   const [all, topics] = await Promise.all([
-    readers.listReaders(sql, search.trim()),
+    readers.listReaders(sql, filterOf(query)),
     listTopics(sql, { includeRetired: true }),
   ])
   const names = new Map(topics.map((topic) => [topic.slug, topic.name]))
@@ -38,10 +49,10 @@ export async function countReaders(sql: Sql): Promise<ReaderCounts> {
   const [rows, byTopic] = await Promise.all([readers.tallyReaders(sql), readers.tallyTopics(sql)])
   const count = (kind: (typeof rows)[number]['kind'], key: string) =>
     rows.find((row) => row.kind === kind && row.key === key)?.count ?? 0
-  const byStatus = READER_STATUSES.map((status) => ({ status, count: count('status', status) }))
+  const byState = READER_STATES.map((state) => ({ state, count: count('state', state) }))
   return {
-    total: byStatus.reduce((sum, { count }) => sum + count, 0),
-    byStatus,
+    total: byState.reduce((sum, { count }) => sum + count, 0),
+    byState,
     byFrequency: FREQUENCIES.map((frequency) => ({ frequency, count: count('frequency', frequency) })),
     byTopic,
     everyTopic: count('every-topic', ''),
@@ -75,14 +86,15 @@ export async function deleteReader(sql: Sql, rawId: string): Promise<{ id: numbe
   throw notFound('Reader not found')
 }
 
-const STATUS_LABEL = { active: 'active', inactive: 'ended', none: 'never subscribed' } as const
-
+/** Names as the account holds them, the state as the screen shows it; toCsv neutralises formulas. */
 export const READER_CSV_COLUMNS: CsvColumn<Reader>[] = [
   { header: 'Username', value: (r) => r.username },
+  { header: 'First name', value: (r) => r.firstName },
+  { header: 'Last name', value: (r) => r.lastName },
   { header: 'Email', value: (r) => r.email },
   { header: 'Member since (UTC)', value: (r) => r.createdAt },
-  { header: 'Subscription', value: (r) => STATUS_LABEL[r.status] },
+  { header: 'State', value: (r) => READER_STATE_LABELS[r.state] },
   { header: 'Frequency', value: (r) => r.frequency },
-  { header: 'Topics', value: (r) => (r.status === 'none' ? null : r.topics.join('; ') || 'every update') },
+  { header: 'Topics', value: (r) => (r.state === 'none' ? null : r.topics.join('; ') || 'every update') },
   { header: 'Subscribed since (UTC)', value: (r) => r.subscribedAt },
 ]

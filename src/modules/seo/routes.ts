@@ -5,7 +5,7 @@ import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { FEED_PATH, SITEMAP_PATH } from './documents.ts'
 import { MANIFEST_ICON_SIZES, siteIcons, webManifest } from './icons.ts'
 import { loadOwnerProfile } from './profile.ts'
-import { avatar, feed, homeCard, projectCard, robots, sitemap } from './service.ts'
+import { avatar, feed, homeCard, newsletterCard, projectCard, robots, sitemap } from './service.ts'
 import { createSocialCards } from './social-cards.tsx'
 
 /**
@@ -37,6 +37,7 @@ export const seoRoutes = (deps: AppDeps) => {
     .get(HOME_CARD_PATH, async () => png(await homeCard(deps, cards)))
     .get(AVATAR_PATH, async () => png(await avatar(deps, cards)))
     .get('/og/project/:file', async ({ params }) => png(await projectCard(deps, cards, params.file)))
+    .get('/og/newsletter/:file', async ({ params }) => png(await newsletterCard(deps, cards, params.file)))
     .get('/favicon.ico', async () => icon((await siteIcons()).ico, 'image/x-icon'))
     .get('/apple-touch-icon.png', async () => icon((await siteIcons()).appleTouch, 'image/png'))
     .get(`/icon-${MANIFEST_ICON_SIZES[0]}.png`, async () => manifestIcon(MANIFEST_ICON_SIZES[0]))

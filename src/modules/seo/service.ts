@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts'
 import { notFound } from '../../errors.ts'
-import { listArchive } from '../newsletter-issues/service.ts'
+import { archivedFeatureImage, listArchive } from '../newsletter-issues/service.ts'
 import { getProject, listProjects } from '../projects/service.ts'
 import { atomFeed, robotsTxt, sitemapXml } from './documents.ts'
 import { loadOwnerProfile } from './profile.ts'
@@ -26,6 +26,15 @@ export async function projectCard(deps: Deps, cards: SocialCards, file: string):
   if (!id) throw notFound('No such image')
   const [project, owner] = await Promise.all([getProject(deps.sql, id), loadOwnerProfile(deps)])
   return cards.project(project, owner)
+}
+
+/** `7.png` → sent issue 7's card, from its feature image; 404 when it has none or is not in the archive. */
+export async function newsletterCard(deps: Deps, cards: SocialCards, file: string): Promise<Uint8Array> {
+  const id = file.match(/^(\d{1,9})\.png$/)?.[1]
+  const issue = id ? await archivedFeatureImage(deps.sql, Number(id)) : undefined
+  const card = issue ? await cards.newsletter({ id: Number(id), ...issue }) : undefined
+  if (!card) throw notFound('No such image')
+  return card
 }
 
 export const homeCard = async (deps: Deps, cards: SocialCards) => cards.home(await loadOwnerProfile(deps))

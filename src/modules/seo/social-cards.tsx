@@ -95,6 +95,18 @@ export function createSocialCards(deps: { sql: Sql; siteUrl: string }) {
         ),
       ),
 
+    /**
+     * A sent issue's card: its feature image cropped to 1200×630 (an issue without one has no card of
+     * its own; its page shares the site's default image). Kept by the image's address.
+     */
+    newsletter: async (issue: { id: number; featureImageUrl: string | null }) => {
+      const image = await upload(issue.featureImageUrl)
+      if (!image) return undefined
+      return cached(`newsletter:${issue.id}:${issue.featureImageUrl}`, () =>
+        coverPng(image.bytes, CARD_SIZE.width, CARD_SIZE.height),
+      )
+    },
+
     /** The Person's image in the structured data when no avatar was uploaded: the hero's initials. */
     avatar: (owner: OwnerProfile) =>
       cached(`avatar:${owner.name}:${owner.avatarUrl}`, async () => {

@@ -199,6 +199,9 @@ beforeAll(async () => {
     {
       title: 'Shipping a model in a week',
       topics: [],
+      // Shown on the archive and the issue page (decision 234).
+      featureImageUrl: hero.heroImageUrl,
+      featureImageAlt: 'The model dashboard on a laptop',
       markdown: [
         '# Shipping a model in a week',
         'A paragraph with **strong**, *emphasis*, ~~struck~~, `code` and [a link](https://example.com "Title").',

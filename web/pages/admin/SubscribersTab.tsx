@@ -2,23 +2,91 @@ import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
 import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
-import type { ReaderStatus, TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
-import { FREQUENCIES } from '../../../src/shared/enums.ts'
+import type { TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
+import {
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  graphqlEnumName,
+  READER_STATE_LABELS,
+  READER_STATES,
+  type ReaderState,
+} from '../../../src/shared/enums.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import { formatDate } from '../../lib/session.ts'
 import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
-import { ListSearch, Pager } from './paged.tsx'
+import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { ReaderCounts, ReaderData } from './queries.ts'
 import { Card, ConfirmAction, Muted, Row, SpreadRow } from './ui.tsx'
 
-const STATUS_LABEL: Record<ReaderStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Ended',
-  NONE: 'Never subscribed',
+/** A reader's state as REST names it (GraphQL sends PENDING for 'pending'). */
+const stateOf = (reader: ReaderData): ReaderState => restValue(READER_STATES, reader.state)
+
+/** What each state tells the admin: the state links' tooltips (the rows leave it out, 50 times over). */
+const STATE_HINTS: Record<ReaderState, string> = {
+  active: 'Gets the newsletter.',
+  pending: 'Has not opened the confirmation link yet: gets no newsletter until they do.',
+  failed: 'Subscribed, but the last message to their address could not be delivered.',
+  unsubscribed: 'Subscription ended, by the reader or the admin; preferences are kept.',
+  none: 'Has an account but never subscribed.',
 }
+
+/** The label's colours: text in a tone checked for contrast on its wash (web/theme/palette.test.ts). */
+const StateLabel = styled.span<{ $state: ReaderState }>`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ theme, $state }) => {
+    if ($state === 'failed') return `color: ${theme.colors.danger}; border: 1px solid ${theme.colors.danger};`
+    const tone =
+      theme.statusTones[$state === 'active' ? 'success' : $state === 'pending' ? 'warning' : 'neutral']
+    return `color: ${tone.color}; background: ${tone.background}; border: 1px solid ${tone.border};`
+  }}
+`
+
+/** One link per state with its count (over every reader, whatever the search), and All. */
+function StateFilter({
+  counts,
+  list,
+  current,
+}: {
+  counts: ReaderCounts
+  list: ListState
+  current?: ReaderState
+}) {
+  return (
+    <FilterLinks
+      label="Readers by state"
+      list={list}
+      current={current}
+      tabs={[
+        { label: 'All', count: counts.total, hint: 'Every reader.' },
+        ...counts.byState.map(({ state, count }) => {
+          const value = restValue(READER_STATES, state)
+          return { value, label: READER_STATE_LABELS[value], count, hint: STATE_HINTS[value] }
+        }),
+      ]}
+    />
+  )
+}
+
+/** The table's caption: how many readers the list shows, of how many in the chosen state. */
+function captionOf(list: ListState, counts: ReaderCounts, state: ReaderState | undefined): string {
+  const of = state
+    ? (counts.byState.find((entry) => entry.state === graphqlEnumName(state))?.count ?? 0)
+    : counts.total
+  const prefix = state ? `${READER_STATE_LABELS[state]}: ` : ''
+  return list.search
+    ? `${prefix}${list.total} of ${of} ${of === 1 ? 'reader matches' : 'readers match'} "${list.search}"`
+    : `${prefix}${list.total} ${list.total === 1 ? 'reader' : 'readers'}`
+}
+
+const fullName = (reader: ReaderData) => [reader.firstName, reader.lastName].filter(Boolean).join(' ')
 
 const Tallies = styled.div`
   display: grid;
@@ -136,6 +204,19 @@ const Table = styled.table`
   }
 `
 
+/** The account's name under its username: the row's header names the reader both ways. */
+const FullName = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The row's actions side by side (or stacked), each label on one line. */
+const Actions = styled(Row)`
+  white-space: nowrap;
+`
+
 /** An address on one line, cut short with an ellipsis; the whole of it in the title and the page's text. */
 const Address = styled.span`
   display: block;
@@ -146,23 +227,22 @@ const Address = styled.span`
   @media ${CARDS} { max-width: 100%; }
 `
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
 /** The owner's names of a reader's topics (slugs, docs/decisions/235). */
 type TopicNames = ReadonlyMap<string, string>
 
 const topicsText = (reader: ReaderData, names: TopicNames) =>
-  reader.status === 'NONE'
+  reader.state === 'NONE'
     ? '—'
     : reader.topics.length === 0
       ? 'Every update'
       : reader.topics.map((t) => names.get(t) ?? t).join(', ')
 
 /**
- * The readers (accounts that are not administrators) with their subscription, a page at a time, counts
- * per status, frequency and topic, a search by username or e-mail (both by the server), and the CSV
- * export of what the search shows. The admin can end a subscription or delete an account, each after a
- * confirmation, through the route's action (subscribersAction), with or without JavaScript.
+ * The readers (accounts that are not administrators) with their state and subscription, a page at a
+ * time, counts per state (links that filter the list), frequency and topic, a search by username or
+ * e-mail (all by the server), and the CSV export of what the list shows. The admin can end a
+ * subscription or delete an account, each after a confirmation, through the route's action
+ * (subscribersAction), with or without JavaScript.
  */
 export function SubscribersTab({
   readers,
@@ -179,7 +259,11 @@ export function SubscribersTab({
   const names: TopicNames = new Map(topics.map((t) => [t.slug, t.retired ? `${t.name} (retired)` : t.name]))
   const searchId = useId()
   const busy = useNavigation().state === 'submitting'
-  const query = list.search ? `?search=${encodeURIComponent(list.search)}` : ''
+  const state = readerStateOf(list)
+  const exportQuery = new URLSearchParams()
+  if (list.search) exportQuery.set('search', list.search)
+  if (state) exportQuery.set('state', state)
+  const query = exportQuery.toString() ? `?${exportQuery}` : ''
 
   return (
     <section aria-labelledby="admin-subscribers-heading">
@@ -190,16 +274,16 @@ export function SubscribersTab({
         </Button>
       </SpreadRow>
       <ActionFeedback />
-      <Muted>Every reader account with its newsletter subscription, newest member first.</Muted>
+      <Muted>
+        Every reader account with its newsletter subscription, newest member first. Pending readers have not
+        opened their confirmation link; a failing reader's last message could not be delivered.
+      </Muted>
+      <StateFilter counts={counts} list={list} current={state} />
       <Tallies>
-        <Tally
-          title={`Readers: ${counts.total}`}
-          entries={counts.byStatus.map(({ status, count }) => [STATUS_LABEL[status], count])}
-        />
         <Tally
           title="Frequency (active)"
           entries={counts.byFrequency.map(({ frequency, count }) => [
-            capitalise(restValue(FREQUENCIES, frequency)),
+            FREQUENCY_LABELS[restValue(FREQUENCIES, frequency)],
             count,
           ])}
         />
@@ -211,20 +295,21 @@ export function SubscribersTab({
           ]}
         />
       </Tallies>
-      <ListSearch label="Search readers" hint="Part of a username or e-mail address" search={list.search} />
+      <ListSearch
+        label="Search readers"
+        hint="Part of a username or e-mail address"
+        search={list.search}
+        filters={list.filters}
+      />
       <TableBox tabIndex={0} role="region" aria-labelledby={`${searchId}-caption`}>
         <Table>
-          <caption id={`${searchId}-caption`}>
-            {list.search
-              ? `${list.total} of ${counts.total} readers match "${list.search}"`
-              : `${counts.total} readers`}
-          </caption>
+          <caption id={`${searchId}-caption`}>{captionOf(list, counts, state)}</caption>
           <thead>
             <tr>
-              <th scope="col">Username</th>
+              <th scope="col">Reader</th>
               <th scope="col">Email</th>
               <th scope="col">Member since</th>
-              <th scope="col">Subscription</th>
+              <th scope="col">State</th>
               <th scope="col">Frequency</th>
               <th scope="col">Topics</th>
               <th scope="col">Actions</th>
@@ -233,19 +318,24 @@ export function SubscribersTab({
           <tbody>
             {readers.map((reader) => (
               <tr key={reader.id}>
-                <th scope="row">{reader.username}</th>
+                <th scope="row">
+                  {reader.username}
+                  {fullName(reader) ? <FullName>{fullName(reader)}</FullName> : null}
+                </th>
                 <td data-label="Email">
                   {reader.email ? <Address title={reader.email}>{reader.email}</Address> : '—'}
                 </td>
                 <td data-label="Member since">{formatDate(reader.createdAt)}</td>
-                <td data-label="Subscription">{STATUS_LABEL[reader.status]}</td>
+                <td data-label="State">
+                  <StateLabel $state={stateOf(reader)}>{READER_STATE_LABELS[stateOf(reader)]}</StateLabel>
+                </td>
                 <td data-label="Frequency">
-                  {reader.frequency ? restValue(FREQUENCIES, reader.frequency) : '—'}
+                  {reader.frequency ? FREQUENCY_LABELS[restValue(FREQUENCIES, reader.frequency)] : '—'}
                 </td>
                 <td data-label="Topics">{topicsText(reader, names)}</td>
                 <td>
-                  <Row>
-                    {reader.status === 'ACTIVE' ? (
+                  <Actions>
+                    {SUBSCRIBED.has(stateOf(reader)) ? (
                       <ConfirmAction
                         variant="secondary"
                         disabled={busy}
@@ -268,7 +358,7 @@ export function SubscribersTab({
                     >
                       Delete
                     </ConfirmAction>
-                  </Row>
+                  </Actions>
                 </td>
               </tr>
             ))}
@@ -279,6 +369,13 @@ export function SubscribersTab({
     </section>
   )
 }
+
+/** States of a running subscription, which the admin may end. */
+const SUBSCRIBED = new Set<ReaderState>(['active', 'pending', 'failed'])
+
+/** The state the list is filtered by, if any (the loader only keeps a known one). */
+const readerStateOf = (list: ListState): ReaderState | undefined =>
+  READER_STATES.find((state) => state === list.filters?.state)
 
 /** /admin/subscribers, from its route's loader. */
 export function SubscribersScreen() {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data } from 'react-router'
-import { IssueInput } from '../../../src/shared/inputs/newsletter-issues.ts'
+import { IssueInput, ScheduleInput } from '../../../src/shared/inputs/newsletter-issues.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
@@ -14,6 +14,7 @@ import {
 } from '../../app/route-action.ts'
 import { validateWith } from '../../components/ui/use-resource-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
+import { formatSendTime } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
 import type { AdminIssue } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
@@ -189,22 +190,70 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
   return badForm(`Unknown action '${intent}'`)
 }
 
+/** What the scheduling form posts: the instant (UTC, computed in the browser) and the zone it was picked in. */
+interface ScheduleValues {
+  id: string
+  sendAt: string
+  timeZone: string
+}
+
 /**
  * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
- * or a sent issue's title and text, which the archive and the feed then show), and take a sent issue
- * off the site or put it back (`unpublish`, `publish`); the welcome email and the topics (settings-actions.ts).
- * Sending, pausing and test copies still go from script (the list polls its progress); the REST handler
- * checks who may do any of it.
+ * or a sent issue's title, text and feature image, which the archive and the feed then show), schedule a
+ * draft's send or move it (`schedule`), cancel it (`unschedule`), and take a sent issue off the site or
+ * put it back (`unpublish`, `publish`); the welcome email and the topics (settings-actions.ts). Sending,
+ * pausing and test copies still go from script (the list polls its progress); the REST handler checks
+ * who may do any of it.
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = text(formData, 'intent')
+  if (intent === 'schedule') {
+    const values: ScheduleValues = {
+      id: text(formData, 'id'),
+      sendAt: text(formData, 'sendAt'),
+      timeZone: text(formData, 'timeZone'),
+    }
+    const id = idOf(formData)
+    if (!id) return badForm('No issue given')
+    const payload = { sendAt: values.sendAt }
+    const fieldErrors = validateWith(ScheduleInput, payload)
+    if (Object.keys(fieldErrors).length > 0) {
+      return data<ActionData<ScheduleValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
+    }
+    let saved: AdminIssue
+    try {
+      saved = await callApi<AdminIssue>(context, 'PUT', `/api/newsletter/issues/${id}/schedule`, payload)
+    } catch (error) {
+      return failed(error, { title: 'Failed to schedule the issue', intent, values })
+    }
+    return succeeded(
+      {
+        title: 'Issue scheduled',
+        description: `It goes out on ${formatSendTime(saved.scheduledAt ?? values.sendAt, values.timeZone || 'UTC')}.`,
+      },
+      intent,
+    )
+  }
+  if (intent === 'unschedule') {
+    const id = idOf(formData)
+    if (!id) return badForm('No issue given')
+    try {
+      await callApi(context, 'DELETE', `/api/newsletter/issues/${id}/schedule`)
+    } catch (error) {
+      return failed(error, { title: 'Failed to cancel the scheduled send', intent })
+    }
+    return succeeded({ title: 'Scheduled send cancelled', description: 'The issue stays a draft.' }, intent)
+  }
   if (intent === 'save') {
     const values: IssueValues = {
       id: text(formData, 'id'),
       title: text(formData, 'title'),
       markdown: text(formData, 'markdown'),
       topics: texts(formData, 'topics'),
+      featureImageUrl: text(formData, 'featureImageUrl'),
+      featureImageAlt: text(formData, 'featureImageAlt'),
+      featureImageDecorative: text(formData, 'featureImageDecorative') === 'true',
     }
     const id = values.id === '' ? '' : idOf(formData)
     if (id === null) return badForm('No issue given')

@@ -32,7 +32,7 @@ test('the server renders the Projects screen for the admin, with the tab strip a
 })
 
 describe("every screen keeps the spec's access rules", () => {
-  const screens = ['projects', 'work', 'site', 'inbox', 'subscribers', 'newsletter', 'outbox']
+  const screens = ['projects', 'work', 'site', 'inbox', 'subscribers', 'newsletter', 'outbox', 'mail']
   test('a signed-in non-admin gets 403 and the Access Denied card, and no content', async () => {
     for (const screen of screens) {
       const response = await get(`/admin/${screen}`, member)
@@ -78,8 +78,8 @@ describe('readers are read a page at a time and searched by the server', () => {
 
   test('the first page holds 50 readers, newest first, and links to the next', async () => {
     const html = await render('/admin/subscribers', admin)
-    // The newest member is 'reader' (adminAndMember), then the paged ones.
-    expect(html).toContain('<th scope="row">reader</th>')
+    // The newest member is 'reader' (adminAndMember, with a name), then the paged ones (without).
+    expect(html).toMatch(/<th scope="row">reader<span[^>]*>Rea Der<\/span><\/th>/)
     expect(rows(html)).toEqual(Array.from({ length: 49 }, (_, i) => `paged${i + 1}`))
     expect(html).toContain('Page <!-- -->1<!-- --> of <!-- -->3')
     expect(html).toContain('href="/admin/subscribers?page=2"')
@@ -103,6 +103,38 @@ describe('readers are read a page at a time and searched by the server', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/admin/subscribers?q=paged&page=3')
   })
+
+  test('?state= shows one state: its link is current, and the search, the pages and the export keep it', async () => {
+    // The even ones subscribe and have not confirmed yet: 60 pending readers.
+    await app.sql`
+      INSERT INTO newsletter_subscriptions (user_id, frequency)
+      SELECT id, 'monthly' FROM users WHERE username ~ '^paged[0-9]*[02468]$'`
+    const html = await render('/admin/subscribers?state=pending', admin)
+    expect(rows(html)).toEqual(Array.from({ length: 50 }, (_, i) => `paged${2 * (i + 1)}`))
+    expect(html).toMatch(/<caption[^>]*>Pending: 60 readers<\/caption>/)
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/admin\/subscribers\?state=pending"[^>]*>Pending/)
+    expect(html).toMatch(/<a [^>]*href="\/admin\/subscribers"[^>]*>All<!-- --> <strong>121<\/strong>/)
+    expect(html).not.toMatch(/<a aria-current="page"[^>]*>All/)
+    expect(html).toContain('>Pending</span>')
+    expect(html).not.toContain('>Active</span>')
+    expect(html).toContain('href="/admin/subscribers?state=pending&amp;page=2"')
+    expect(html).toContain('<input type="hidden" name="state" value="pending"/>')
+    expect(html).toContain('href="/api/readers/export?state=pending"')
+
+    const searched = await render('/admin/subscribers?q=paged1&state=pending', admin)
+    // paged10..18 and paged100..120, the even ones.
+    expect(searched).toMatch(/<caption[^>]*>Pending: 16 of 60 readers match &quot;paged1&quot;<\/caption>/)
+    expect(rows(searched).length).toBe(16)
+    expect(searched).toMatch(/<a [^>]*href="\/admin\/subscribers\?q=paged1&amp;state=active"/)
+    expect(searched).toContain('href="/api/readers/export?search=paged1&amp;state=pending"')
+
+    // An unknown state is every state, as an unreadable page is the first.
+    const unknown = await render('/admin/subscribers?state=bounced', admin)
+    expect(unknown).toMatch(/<a aria-current="page"[^>]*href="\/admin\/subscribers"[^>]*>All/)
+    expect(unknown).toContain('Page <!-- -->1<!-- --> of <!-- -->3')
+    const past = await get('/admin/subscribers?state=pending&page=5', admin)
+    expect(past.headers.get('location')).toBe('/admin/subscribers?state=pending&page=2')
+  })
 })
 
 test('the inbox is paged and searched by address or page', async () => {
@@ -117,4 +149,27 @@ test('the inbox is paged and searched by address or page', async () => {
   expect(html).not.toContain('visitor8@example.net')
   const second = await render('/admin/inbox?page=2', admin)
   expect(second).toContain('Page <!-- -->2<!-- --> of <!-- -->2')
+})
+
+test('the mail log lists every message with its state and error, filtered by state and searched on the server', async () => {
+  await app.sql`
+    INSERT INTO mail_log (recipient, kind, subject, status, attempts, last_error, sent_at)
+    VALUES ('sent@example.net', 'reset-password', 'Reset your password', 'sent', 1, NULL, now()),
+           ('late@example.net', 'newsletter', 'Issue one', 'queued', 2, '451 Try again later', NULL),
+           ('gone@example.net', 'newsletter', 'Issue one', 'failed', 1, '550 No such mailbox', NULL)`
+  const all = await render('/admin/mail', admin)
+  for (const text of ['sent@example.net', 'late@example.net', 'gone@example.net', '550 No such mailbox'])
+    expect(all).toContain(text)
+  expect(all).toMatch(/Retrying(<!-- -->)? · 2 attempts/)
+
+  const failed = await render('/admin/mail?state=failed', admin)
+  expect(failed).toContain('gone@example.net')
+  expect(failed).not.toContain('late@example.net')
+  expect(failed).toMatch(/<a[^>]*aria-current="page"[^>]*>Failed(<!-- -->)? <strong>1<\/strong><\/a>/)
+
+  const retrying = await render('/admin/mail?state=retrying&q=LATE', admin)
+  expect(retrying).toContain('451 Try again later')
+  expect(retrying).not.toContain('gone@example.net')
+  // An unknown state is every state, not an error page.
+  expect(await render('/admin/mail?state=bogus', admin)).toContain('sent@example.net')
 })

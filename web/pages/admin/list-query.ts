@@ -7,7 +7,12 @@ export interface ListState {
   page: number
   pages: number
   total: number
+  /** The list's other query parameters (the Subscribers' `state`), kept by its search and its pages. */
+  filters?: Filters
 }
+
+/** Query parameters a list keeps besides `q` and `page`; an empty value is left out. */
+export type Filters = Record<string, string | undefined>
 
 /** `?q=&page=` of a paged admin screen; anything unreadable is the first page of everything. */
 export function readListQuery(request: Request) {
@@ -17,10 +22,20 @@ export function readListQuery(request: Request) {
   return { search, page, offset: (page - 1) * ADMIN_PAGE_SIZE }
 }
 
-/** The query string of one page of a list; the first page and an empty search leave their parameter out. */
-export function listSearch(search: string, page: number): string {
+/** `?state=` of a list filtered by state (one of `states`); anything else is every state. */
+export function readState<T extends string>(request: Request, states: readonly T[]): T | undefined {
+  const state = new URL(request.url).searchParams.get('state')
+  return states.find((known) => known === state)
+}
+
+/**
+ * The query string of one page of a list; the first page, an empty search and empty filters leave their
+ * parameter out.
+ */
+export function listSearch(search: string, page: number, filters: Filters = {}): string {
   const params = new URLSearchParams()
   if (search) params.set('q', search)
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `?${query}` : ''
@@ -31,9 +46,9 @@ export function listSearch(search: string, page: number): string {
  * or an old link) moves to the last page there is, so the screen never shows an empty page of a
  * non-empty list.
  */
-export function listState(request: Request, total: number): ListState {
+export function listState(request: Request, total: number, filters: Filters = {}): ListState {
   const { search, page } = readListQuery(request)
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
-  if (page > pages) throw redirect(`${new URL(request.url).pathname}${listSearch(search, pages)}`)
-  return { search, page, pages, total }
+  if (page > pages) throw redirect(`${new URL(request.url).pathname}${listSearch(search, pages, filters)}`)
+  return { search, page, pages, total, filters }
 }

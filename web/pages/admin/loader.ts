@@ -1,17 +1,25 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
-import type { ProjectsQuery, WorkExperiencesQuery } from '../../../schema/generated/graphql.ts'
+import type {
+  MailLogState,
+  ProjectsQuery,
+  ReaderState,
+  WorkExperiencesQuery,
+} from '../../../schema/generated/graphql.ts'
+import { graphqlEnumName, MAIL_LOG_STATES, READER_STATES } from '../../../src/shared/enums.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
-import { listState, readListQuery } from './list-query.ts'
+import { listState, readListQuery, readState } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
+  ADMIN_MAIL_LOG_QUERY,
   ADMIN_NEWSLETTER_QUERY,
   ADMIN_OUTBOX_QUERY,
   ADMIN_READERS_QUERY,
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
+  type AdminMailLogResult,
   type AdminNewsletterResult,
   type AdminOutboxResult,
   type AdminReadersResult,
@@ -76,10 +84,11 @@ export async function adminInboxLoader({ context, request }: LoaderFunctionArgs)
 
 export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
+  const state = readState(request, READER_STATES)
   const { admin, newsletterTopics } = await runQuery<AdminReadersResult>(
     context,
     ADMIN_READERS_QUERY,
-    { search, offset },
+    { search, offset, state: state && (graphqlEnumName(state) as ReaderState) },
     'network-only',
   )
   if (!admin) return null
@@ -88,7 +97,7 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
     readers: items,
     counts: admin.readerCounts,
     topics: newsletterTopics,
-    list: listState(request, total),
+    list: listState(request, total, { state }),
   }
 }
 
@@ -114,4 +123,18 @@ export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs
   if (!admin) return null
   const { items, total } = admin.outbox
   return { messages: items, list: listState(request, total) }
+}
+
+export async function adminMailLoader({ context, request }: LoaderFunctionArgs) {
+  const { search, offset } = readListQuery(request)
+  const state = readState(request, MAIL_LOG_STATES)
+  const { admin } = await runQuery<AdminMailLogResult>(
+    context,
+    ADMIN_MAIL_LOG_QUERY,
+    { search, offset, state: state && (graphqlEnumName(state) as MailLogState) },
+    'network-only',
+  )
+  if (!admin) return null
+  const { items, total } = admin.mailLog
+  return { messages: items, counts: admin.mailLogCounts, list: listState(request, total, { state }) }
 }

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input } from '../../components/ui/Field.tsx'
-import { type ListState, listSearch } from './list-query.ts'
+import { type Filters, type ListState, listSearch } from './list-query.ts'
 import { Muted, Row } from './ui.tsx'
 
 const SearchRow = styled(Row)`
@@ -17,9 +17,20 @@ const SearchRow = styled(Row)`
 
 /**
  * A paged list's search: a GET form, so the search is in the address (`?q=`, first page), survives a
- * reload and Back, and works without JavaScript. The server searches; nothing is filtered here.
+ * reload and Back, and works without JavaScript. The server searches; nothing is filtered here. The
+ * list's filters (`filters`) ride along as hidden fields, so a search stays within them.
  */
-export function ListSearch({ label, hint, search }: { label: string; hint: string; search: string }) {
+export function ListSearch({
+  label,
+  hint,
+  search,
+  filters = {},
+}: {
+  label: string
+  hint: string
+  search: string
+  filters?: Filters
+}) {
   const id = useId()
   // Follows the address: Back to another search shows that search in the box.
   const [text, setText] = useState(search)
@@ -30,6 +41,9 @@ export function ListSearch({ label, hint, search }: { label: string; hint: strin
   }
   return (
     <Form method="get" role="search" aria-label={label}>
+      {Object.entries(filters).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <SearchRow>
         <Field id={id} label={label} hint={hint}>
           <Input type="search" name="q" maxLength={254} value={text} onChange={setText} />
@@ -50,12 +64,12 @@ const PagerRow = styled(Row)`
 /** Previous and Next as links to the neighbouring pages (`?page=`), so they work without JavaScript. */
 export function Pager({ list, label }: { list: ListState; label: string }) {
   if (list.pages <= 1) return null
-  const { search, page, pages } = list
+  const { search, page, pages, filters } = list
   return (
     <nav aria-label={`${label} pages`}>
       <PagerRow>
         {page > 1 ? (
-          <Button as={Link} to={{ search: listSearch(search, page - 1) }} $size="sm" rel="prev">
+          <Button as={Link} to={{ search: listSearch(search, page - 1, filters) }} $size="sm" rel="prev">
             Previous
           </Button>
         ) : null}
@@ -63,11 +77,75 @@ export function Pager({ list, label }: { list: ListState; label: string }) {
           Page {page} of {pages}
         </Muted>
         {page < pages ? (
-          <Button as={Link} to={{ search: listSearch(search, page + 1) }} $size="sm" rel="next">
+          <Button as={Link} to={{ search: listSearch(search, page + 1, filters) }} $size="sm" rel="next">
             Next
           </Button>
         ) : null}
       </PagerRow>
+    </nav>
+  )
+}
+
+/** The filter: links, so it works without JavaScript and each value has its own address. */
+const FilterTabs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+`
+
+const FilterTab = styled(Link)`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  strong { font-variant-numeric: tabular-nums; }
+`
+
+/**
+ * A paged list's `?state=` filter: one link per value with its count, the first (no value) for all. A
+ * link keeps the search and starts again at the first page; the current one is marked `aria-current`.
+ */
+export function FilterLinks<T extends string>({
+  label,
+  list,
+  current,
+  tabs,
+}: {
+  label: string
+  list: ListState
+  current: T | undefined
+  tabs: { value?: T; label: string; count: number; hint: string }[]
+}) {
+  return (
+    <nav aria-label={label}>
+      <FilterTabs>
+        {tabs.map(({ value, label, count, hint }) => (
+          <li key={label}>
+            <FilterTab
+              to={{ search: listSearch(list.search, 1, { state: value }) }}
+              aria-current={value === current ? 'page' : undefined}
+              title={hint}
+            >
+              {label} <strong>{count}</strong>
+            </FilterTab>
+          </li>
+        ))}
+      </FilterTabs>
     </nav>
   )
 }

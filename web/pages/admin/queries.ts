@@ -1,6 +1,7 @@
 import type {
   AdminAccessQuery,
   AdminInboxQuery,
+  AdminMailLogQuery,
   AdminNewsletterQuery,
   AdminOutboxQuery,
   AdminProjectCommandsQuery,
@@ -15,6 +16,7 @@ import type {
 export {
   AdminAccessDocument as ADMIN_ACCESS_QUERY,
   AdminInboxDocument as ADMIN_INBOX_QUERY,
+  AdminMailLogDocument as ADMIN_MAIL_LOG_QUERY,
   AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
@@ -27,6 +29,9 @@ export type AdminInboxResult = AdminInboxQuery
 export type AdminReadersResult = AdminReadersQuery
 export type AdminNewsletterResult = AdminNewsletterQuery
 export type AdminOutboxResult = AdminOutboxQuery
+export type AdminMailLogResult = AdminMailLogQuery
+export type MailLogEntryData = NonNullable<AdminMailLogQuery['admin']>['mailLog']['items'][number]
+export type MailLogCounts = NonNullable<AdminMailLogQuery['admin']>['mailLogCounts']
 export type ProjectCommandsResult = AdminProjectCommandsQuery
 export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
 export type ContactMessageData = ContactMessageFieldsFragment

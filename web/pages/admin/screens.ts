@@ -7,4 +7,5 @@ export const ADMIN_SCREENS = [
   { path: 'subscribers', label: 'Subscribers' },
   { path: 'newsletter', label: 'Newsletter' },
   { path: 'outbox', label: 'Outbox' },
+  { path: 'mail', label: 'Mail log' },
 ] as const

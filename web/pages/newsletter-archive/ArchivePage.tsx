@@ -1,6 +1,7 @@
 import { Rss } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
+import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
 import { dateTimeAttribute } from '../../lib/dates.ts'
 import { sentDate, topicLine } from './format.ts'
@@ -25,6 +26,25 @@ const Item = styled.li.withConfig({ componentId: 'ArchiveItem' })`
   }
   a {
     color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+/** An issue with a feature image shows it beside its title, cropped to a small landscape frame. */
+const WithImage = styled.div.withConfig({ componentId: 'ArchiveWithImage' })<{ $image: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $image }) => ($image ? '9rem 1fr' : '1fr')};
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 40 / 21;
+    height: auto;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr;
   }
 `
 
@@ -64,13 +84,26 @@ export function ArchivePage() {
       <List>
         {issues.map((issue) => (
           <Item key={issue.id}>
-            <h2>
-              <Link to={`/newsletter/archive/${issue.slug}`}>{issue.title}</Link>
-            </h2>
-            <Meta>
-              <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
-              {topicLine(issue.topics, topics)}
-            </Meta>
+            <WithImage $image={issue.featureImage !== null}>
+              {issue.featureImage ? (
+                <ResponsiveImage
+                  src={issue.featureImage.url}
+                  alt={issue.featureImage.alt}
+                  sizes="(max-width: 640px) 100vw, 9rem"
+                  width={1200}
+                  height={630}
+                />
+              ) : null}
+              <div>
+                <h2>
+                  <Link to={`/newsletter/archive/${issue.slug}`}>{issue.title}</Link>
+                </h2>
+                <Meta>
+                  <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
+                  {topicLine(issue.topics, topics)}
+                </Meta>
+              </div>
+            </WithImage>
           </Item>
         ))}
       </List>

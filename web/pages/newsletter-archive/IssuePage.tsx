@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
+import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { IssueBody } from '../../components/newsletter/IssueBody.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
 import { dateTimeAttribute } from '../../lib/dates.ts'
@@ -59,6 +60,16 @@ const Meta = styled.p.withConfig({ componentId: 'IssueMeta' })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+const Feature = styled.figure.withConfig({ componentId: 'IssueFeature' })`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`
+
 function GetTheNextIssue() {
   return (
     <Subscribe aria-labelledby="issue-subscribe">
@@ -104,6 +115,18 @@ export function IssuePage() {
             </>
           ) : null}
         </Meta>
+        {issue.featureImage ? (
+          <Feature>
+            <ResponsiveImage
+              src={issue.featureImage.url}
+              alt={issue.featureImage.alt}
+              sizes="(min-width: 1200px) 1100px, 100vw"
+              width={issue.featureImage.width ?? 1200}
+              height={issue.featureImage.height ?? 630}
+              priority
+            />
+          </Feature>
+        ) : null}
         <IssueBody html={issue.html} />
       </article>
       <GetTheNextIssue />

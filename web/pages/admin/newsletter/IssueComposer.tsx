@@ -1,14 +1,35 @@
-import { ImagePlus } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { ImagePlus, Upload } from 'lucide-react'
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Form } from 'react-router'
 import styled from 'styled-components'
 import { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
+import {
+  isPlaceholderAlt,
+  type MarkdownImage,
+  markdownImages,
+  needsDescription,
+  setImageAlt,
+  setImageDecorative,
+} from '../../../../src/shared/newsletter-images.ts'
 import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
+import { useToast } from '../../../components/toast/Toaster.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { apiRequest } from '../../../lib/api.ts'
+import { errorText } from '../feedback.ts'
 import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
+import { uploadWithProgress } from '../upload.ts'
+import { checkFiles, FileLabel, UploadProgress } from '../upload-controls.tsx'
 import { type IssueValues, issuePayload } from './issue-form.ts'
 import type { AdminIssue, AdminTopic, LibraryImage } from './types.ts'
 
@@ -94,6 +115,57 @@ function usePreview(markdown: string): { html: string; failed: boolean } {
   return state
 }
 
+/** What the composer's file inputs accept: raster images (mail programs do not show SVG). */
+const ACCEPT_IMAGES = 'image/jpeg,image/png,image/gif,image/webp'
+
+/**
+ * Uploads images into the media library one after another, with the project media manager's progress
+ * bar; each one done is handed to `onUploaded`. The server decodes and checks each file again.
+ */
+function useImageUpload(onUploaded: (image: LibraryImage) => void) {
+  const { toast } = useToast()
+  const [progress, setProgress] = useState<number | null>(null)
+  const upload = useCallback(
+    async (files: readonly File[]) => {
+      for (const file of files) {
+        const problem =
+          checkFiles([file], { type: 'image' }) ??
+          (file.type === 'image/svg+xml'
+            ? {
+                title: 'SVG images cannot go in an email',
+                description: 'Mail programs such as Gmail do not show them: use PNG, JPEG, GIF or WebP',
+              }
+            : null)
+        if (problem) {
+          toast({ ...problem, variant: 'destructive' })
+          continue
+        }
+        const body = new FormData()
+        body.append('image', file)
+        setProgress(0)
+        try {
+          const image = await uploadWithProgress<LibraryImage>(
+            '/api/newsletter/images',
+            body,
+            (loaded, total) => setProgress(Math.round((loaded / total) * 100)),
+          )
+          onUploaded(image)
+        } catch (error) {
+          toast({ title: 'Failed to upload image', description: errorText(error), variant: 'destructive' })
+        } finally {
+          setProgress(null)
+        }
+      }
+    },
+    [onUploaded, toast],
+  )
+  return { progress, upload }
+}
+
+/** The image files a paste or a drop carries (text pastes and drops are left to the text box). */
+const imageFiles = (list: FileList | null | undefined) =>
+  [...(list ?? [])].filter((file) => file.type.startsWith('image/'))
+
 function ImagePicker({ onPick }: { onPick: (image: LibraryImage) => void }) {
   const [images, setImages] = useState<LibraryImage[] | null>(null)
   const [open, setOpen] = useState(false)
@@ -142,10 +214,141 @@ const SentNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+const Tools = styled(Row)`
+  margin-top: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`
+
+const Part = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+const ImageRows = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const ImageRow = styled.li<{ $flagged: boolean }>`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme, $flagged }) => ($flagged ? theme.colors.danger : theme.colors.border)};
+  & > img {
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.well};
+  }
+`
+
+const Check = styled.label`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(1.5)};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const FeaturePreview = styled.img`
+  display: block;
+  width: 240px;
+  max-width: 100%;
+  aspect-ratio: 40 / 21;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.well};
+`
+
+const Blocked = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
 /**
- * Writes or edits an issue: title, topics (none = all), Markdown with a server-rendered live preview.
- * It posts to the screen's action (`save`), which calls the REST API. A sent issue keeps its topics
- * (they record who it went to) and its address; its new text shows in the archive and the feed.
+ * Every image of the text with its description (alt text), which the composer writes into the Markdown,
+ * or marked decorative. An image with neither is flagged: the issue can be saved, not sent, until each
+ * has one (docs/decisions/234).
+ */
+function ImageDescriptions({
+  images,
+  onAlt,
+  onDecorative,
+  onFeature,
+}: {
+  images: MarkdownImage[]
+  onAlt: (index: number, alt: string) => void
+  onDecorative: (index: number, decorative: boolean) => void
+  onFeature: (url: string) => void
+}) {
+  if (images.length === 0) return null
+  return (
+    <Part aria-labelledby="issue-images-heading">
+      <h3 id="issue-images-heading">Images in this issue</h3>
+      <Muted>
+        Describe each image for readers who cannot see it (screen readers, mail that blocks images, the
+        plain-text version), or mark it decorative if it adds nothing to the text.
+      </Muted>
+      <ImageRows>
+        {images.map((image, index) => {
+          const flagged = needsDescription(image)
+          const id = `issue-image-${index + 1}-alt`
+          return (
+            <ImageRow key={`${index}-${image.url}`} $flagged={flagged} data-testid="issue-image">
+              <img src={image.url} alt="" />
+              <div>
+                <Field
+                  id={id}
+                  label={`Image ${index + 1}: description`}
+                  error={flagged ? 'No description yet: write one, or mark it decorative' : undefined}
+                >
+                  <Input
+                    value={image.alt}
+                    onChange={(alt) => onAlt(index, alt)}
+                    disabled={image.decorative}
+                    // Written into the text; the form does not post it on its own.
+                    name=""
+                  />
+                </Field>
+                <Row>
+                  <Check>
+                    <input
+                      type="checkbox"
+                      checked={image.decorative}
+                      onChange={(e) => onDecorative(index, e.target.checked)}
+                    />
+                    Image {index + 1} is decorative (nothing to describe)
+                  </Check>
+                  <Button type="button" $size="sm" $variant="ghost" onClick={() => onFeature(image.url)}>
+                    Use image {index + 1} as the feature image
+                  </Button>
+                </Row>
+              </div>
+            </ImageRow>
+          )
+        })}
+      </ImageRows>
+    </Part>
+  )
+}
+
+/**
+ * Writes or edits an issue: title, topics (none = all), Markdown with a server-rendered live preview,
+ * images uploaded (button, paste or drop into the text), picked from the media library and described,
+ * and a feature image for the archive, the feed and the link preview. It posts to the screen's action
+ * (`save`), which calls the REST API. A sent issue keeps its topics (they record who it went to) and its
+ * address; its new text shows in the archive and the feed.
  */
 export function IssueComposer({
   issue,
@@ -167,14 +370,19 @@ export function IssueComposer({
       title: issue?.title ?? '',
       markdown: issue?.markdown ?? '',
       topics: issue?.topics ?? [],
+      featureImageUrl: issue?.featureImageUrl ?? '',
+      featureImageAlt: issue?.featureImageAlt ?? '',
+      featureImageDecorative: issue?.featureImageDecorative ?? false,
     }),
     schema: IssueInput,
     toPayload: issuePayload,
     // One composer edits any issue: another issue's failed values are not shown in it.
     matches: (values) => values.id === id,
   })
-  const { values, set, field, bind } = form
+  const { values, set, setValues, field, bind } = form
   const preview = usePreview(values.markdown)
+  const images = markdownImages(values.markdown)
+  const featureFileId = useId()
 
   const choices = topics.filter((t) => !t.retired || issue?.topics.includes(t.slug))
   const toggleTopic = (topic: string, on: boolean) =>
@@ -185,16 +393,96 @@ export function IssueComposer({
         : values.topics.filter((t) => t !== topic),
     )
 
-  const insertImage = (image: LibraryImage) => {
+  // Where the next image goes: the caret when the upload (or pick) started.
+  const insertAt = useRef<number | null>(null)
+  // The image just inserted, whose description box takes the focus once it is drawn.
+  const [describeNext, setDescribeNext] = useState<{ at: number; url: string } | null>(null)
+
+  // The text as last drawn: an upload finishing inserts into what is there now, not what was there then.
+  const latest = useRef(values.markdown)
+  latest.current = values.markdown
+
+  const insertImage = useCallback(
+    (image: Pick<LibraryImage, 'url'>) => {
+      const snippet = `![](${image.url})`
+      const markdown = latest.current
+      const at = Math.min(insertAt.current ?? markdown.length, markdown.length)
+      // The next one (several files dropped at once) goes after this one.
+      insertAt.current = at + snippet.length
+      latest.current = `${markdown.slice(0, at)}${snippet}${markdown.slice(at)}`
+      set('markdown', latest.current)
+      setDescribeNext({ at, url: image.url })
+    },
+    [set],
+  )
+
+  useEffect(() => {
+    if (!describeNext) return
+    const index = images.findIndex((i) => i.start === describeNext.at && i.url === describeNext.url)
+    if (index >= 0) document.getElementById(`issue-image-${index + 1}-alt`)?.focus()
+    setDescribeNext(null)
+  }, [describeNext, images])
+
+  const bodyUpload = useImageUpload(insertImage)
+  const featureUpload = useImageUpload(
+    useCallback(
+      (image: LibraryImage) =>
+        setValues((v) => ({
+          ...v,
+          featureImageUrl: image.url,
+          featureImageAlt: '',
+          featureImageDecorative: false,
+        })),
+      [setValues],
+    ),
+  )
+
+  const rememberCaret = () => {
     const box = document.getElementById(field('markdown').id) as HTMLTextAreaElement | null
-    const at = box?.selectionStart ?? values.markdown.length
-    const snippet = `![Image description](${image.url})`
-    set('markdown', `${values.markdown.slice(0, at)}${snippet}${values.markdown.slice(at)}`)
+    insertAt.current = box?.selectionStart ?? null
   }
+
+  const uploadChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    void bodyUpload.upload(files)
+  }
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = imageFiles(event.clipboardData?.files)
+    if (files.length === 0) return
+    event.preventDefault()
+    rememberCaret()
+    void bodyUpload.upload(files)
+  }
+
+  const onDragOver = (event: DragEvent<HTMLTextAreaElement>) => {
+    if ([...event.dataTransfer.types].includes('Files')) event.preventDefault()
+  }
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const files = imageFiles(event.dataTransfer?.files)
+    if (files.length === 0) return
+    event.preventDefault()
+    rememberCaret()
+    void bodyUpload.upload(files)
+  }
+
+  const uploadFeature = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    void featureUpload.upload(files)
+  }
+
+  const featureFlagged =
+    values.featureImageUrl !== '' &&
+    !values.featureImageDecorative &&
+    isPlaceholderAlt(values.featureImageAlt)
+  const undescribed = images.filter(needsDescription).length + (featureFlagged ? 1 : 0)
 
   return (
     <Form {...form.form} aria-label="Newsletter issue">
-      <HiddenFields fields={{ intent: SAVE_ISSUE, id }} />
+      <HiddenFields fields={{ intent: SAVE_ISSUE, id, featureImageUrl: values.featureImageUrl }} />
       {sent ? (
         <SentNote>
           This issue has been sent. Your changes show in the archive and the feed; the emails already sent
@@ -233,12 +521,38 @@ export function IssueComposer({
           <Field
             {...field('markdown')}
             label="Text (Markdown)"
-            hint="Images only from the media library"
+            hint="Add images with the buttons below, or paste or drop them into the text"
             wide
           >
-            <Textarea rows={16} {...bind('markdown')} />
+            <Textarea
+              rows={16}
+              {...bind('markdown')}
+              onPaste={onPaste}
+              onDragOver={onDragOver}
+              onDrop={onDrop}
+            />
           </Field>
-          <ImagePicker onPick={insertImage} />
+          <Tools>
+            <FileLabel htmlFor="issue-image-file" onMouseDown={rememberCaret}>
+              <Upload aria-hidden size={16} /> Upload image
+              <input
+                id="issue-image-file"
+                type="file"
+                accept={ACCEPT_IMAGES}
+                multiple
+                disabled={bodyUpload.progress !== null}
+                onFocus={rememberCaret}
+                onChange={uploadChosen}
+              />
+            </FileLabel>
+          </Tools>
+          <UploadProgress label="Uploading image..." percent={bodyUpload.progress} />
+          <ImagePicker
+            onPick={(image) => {
+              rememberCaret()
+              insertImage(image)
+            }}
+          />
         </div>
         <section aria-labelledby="issue-preview-heading">
           <h3 id="issue-preview-heading">Preview</h3>
@@ -248,7 +562,95 @@ export function IssueComposer({
           </Preview>
         </section>
       </Columns>
-      <Row style={{ marginTop: '1rem', justifyContent: 'flex-end' }}>
+      <ImageDescriptions
+        images={images}
+        onAlt={(index, alt) => set('markdown', setImageAlt(values.markdown, index, alt))}
+        onDecorative={(index, on) => set('markdown', setImageDecorative(values.markdown, index, on))}
+        onFeature={(url) =>
+          setValues((v) => ({
+            ...v,
+            featureImageUrl: url,
+            featureImageAlt: '',
+            featureImageDecorative: false,
+          }))
+        }
+      />
+      <Part aria-labelledby="issue-feature-heading">
+        <h3 id="issue-feature-heading">Feature image</h3>
+        <Muted>
+          Shown at the top of the issue in the archive, in the feed, and when a link to the issue is shared
+          (cropped to 1200×630). It is not part of the email.
+        </Muted>
+        <Tools>
+          {values.featureImageUrl ? (
+            <FeaturePreview src={values.featureImageUrl} alt="" />
+          ) : (
+            <Muted>None.</Muted>
+          )}
+          <FileLabel htmlFor={featureFileId}>
+            <Upload aria-hidden size={16} /> {values.featureImageUrl ? 'Replace' : 'Upload'} feature image
+            <input
+              id={featureFileId}
+              type="file"
+              accept={ACCEPT_IMAGES}
+              disabled={featureUpload.progress !== null}
+              onChange={uploadFeature}
+            />
+          </FileLabel>
+          {values.featureImageUrl ? (
+            <Button
+              type="button"
+              $size="sm"
+              $variant="ghost-danger"
+              onClick={() =>
+                setValues((v) => ({
+                  ...v,
+                  featureImageUrl: '',
+                  featureImageAlt: '',
+                  featureImageDecorative: false,
+                }))
+              }
+            >
+              Remove feature image
+            </Button>
+          ) : null}
+        </Tools>
+        <UploadProgress label="Uploading feature image..." percent={featureUpload.progress} />
+        {values.featureImageUrl ? (
+          <>
+            <Field
+              {...field('featureImageAlt')}
+              label="Feature image: description"
+              error={
+                form.errors.featureImageAlt ??
+                (featureFlagged ? 'No description yet: write one, or mark it decorative' : undefined)
+              }
+            >
+              <Input {...bind('featureImageAlt')} disabled={values.featureImageDecorative} />
+            </Field>
+            <Check>
+              <input
+                type="checkbox"
+                name="featureImageDecorative"
+                value="true"
+                checked={values.featureImageDecorative}
+                onChange={(e) => set('featureImageDecorative', e.target.checked)}
+              />
+              The feature image is decorative (nothing to describe)
+            </Check>
+          </>
+        ) : null}
+        {form.errors.featureImageUrl ? (
+          <ErrorText role="alert">{form.errors.featureImageUrl}</ErrorText>
+        ) : null}
+      </Part>
+      <Row style={{ marginTop: '1rem', justifyContent: 'flex-end', alignItems: 'center' }}>
+        {undescribed > 0 && !sent ? (
+          <Blocked id="issue-undescribed">
+            {undescribed === 1 ? '1 image has' : `${undescribed} images have`} no description: you can save
+            the draft, but it cannot be sent until each has one or is marked decorative.
+          </Blocked>
+        ) : null}
         <Button type="button" onClick={onCancel}>
           Cancel
         </Button>

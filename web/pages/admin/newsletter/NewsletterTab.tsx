@@ -1,8 +1,9 @@
-import { EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
+import { CalendarClock, EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
+import { undescribedMessage } from '../../../../src/shared/newsletter-images.ts'
 import type { ActionData } from '../../../app/route-action.ts'
 import {
   AlertContent,
@@ -11,6 +12,7 @@ import {
   AlertTitle,
 } from '../../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
+import { Field, Input } from '../../../components/ui/Field.tsx'
 import { ActionFeedback } from '../../../components/ui/route-form.tsx'
 import { useApiAction } from '../../../components/ui/use-resource-form.ts'
 import { apiRequest } from '../../../lib/api.ts'
@@ -20,6 +22,8 @@ import {
   Card,
   ConfirmAction,
   ConfirmDialog,
+  DialogFooter,
+  FormDialog,
   HiddenFields,
   InlineForm,
   ItemList,
@@ -30,10 +34,21 @@ import {
 } from '../ui.tsx'
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
 import { TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
+import { browserTimeZone, formatSendTime, fromLocalInput, toLocalInput } from './schedule-time.ts'
 import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience } from './types.ts'
+
+/** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
+const blocked = (issue: AdminIssue) => issue.undescribedImages.length > 0
+
+/** After a scheduled send's time, how long before the list is read again (the job's worker polls every 2 s). */
+const SCHEDULE_SETTLE_MS = 3000
 
 /** How often the list is read again while an issue is being sent. */
 const PROGRESS_POLL_MS = 2000
+
+/** The action's intents for scheduling (web/pages/admin/actions.ts, newsletterAction). */
+const SCHEDULE = 'schedule'
+const UNSCHEDULE = 'unschedule'
 
 const STATUS_LABEL: Record<AdminIssue['status'], string> = {
   draft: 'Draft',
@@ -74,6 +89,23 @@ type AudienceState =
   | { state: 'counted'; audience: IssueAudience }
   | { state: 'failed'; message: string }
 
+/** Who a send now would reach (GET …/audience: the query Send itself runs), read when `issue` is set. */
+function useAudience(issue: AdminIssue | null): AudienceState {
+  const [count, setCount] = useState<AudienceState>({ state: 'counting' })
+  useEffect(() => {
+    if (!issue) return
+    let current = true
+    setCount({ state: 'counting' })
+    apiRequest<IssueAudience>('GET', `/api/newsletter/issues/${issue.id}/audience`)
+      .then((audience) => current && setCount({ state: 'counted', audience }))
+      .catch((error) => current && setCount({ state: 'failed', message: errorText(error) }))
+    return () => {
+      current = false
+    }
+  }, [issue])
+  return count
+}
+
 /**
  * Send asks first, and says what it will do: how many readers the issue reaches and why the others are
  * skipped, counted by the query Send itself runs (GET …/audience). An issue nobody would get cannot be
@@ -88,18 +120,7 @@ function SendDialog({
   onClose: () => void
   onConfirm: (issue: AdminIssue) => void
 }) {
-  const [count, setCount] = useState<AudienceState>({ state: 'counting' })
-  useEffect(() => {
-    if (!issue) return
-    let current = true
-    setCount({ state: 'counting' })
-    apiRequest<IssueAudience>('GET', `/api/newsletter/issues/${issue.id}/audience`)
-      .then((audience) => current && setCount({ state: 'counted', audience }))
-      .catch((error) => current && setCount({ state: 'failed', message: errorText(error) }))
-    return () => {
-      current = false
-    }
-  }, [issue])
+  const count = useAudience(issue)
   const nobody = count.state === 'counted' && count.audience.recipients === 0
   return (
     <AlertDialog.Root open={issue !== null} onOpenChange={(open) => !open && onClose()}>
@@ -110,6 +131,9 @@ function SendDialog({
           <AlertText>
             "{issue?.title ?? ''}" goes to every active subscriber whose topics match, unless they chose fewer
             issues and already had one. This cannot be undone.
+            {issue?.scheduledAt
+              ? ` It is scheduled for ${formatSendTime(issue.scheduledAt)}: sending now replaces that.`
+              : null}
           </AlertText>
           <Reach role="status" aria-live="polite">
             {count.state === 'counting' ? 'Counting readers...' : null}
@@ -142,6 +166,129 @@ function SendDialog({
   )
 }
 
+/** The next whole hour from now, a first suggestion for a send time. */
+function nextHour(): Date {
+  const date = new Date(Date.now() + 60 * 60 * 1000)
+  date.setMinutes(0, 0, 0)
+  return date
+}
+
+/**
+ * Schedule a draft's send, or move it: a date and time in the owner's time zone, which is this browser's
+ * and named on screen (docs/decisions/234). The form posts the instant in UTC, computed here, with the
+ * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
+ * its time, by the same query as Send: the dialog says who it would reach now.
+ */
+function ScheduleDialog({ issue, onClose }: { issue: AdminIssue | null; onClose: () => void }) {
+  const answer = useActionData() as ActionData | undefined
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === SCHEDULE
+  const count = useAudience(issue)
+  const zone = browserTimeZone()
+  const [local, setLocal] = useState('')
+  const [browserError, setBrowserError] = useState<string | null>(null)
+  useEffect(() => {
+    if (!issue) return
+    setLocal(toLocalInput(issue.scheduledAt ? new Date(issue.scheduledAt) : nextHour()))
+    setBrowserError(null)
+  }, [issue])
+  const instant = fromLocalInput(local)
+  const serverError =
+    answer && !answer.ok && answer.intent === SCHEDULE ? answer.fieldErrors?.sendAt : undefined
+  const error = browserError ?? serverError
+  const moving = issue?.scheduledAt != null
+
+  const check = (event: { preventDefault(): void }) => {
+    if (!instant) {
+      event.preventDefault()
+      setBrowserError('Pick a date and a time')
+    } else if (instant.getTime() <= Date.now()) {
+      event.preventDefault()
+      setBrowserError('That time has passed: pick a time in the future')
+    } else setBrowserError(null)
+  }
+
+  return (
+    <FormDialog
+      open={issue !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={moving ? 'Change the send time' : 'Schedule this issue'}
+      description={`"${issue?.title ?? ''}" goes out by itself at the time you pick, to the readers it would reach then. You can change or cancel it until then.`}
+    >
+      <Form method="post" noValidate onSubmit={check} aria-label="Schedule the send">
+        <HiddenFields
+          fields={{
+            intent: SCHEDULE,
+            id: String(issue?.id ?? ''),
+            sendAt: instant ? instant.toISOString() : '',
+            timeZone: zone,
+          }}
+        />
+        <Field
+          id="schedule-when"
+          label="Date and time"
+          hint={`In your time zone, ${zone} (this browser's). It is stored as ${
+            instant ? `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'UTC'
+          }.`}
+          error={error}
+        >
+          <Input
+            type="datetime-local"
+            value={local}
+            min={toLocalInput(new Date())}
+            onChange={(value) => {
+              setLocal(value)
+              setBrowserError(null)
+            }}
+            name=""
+          />
+        </Field>
+        {instant ? <Muted>Goes out on {formatSendTime(instant.toISOString(), zone)}.</Muted> : null}
+        <Reach role="status" aria-live="polite">
+          {count.state === 'counting' ? 'Counting readers...' : null}
+          {count.state === 'counted' ? `If it went now: ${count.audience.summary}` : null}
+          {count.state === 'failed' ? `The readers could not be counted: ${count.message}` : null}
+        </Reach>
+        <DialogFooter onCancel={onClose}>
+          <Button type="submit" $variant="primary" disabled={sending}>
+            {sending ? 'Scheduling...' : moving ? 'Change the time' : 'Schedule'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </FormDialog>
+  )
+}
+
+const Note = styled.p<{ $warn?: boolean }>`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.text)};
+`
+
+/** A draft's schedule, a scheduled send that did not go, and images that stop it from going. */
+function DraftNotes({ issue }: { issue: AdminIssue }) {
+  if (issue.status !== 'draft') return null
+  return (
+    <>
+      {issue.scheduledAt ? (
+        <Note>
+          <CalendarClock aria-hidden size={14} /> Goes out on {formatSendTime(issue.scheduledAt)}
+        </Note>
+      ) : null}
+      {issue.scheduleRefusal && issue.scheduleRefusedAt ? (
+        <Note $warn>
+          The send scheduled for {formatSendTime(issue.scheduleRefusedAt)} did not go: {issue.scheduleRefusal}
+        </Note>
+      ) : null}
+      {issue.undescribedImages.length > 0 ? (
+        <Note $warn id={`issue-${issue.id}-undescribed`}>
+          {undescribedMessage(issue.undescribedImages)}. Edit the issue to fix it.
+        </Note>
+      ) : null}
+    </>
+  )
+}
+
 /**
  * The admin's newsletter: drafts, sending with live progress (from the database), pause and resume;
  * sent issues can be corrected or taken off the site; the welcome email and the topics. The composer,
@@ -162,6 +309,7 @@ export function NewsletterTab({
   const [loadError, setLoadError] = useState<string | null>(null)
   const [editing, setEditing] = useState<AdminIssue | 'new' | null>(null)
   const [confirmSend, setConfirmSend] = useState<AdminIssue | null>(null)
+  const [scheduling, setScheduling] = useState<AdminIssue | null>(null)
   const [deleting, setDeleting] = useState<AdminIssue | null>(null)
   const answer = useActionData() as ActionData | undefined
   const posting = useNavigation().state === 'submitting'
@@ -183,8 +331,29 @@ export function NewsletterTab({
   useEffect(() => {
     if (!answer?.ok) return
     if (answer.intent === SAVE_ISSUE) setEditing(null)
+    if (answer.intent === SCHEDULE) setScheduling(null)
     void load()
   }, [answer, load])
+
+  // A scheduled send goes by itself: read the list again once its time has come (the job takes a few
+  // seconds), and every few seconds after until it has gone or said why not.
+  const nextSend = issues?.reduce<number | null>((soonest, issue) => {
+    const at = issue.scheduledAt ? Date.parse(issue.scheduledAt) : null
+    return at !== null && (soonest === null || at < soonest) ? at : soonest
+  }, null)
+  useEffect(() => {
+    if (nextSend === null || nextSend === undefined) return
+    const wait = Math.min(Math.max(nextSend - Date.now(), 0) + SCHEDULE_SETTLE_MS, 2 ** 31 - 1)
+    let poll: ReturnType<typeof setInterval> | undefined
+    const timer = setTimeout(() => {
+      void load()
+      poll = setInterval(() => void load(), SCHEDULE_SETTLE_MS)
+    }, wait)
+    return () => {
+      clearTimeout(timer)
+      clearInterval(poll)
+    }
+  }, [nextSend, load])
 
   const active = issues?.some((i) => i.status === 'sending') ?? false
   useEffect(() => {
@@ -228,13 +397,14 @@ export function NewsletterTab({
             <Card>
               <SpreadRow>
                 <ItemTitle>{issue.title}</ItemTitle>
-                <Muted>{STATUS_LABEL[issue.status]}</Muted>
+                <Muted>{issue.scheduledAt ? 'Scheduled' : STATUS_LABEL[issue.status]}</Muted>
               </SpreadRow>
               <Muted>
                 {issue.topics.length === 0
                   ? 'All topics'
                   : issue.topics.map((slug) => topics.find((t) => t.slug === slug)?.name ?? slug).join(', ')}
               </Muted>
+              <DraftNotes issue={issue} />
               <ProgressLine issue={issue} />
               <Row style={{ marginTop: '0.75rem' }}>
                 {issue.status === 'draft' ? (
@@ -250,9 +420,39 @@ export function NewsletterTab({
                     >
                       <TestTube aria-hidden size={16} /> Send test to me
                     </Button>
-                    <Button type="button" $size="sm" $variant="primary" onClick={() => setConfirmSend(issue)}>
-                      <Send aria-hidden size={16} /> Send
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="primary"
+                      disabled={blocked(issue)}
+                      aria-describedby={blocked(issue) ? `issue-${issue.id}-undescribed` : undefined}
+                      onClick={() => setConfirmSend(issue)}
+                    >
+                      <Send aria-hidden size={16} /> {issue.scheduledAt ? 'Send now' : 'Send'}
                     </Button>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      disabled={blocked(issue)}
+                      aria-describedby={blocked(issue) ? `issue-${issue.id}-undescribed` : undefined}
+                      aria-label={`${issue.scheduledAt ? 'Change time for' : 'Schedule'} ${issue.title}`}
+                      onClick={() => setScheduling(issue)}
+                    >
+                      <CalendarClock aria-hidden size={16} /> {issue.scheduledAt ? 'Change time' : 'Schedule'}
+                    </Button>
+                    {issue.scheduledAt ? (
+                      <InlineForm method="post">
+                        <HiddenFields fields={{ intent: UNSCHEDULE, id: String(issue.id) }} />
+                        <Button
+                          type="submit"
+                          $size="sm"
+                          disabled={posting}
+                          aria-label={`Cancel schedule for ${issue.title}`}
+                        >
+                          Cancel schedule
+                        </Button>
+                      </InlineForm>
+                    ) : null}
                     <Button
                       type="button"
                       $size="sm"
@@ -332,6 +532,7 @@ export function NewsletterTab({
         onClose={() => setConfirmSend(null)}
         onConfirm={(issue) => void action(issue, 'send', 'Sending started')}
       />
+      <ScheduleDialog issue={scheduling} onClose={() => setScheduling(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -6,6 +6,10 @@ export interface IssueValues {
   title: string
   markdown: string
   topics: string[]
+  /** '' for none. */
+  featureImageUrl: string
+  featureImageAlt: string
+  featureImageDecorative: boolean
 }
 
 /** The REST body (POST or PUT /api/newsletter/issues), checked with the handler's own schema first. */
@@ -13,4 +17,7 @@ export const issuePayload = (values: IssueValues): IssueInput => ({
   title: values.title.trim(),
   markdown: values.markdown,
   topics: values.topics,
+  featureImageUrl: values.featureImageUrl || null,
+  featureImageAlt: values.featureImageUrl ? values.featureImageAlt.trim() : '',
+  featureImageDecorative: values.featureImageUrl ? values.featureImageDecorative : false,
 })

@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import sharp from 'sharp'
 import { seededAppWithUsers } from '../../../../src/testing/admin-test-users.ts'
 import type { TestApp } from '../../../../src/testing/harness.ts'
 import { reader } from '../../../../src/testing/newsletter.ts'
+import { formatSendTime } from './schedule-time.ts'
 
 /*
  * /admin/newsletter's forms (the composer, unpublish, publish again) post to the screen's route action,
@@ -149,5 +151,97 @@ describe('unpublish and publish again', () => {
     expect((await post({ intent: 'explode', id: String(id) }, admin)).status).toBe(400)
     expect((await post({ intent: 'unpublish', id: '../../x' }, admin)).status).toBe(400)
     expect((await issueRow(id)).status).toBe('draft')
+  })
+})
+
+describe('scheduling and the feature image (decision 234)', () => {
+  const draft = async () => {
+    const created = await app.fetch('/api/newsletter/issues', {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: { title: 'For later', markdown: 'x', topics: [] },
+    })
+    return ((await created.json()) as { id: number }).id
+  }
+  const scheduledAt = async (id: number) =>
+    (
+      await app.sql<{ at: Date | null }[]>`SELECT scheduled_at AS at FROM newsletter_issues WHERE id = ${id}`
+    )[0]!.at
+
+  test('a draft is scheduled at the instant the browser computed, and the page names the time in its zone', async () => {
+    const id = await draft()
+    const at = new Date(Date.now() + 2 * 24 * 3600 * 1000)
+    at.setUTCSeconds(0, 0)
+    const response = await post(
+      { intent: 'schedule', id: String(id), sendAt: at.toISOString(), timeZone: 'Europe/Berlin' },
+      admin,
+    )
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Issue scheduled')
+    expect(html).toContain(`It goes out on ${formatSendTime(at.toISOString(), 'Europe/Berlin')}.`)
+    expect(formatSendTime(at.toISOString(), 'Europe/Berlin')).toEndWith('(Europe/Berlin)')
+    expect(await scheduledAt(id)).toEqual(at)
+
+    const cancelled = await post({ intent: 'unschedule', id: String(id) }, admin)
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.text()).toContain('Scheduled send cancelled')
+    expect(await scheduledAt(id)).toBeNull()
+  })
+
+  test('a time that has passed, or none, is a 400 naming it; a reader gets 403; nothing is scheduled', async () => {
+    const id = await draft()
+    const past = await post(
+      {
+        intent: 'schedule',
+        id: String(id),
+        sendAt: new Date(Date.now() - 60_000).toISOString(),
+        timeZone: 'UTC',
+      },
+      admin,
+    )
+    expect(past.status).toBe(400)
+    expect(await past.text()).toContain('The send time has passed: pick a time in the future')
+    const none = await post({ intent: 'schedule', id: String(id), sendAt: '', timeZone: 'UTC' }, admin)
+    expect(none.status).toBe(400)
+    expect(await none.text()).toContain('Pick a date and time to send')
+    const later = new Date(Date.now() + 3600_000).toISOString()
+    expect((await post({ intent: 'schedule', id: String(id), sendAt: later }, member)).status).toBe(403)
+    expect((await post({ intent: 'unschedule', id: String(id) }, admin)).status).toBe(409)
+    expect(await scheduledAt(id)).toBeNull()
+  })
+
+  test('the composer saves the feature image, its description and whether it is decorative', async () => {
+    const body = new FormData()
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    body.append('image', new File([png], 'feature.png', { type: 'image/png' }))
+    const uploaded = await app.fetch('/api/newsletter/images', {
+      method: 'POST',
+      headers: { cookie: admin },
+      body,
+    })
+    const { url } = (await uploaded.json()) as { url: string }
+    const response = await post(
+      {
+        intent: 'save',
+        id: '',
+        title: 'With a picture',
+        markdown: 'Hello',
+        featureImageUrl: url,
+        featureImageAlt: 'A blue square',
+        topics: [],
+      },
+      admin,
+    )
+    expect(response.status).toBe(200)
+    const [row] = await app.sql`SELECT feature_image_url, feature_image_alt, feature_image_decorative
+      FROM newsletter_issues WHERE title = 'With a picture'`
+    expect(row).toEqual({
+      feature_image_url: url,
+      feature_image_alt: 'A blue square',
+      feature_image_decorative: false,
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type { AdminNewsletterQuery } from '../../../../schema/generated/graphql.ts'
+import type { UndescribedImage } from '../../../../src/shared/newsletter-images.ts'
 
 /** GET /api/newsletter/issues: an issue with its delivery counts, read from the database on every call. */
 export interface AdminIssue {
@@ -18,6 +19,16 @@ export interface AdminIssue {
   progress: { total: number; sent: number; failed: number; remaining: number }
   /** Why the remaining deliveries are not leaving now; null when nothing waits. */
   waiting: string | null
+  /** A draft's scheduled send (UTC), shown in the owner's time zone; null when none. */
+  scheduledAt: string | null
+  /** When a scheduled send found it could not go, and why (until the next schedule or send). */
+  scheduleRefusedAt: string | null
+  scheduleRefusal: string | null
+  featureImageUrl: string | null
+  featureImageAlt: string
+  featureImageDecorative: boolean
+  /** Images with no description: the issue cannot be sent or scheduled while any is listed. */
+  undescribedImages: UndescribedImage[]
 }
 
 /** GET /api/newsletter/issues/:id/audience: who a Send now would reach, from the query Send runs. */
@@ -27,6 +38,7 @@ export interface IssueAudience {
   summary: string
 }
 
+/** POST /api/newsletter/images: an upload, now in the media library. */
 export interface LibraryImage {
   url: string
   width: number | null
