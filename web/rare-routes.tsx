@@ -162,6 +162,15 @@ export const rarePages = withIds([
         ),
       },
       {
+        // An uploaded reader list's preview, then what its import did (docs/decisions/236).
+        path: 'subscribers/import/:id',
+        action: adminScreenAction((m) => m.readerImportAction),
+        loader: adminScreenLoader((m) => m.adminReaderImportLoader),
+        ...adminScreen('web/pages/admin/ReaderImportPage.tsx', () =>
+          import('./pages/admin/ReaderImportPage.tsx').then((m) => m.ReaderImportScreen),
+        ),
+      },
+      {
         // Issues load and poll their progress in the screen itself (the send runs for minutes);
         // the composer and unpublishing post to the action (decision 227). The loader reads the
         // topics and the welcome email (decision 235).

@@ -50,6 +50,24 @@ export type ProjectStatus =
   /** 'planning' in the REST API. */
   | 'PLANNING';
 
+/** How a subscription began: the reader signed up on the site, came in an import the owner vouched for, or was added by the owner. */
+export type ReaderConsent =
+  /** 'added' in the REST API. */
+  | 'ADDED'
+  /** 'imported' in the REST API. */
+  | 'IMPORTED'
+  /** 'signup' in the REST API. */
+  | 'SIGNUP';
+
+/** Why a row of an import is left out, or merged into another. */
+export type ReaderImportIssueKind =
+  /** The address came earlier in the file: merged into that row. */
+  | 'DUPLICATE'
+  /** The row cannot be read: no valid address, an unknown topic or frequency... */
+  | 'ERROR'
+  /** The file says the reader is not subscribed (or never confirmed). */
+  | 'SKIPPED';
+
 /** Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed. */
 export type ReaderState =
   /** 'active' in the REST API. */
@@ -102,11 +120,20 @@ export type AdminReadersQueryVariables = Exact<{
 }>;
 
 
-export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string> }> }, readerCounts: { total: number, everyTopic: number, byState: Array<{ state: ReaderState, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: string, count: number }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string>, consent: ReaderConsent | null }> }, readerCounts: { total: number, everyTopic: number, byState: Array<{ state: ReaderState, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: string, count: number }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
-export type ReaderFieldsFragment = { id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string> };
+export type ReaderFieldsFragment = { id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string>, consent: ReaderConsent | null };
+
+export type AdminReaderImportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminReaderImportQuery = { admin: { readerImport: { id: string, fileName: string, createdAt: string, encoding: string, rows: number, issueCount: number, ignoredColumns: Array<string>, doneAt: string | null, planned: { created: number, subscribed: number, alreadySubscribed: number, unsubscribed: number, skipped: number, duplicates: number }, issues: Array<{ row: number, email: string | null, kind: ReaderImportIssueKind, reason: string }>, result: { created: number, subscribed: number, alreadySubscribed: number, unsubscribed: number, skipped: number, duplicates: number } | null } | null } | null };
+
+export type ReaderImportCountFieldsFragment = { created: number, subscribed: number, alreadySubscribed: number, unsubscribed: number, skipped: number, duplicates: number };
 
 export type AdminNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -252,8 +279,19 @@ export const ReaderFieldsFragmentDoc = new TypedDocumentString(`
   state
   frequency
   topics
+  consent
 }
     `, {"fragmentName":"ReaderFields"}) as unknown as TypedDocumentString<ReaderFieldsFragment, unknown>;
+export const ReaderImportCountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReaderImportCountFields on ReaderImportCounts {
+  created
+  subscribed
+  alreadySubscribed
+  unsubscribed
+  skipped
+  duplicates
+}
+    `, {"fragmentName":"ReaderImportCountFields"}) as unknown as TypedDocumentString<ReaderImportCountFieldsFragment, unknown>;
 export const SiteMailFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteMailFields on SiteMail {
   senderName
@@ -428,12 +466,48 @@ export const AdminReadersDocument = new TypedDocumentString(`
   state
   frequency
   topics
+  consent
 }
 fragment TopicFields on NewsletterTopic {
   slug
   name
   retired
 }`) as unknown as TypedDocumentString<AdminReadersQuery, AdminReadersQueryVariables>;
+export const AdminReaderImportDocument = new TypedDocumentString(`
+    query AdminReaderImport($id: ID!) {
+  admin {
+    readerImport(id: $id) {
+      id
+      fileName
+      createdAt
+      encoding
+      rows
+      planned {
+        ...ReaderImportCountFields
+      }
+      issues {
+        row
+        email
+        kind
+        reason
+      }
+      issueCount
+      ignoredColumns
+      doneAt
+      result {
+        ...ReaderImportCountFields
+      }
+    }
+  }
+}
+    fragment ReaderImportCountFields on ReaderImportCounts {
+  created
+  subscribed
+  alreadySubscribed
+  unsubscribed
+  skipped
+  duplicates
+}`) as unknown as TypedDocumentString<AdminReaderImportQuery, AdminReaderImportQueryVariables>;
 export const AdminNewsletterDocument = new TypedDocumentString(`
     query AdminNewsletter {
   newsletterTopics(includeRetired: true) {

@@ -36,6 +36,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   media_variants: 'resized copies of the media, made again on first request',
   data_version: "the page cache's counter, made by a migration; the import's own writes move it on",
   newsletter_throttle: 'the next free send slot, made by a migration; a restored site may send at once',
+  reader_imports:
+    'uploaded reader lists waiting a day for their confirmation (docs/decisions/236); the readers an import made are in users and newsletter_subscriptions',
 }
 
 /** Schemas that are not the app's own, left out whole. */

@@ -33,6 +33,8 @@ export async function upsertActiveSubscription(
       frequency = EXCLUDED.frequency,
       topics = EXCLUDED.topics,
       subscribed_at = CASE WHEN n.is_active THEN n.subscribed_at ELSE now() END,
+      -- A reader who subscribes again on the site gives their own consent (docs/decisions/236).
+      consent = CASE WHEN n.is_active THEN n.consent ELSE 'signup' END,
       is_active = true,
       unsubscribed_at = NULL,
       updated_at = now()

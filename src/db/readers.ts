@@ -68,7 +68,8 @@ const matching = (sql: Sql, { search, state }: ReaderFilter): Condition =>
 const readerQuery = (sql: Sql, where: Condition, page?: PageWindow) => sql<Reader[]>`
   SELECT u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
          ${iso(sql, 'u.created_at')} AS "createdAt", ${sql.unsafe(STATE)} AS state,
-         n.frequency, coalesce(n.topics, '{}') AS topics, ${iso(sql, 'n.subscribed_at')} AS "subscribedAt"
+         n.frequency, coalesce(n.topics, '{}') AS topics, ${iso(sql, 'n.subscribed_at')} AS "subscribedAt",
+         n.consent
   FROM ${readersFrom(sql)}
   WHERE ${where}
   ORDER BY u.created_at DESC, u.id DESC ${pageOf(sql, page)}`

@@ -10,12 +10,15 @@ export async function findUserById(sql: Sql, id: number): Promise<PublicUser | u
   return row
 }
 
-/** One of the two queries that read password_hash (with findPasswordHash); callers must not pass it on. */
+/**
+ * One of the two queries that read password_hash (with findPasswordHash); callers must not pass it on.
+ * The hash is null for a reader imported by the owner (docs/decisions/236), who has no password yet.
+ */
 export async function findCredentialsByLogin(
   sql: Sql,
   login: string,
-): Promise<{ id: number; passwordHash: string } | undefined> {
-  const [row] = await sql<{ id: number; passwordHash: string }[]>`
+): Promise<{ id: number; passwordHash: string | null } | undefined> {
+  const [row] = await sql<{ id: number; passwordHash: string | null }[]>`
     SELECT id, password_hash AS "passwordHash" FROM users
     WHERE lower(username) = lower(${login}) OR lower(email) = lower(${login})
     ORDER BY (lower(username) = lower(${login})) DESC
@@ -81,9 +84,9 @@ export async function upsertAdmin(
 
 export async function findPasswordHash(sql: Sql, id: number): Promise<string | undefined> {
   const [row] = await sql<
-    { passwordHash: string }[]
+    { passwordHash: string | null }[]
   >`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${id}`
-  return row?.passwordHash
+  return row?.passwordHash ?? undefined
 }
 
 /** The account using this address (case-insensitive), for a password reset. */

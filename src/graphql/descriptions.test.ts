@@ -51,6 +51,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'newsletterWelcome',
     'outbox',
     'readerCounts',
+    'readerImport',
     'readers',
     'siteMail',
     'unreadContactMessages',

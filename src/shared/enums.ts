@@ -93,6 +93,20 @@ export const READER_STATE_LABELS: Record<ReaderState, string> = {
   none: 'Never subscribed',
 }
 
+/**
+ * How a reader's current subscription began (docs/decisions/236): they subscribed on the site, came in
+ * a CSV import the owner vouched for, or the owner added them by hand.
+ */
+export const READER_CONSENTS = ['signup', 'imported', 'added'] as const
+export type ReaderConsent = (typeof READER_CONSENTS)[number]
+
+/** How the screen and the CSV export name each. */
+export const READER_CONSENT_LABELS: Record<ReaderConsent, string> = {
+  signup: 'Signed up',
+  imported: 'Imported',
+  added: 'Added by the owner',
+}
+
 /** Where a message in the mail log stands: waiting, waiting again after a failed attempt, sent, or given up. */
 export const MAIL_LOG_STATES = ['queued', 'retrying', 'sent', 'failed'] as const
 export type MailLogState = (typeof MAIL_LOG_STATES)[number]

@@ -62,7 +62,7 @@ export async function startTestRuntime(
 async function resetDatabase(sql: Sql): Promise<void> {
   await sql`TRUNCATE projects, commands, work_experiences, users, sessions, newsletter_subscriptions,
     media, rate_limits, site_settings, contact_messages, mail_log, outbox, mail_tokens, newsletter_issues,
-    newsletter_deliveries, newsletter_welcome RESTART IDENTITY CASCADE`
+    newsletter_deliveries, newsletter_welcome, reader_imports RESTART IDENTITY CASCADE`
   // The topics a fresh database has (its migration made them), whatever an earlier file did to them.
   await sql`TRUNCATE newsletter_topics RESTART IDENTITY`
   await sql`INSERT INTO newsletter_topics ${sql(SEEDED_TOPICS.map((topic) => ({ ...topic })))}`

@@ -127,6 +127,7 @@ const secondPage: ReaderData[] = Array.from({ length: 50 }, (_, i) => ({
   state: 'ACTIVE',
   frequency: 'MONTHLY',
   topics: [],
+  consent: 'SIGNUP',
 }))
 
 /** A long list is read 50 rows at a time; Previous and Next are links that keep the search. */

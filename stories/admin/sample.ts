@@ -84,6 +84,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'ACTIVE',
     frequency: 'WEEKLY',
     topics: ['web-development', 'database-design'],
+    consent: 'SIGNUP',
   },
   {
     id: '13',
@@ -95,6 +96,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'PENDING',
     frequency: 'MONTHLY',
     topics: [],
+    consent: 'SIGNUP',
   },
   {
     id: '12',
@@ -106,6 +108,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'ACTIVE',
     frequency: 'MONTHLY',
     topics: [],
+    consent: 'IMPORTED',
   },
   {
     id: '10',
@@ -117,6 +120,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'FAILED',
     frequency: 'WEEKLY',
     topics: ['backend-apis'],
+    consent: 'ADDED',
   },
   {
     id: '9',
@@ -128,6 +132,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'UNSUBSCRIBED',
     frequency: 'MONTHLY',
     topics: ['career-tips'],
+    consent: 'SIGNUP',
   },
   {
     id: '7',
@@ -139,6 +144,7 @@ export const sampleReaders: ReaderData[] = [
     state: 'NONE',
     frequency: null,
     topics: [],
+    consent: null,
   },
 ]
 

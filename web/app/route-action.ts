@@ -34,8 +34,9 @@ export const inBrowser = () => typeof document !== 'undefined'
 export type Method = 'POST' | 'PUT' | 'DELETE'
 
 /**
- * One REST call from a route action, with a JSON body: in-process on the server, `fetch` in the
- * browser. Resolves to the JSON answer; a non-OK answer is thrown as an ApiError (as apiRequest does).
+ * One REST call from a route action, with a JSON body (or a multipart one, for a file a form sent
+ * without JavaScript): in-process on the server, `fetch` in the browser. Resolves to the JSON answer;
+ * a non-OK answer is thrown as an ApiError (as apiRequest does).
  */
 export async function callApi<R = unknown>(
   context: Readonly<RouterContextProvider>,
@@ -44,10 +45,12 @@ export async function callApi<R = unknown>(
   body?: unknown,
 ): Promise<R> {
   const { api } = context.get(pageDataSource)
+  const multipart = body instanceof FormData
   const response = await api(path, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A multipart body names its own content type, with the boundary.
+    headers: body === undefined || multipart ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   })
   if (!response.ok) throw await apiErrorOf(response)
   const text = await response.text()

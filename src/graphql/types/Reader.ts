@@ -3,7 +3,7 @@ import { countReaders, readerPage } from '../../modules/readers/service.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterFrequencyEnum, ReaderStateEnum } from './enums.ts'
+import { NewsletterFrequencyEnum, ReaderConsentEnum, ReaderStateEnum } from './enums.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
@@ -42,6 +42,11 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
       type: DateTime,
       nullable: true,
       description: 'Start of the current or last subscription; null if it never started.',
+    }),
+    consent: t.expose('consent', {
+      type: ReaderConsentEnum,
+      nullable: true,
+      description: 'How the current or last subscription began; null if it never started.',
     }),
   }),
 })

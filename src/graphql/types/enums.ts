@@ -4,6 +4,7 @@ import {
   graphqlEnumName,
   MAIL_LOG_STATES,
   PROJECT_STATUSES,
+  READER_CONSENTS,
   READER_STATES,
   WORK_EXPERIENCE_TYPES,
 } from '../../shared/enums.ts'
@@ -49,6 +50,11 @@ export const ReaderStateEnum = valueEnum(
   'ReaderState',
   READER_STATES,
   'Where a reader stands: receiving the newsletter, waiting to confirm, subscribed but their mail fails, unsubscribed, or never subscribed.',
+)
+export const ReaderConsentEnum = valueEnum(
+  'ReaderConsent',
+  READER_CONSENTS,
+  'How a subscription began: the reader signed up on the site, came in an import the owner vouched for, or was added by the owner.',
 )
 export const MailLogStateEnum = valueEnum(
   'MailLogState',

@@ -55,7 +55,11 @@ export async function login(sql: Sql, body: LoginBody, clientAddress: string): P
     await releaseAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
     throw error
   }
-  const ok = await Bun.password.verify(body.password, credentials?.passwordHash ?? (await timingDummy()))
+  // An account without a password (an imported reader) fails like a wrong password, after the same
+  // work; the dummy's own password must not open it.
+  const hash = credentials?.passwordHash ?? null
+  const verified = await Bun.password.verify(body.password, hash ?? (await timingDummy()))
+  const ok = hash !== null && verified
   const user = credentials && ok ? await users.findUserById(sql, credentials.id) : undefined
   if (!user) throw unauthorized(INVALID_CREDENTIALS)
   await resetAttempts(sql, accountKey)

@@ -361,11 +361,11 @@ test('the CSV export lists what the list shows (search and state), with names an
     .trimEnd()
     .split('\r\n')
   expect(lines[0]).toBe(
-    'Username,First name,Last name,Email,Member since (UTC),State,Frequency,Topics,Subscribed since (UTC)',
+    'Username,First name,Last name,Email,Member since (UTC),State,Frequency,Topics,Subscribed since (UTC),Subscribed by',
   )
   expect(lines.length).toBe(2)
   expect(lines[1]).toMatch(
-    /^'-danger,'\+Ev,'@il,'=evil@example\.com,[\dT:.Z-]+,Active,monthly,every update,[\dT:.Z-]+$/,
+    /^'-danger,'\+Ev,'@il,'=evil@example\.com,[\dT:.Z-]+,Active,monthly,every update,[\dT:.Z-]+,Signed up$/,
   )
   // A name the account holds with a leading tab or carriage return (written by hand, not by the forms).
   await app.sql`UPDATE users SET first_name = ${'\tcmd'}, last_name = ${'\r=1'} WHERE username = '-danger'`

@@ -2,8 +2,10 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { csvDownload } from '../../http/csv.ts'
 import { validate } from '../../http/validate.ts'
+import { NewReaderBody } from '../../shared/inputs/readers.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { windowOfPage } from '../paging.ts'
+import { addReader, cancelImport, confirmImport, findImport, previewImport } from './import.ts'
 import { ReaderListQuery } from './model.ts'
 import {
   countReaders,
@@ -14,9 +16,13 @@ import {
   readerPage,
 } from './service.ts'
 
+const field = (body: unknown, name: string) =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+
 /**
  * The admin's Subscribers screen: every account that is not an administrator, a page at a time, searched
- * and filtered by state (`?search=&state=&page=`).
+ * and filtered by state (`?search=&state=&page=`); readers added by hand or imported from a CSV file
+ * (previewed first, then confirmed: docs/decisions/236).
  */
 export const readerRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'readers' })
@@ -34,6 +40,30 @@ export const readerRoutes = (deps: AppDeps) =>
       // Every page of what the list shows.
       const filter = validate(ReaderListQuery, query)
       return csvDownload('readers', READER_CSV_COLUMNS, await listReaders(deps.sql, filter))
+    })
+    .post('/api/readers', async ({ request, body, set }) => {
+      await requireAdmin(deps, request)
+      const added = await addReader(deps.sql, validate(NewReaderBody, body))
+      set.status = added.outcome === 'created' ? 201 : 200
+      return added
+    })
+    .post('/api/readers/imports', async ({ request, body, set }) => {
+      await requireAdmin(deps, request)
+      const preview = await previewImport(deps.sql, field(body, 'file'))
+      set.status = 201
+      return preview
+    })
+    .get('/api/readers/imports/:id', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return findImport(deps.sql, params.id)
+    })
+    .post('/api/readers/imports/:id/confirm', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return confirmImport(deps.sql, params.id)
+    })
+    .delete('/api/readers/imports/:id', async ({ request, params }) => {
+      await requireAdmin(deps, request)
+      return cancelImport(deps.sql, params.id)
     })
     .delete('/api/readers/:id/subscription', async ({ request, params }) => {
       await requireAdmin(deps, request)

@@ -5,7 +5,13 @@ import type { PageWindow } from '../../db/search.ts'
 import * as users from '../../db/users.ts'
 import { forbidden, notFound, parseId } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
-import { FREQUENCIES, READER_STATE_LABELS, READER_STATES, type ReaderState } from '../../shared/enums.ts'
+import {
+  FREQUENCIES,
+  READER_CONSENT_LABELS,
+  READER_STATE_LABELS,
+  READER_STATES,
+  type ReaderState,
+} from '../../shared/enums.ts'
 import { listTopics } from '../newsletter-topics/service.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import type { Reader, ReaderCounts } from './model.ts'
@@ -97,4 +103,5 @@ export const READER_CSV_COLUMNS: CsvColumn<Reader>[] = [
   { header: 'Frequency', value: (r) => r.frequency },
   { header: 'Topics', value: (r) => (r.state === 'none' ? null : r.topics.join('; ') || 'every update') },
   { header: 'Subscribed since (UTC)', value: (r) => r.subscribedAt },
+  { header: 'Subscribed by', value: (r) => (r.consent ? READER_CONSENT_LABELS[r.consent] : null) },
 ]

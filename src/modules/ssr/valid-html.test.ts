@@ -232,6 +232,22 @@ beforeAll(async () => {
     VALUES ('Withdrawn', 'withdrawn', 'x', '<p>x</p>', 'unpublished', now())`
 
   const unsubscribe = `/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(app.deps, reader.id))}`
+  // A reader list waiting for its confirmation (with a row left out), and one imported.
+  const readerList = async () => {
+    const body = new FormData()
+    body.append('file', new File(['email,first name\nlisted@example.org,Lis\nbad,Row\n'], 'readers.csv'))
+    const response = await app.fetch('/api/readers/imports', {
+      method: 'POST',
+      headers: { cookie: admin },
+      body,
+    })
+    expect(response.status).toBe(201)
+    return ((await response.json()) as { id: number }).id
+  }
+  const previewed = await readerList()
+  const imported = await readerList()
+  await post(`/api/readers/imports/${imported}/confirm`, {}, admin)
+
   const member = reader.cookie
   const visits: [label: string, path: string, status: number, session?: string][] = [
     ['Home', '/', 200],
@@ -264,6 +280,9 @@ beforeAll(async () => {
     ['Admin, inbox', '/admin/inbox', 200, admin],
     ['Admin, inbox searched', '/admin/inbox?q=example', 200, admin],
     ['Admin, subscribers', '/admin/subscribers', 200, admin],
+    ['Admin, reader import preview', `/admin/subscribers/import/${previewed}`, 200, admin],
+    ['Admin, reader import done', `/admin/subscribers/import/${imported}`, 200, admin],
+    ['Admin, reader import gone', '/admin/subscribers/import/999999', 404, admin],
     ['Admin, newsletter', '/admin/newsletter', 200, admin],
     ['Admin, outbox', '/admin/outbox', 200, admin],
     ['Admin panel, a reader', '/admin', 403, member],

@@ -27,9 +27,6 @@ import { Button, ConfirmDialog, InstantSection, Muted, Row, SectionTitle, Spread
 import { uploadWithProgress } from './upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
 
-// Other screens have imported these from here; they live with the upload helper now.
-export { checkFiles, FileLabel, UploadProgress }
-
 type Kind = 'icon' | 'hero'
 const LABELS = {
   icon: { type: 'icon', title: 'Icon', field: 'icon', path: 'upload-icon' },

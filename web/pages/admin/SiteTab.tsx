@@ -14,11 +14,11 @@ import type { SiteData } from '../../graphql/types.ts'
 import { apiRequest } from '../../lib/api.ts'
 import { errorText, useWriteFailure } from './feedback.ts'
 import type { adminSiteLoader } from './loader.ts'
-import { checkFiles, FileLabel, UploadProgress } from './MediaManager.tsx'
 import type { SiteMailData } from './queries.ts'
 import { initialSiteValues, mailDefaults, type SiteValues, siteToPayload } from './site-form.ts'
 import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
+import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
 
 const THEME_LABELS: Record<ThemeDefault, string> = {
   dark: 'Dark (the site’s own look)',

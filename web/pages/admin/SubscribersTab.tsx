@@ -7,6 +7,8 @@ import {
   FREQUENCIES,
   FREQUENCY_LABELS,
   graphqlEnumName,
+  READER_CONSENT_LABELS,
+  READER_CONSENTS,
   READER_STATE_LABELS,
   READER_STATES,
   type ReaderState,
@@ -15,6 +17,7 @@ import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import { formatDate } from '../../lib/session.ts'
+import { AddReaders } from './AddReaders.tsx'
 import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
@@ -84,6 +87,12 @@ function captionOf(list: ListState, counts: ReaderCounts, state: ReaderState | u
   return list.search
     ? `${prefix}${list.total} of ${of} ${of === 1 ? 'reader matches' : 'readers match'} "${list.search}"`
     : `${prefix}${list.total} ${list.total === 1 ? 'reader' : 'readers'}`
+}
+
+/** How a subscription began, when the owner vouched for it (imported, added by hand); sign-ups say nothing. */
+const consentNote = (reader: ReaderData) => {
+  const consent = reader.consent ? restValue(READER_CONSENTS, reader.consent) : null
+  return consent && consent !== 'signup' ? READER_CONSENT_LABELS[consent] : null
 }
 
 const fullName = (reader: ReaderData) => [reader.firstName, reader.lastName].filter(Boolean).join(' ')
@@ -240,9 +249,9 @@ const topicsText = (reader: ReaderData, names: TopicNames) =>
 /**
  * The readers (accounts that are not administrators) with their state and subscription, a page at a
  * time, counts per state (links that filter the list), frequency and topic, a search by username or
- * e-mail (all by the server), and the CSV export of what the list shows. The admin can end a
- * subscription or delete an account, each after a confirmation, through the route's action
- * (subscribersAction), with or without JavaScript.
+ * e-mail (all by the server), and the CSV export of what the list shows. The admin can add a reader or
+ * import a CSV file (previewed on its own page first), end a subscription or delete an account, each
+ * through the route's action (subscribersAction), with or without JavaScript.
  */
 export function SubscribersTab({
   readers,
@@ -278,6 +287,7 @@ export function SubscribersTab({
         Every reader account with its newsletter subscription, newest member first. Pending readers have not
         opened their confirmation link; a failing reader's last message could not be delivered.
       </Muted>
+      <AddReaders />
       <StateFilter counts={counts} list={list} current={state} />
       <Tallies>
         <Tally
@@ -328,6 +338,7 @@ export function SubscribersTab({
                 <td data-label="Member since">{formatDate(reader.createdAt)}</td>
                 <td data-label="State">
                   <StateLabel $state={stateOf(reader)}>{READER_STATE_LABELS[stateOf(reader)]}</StateLabel>
+                  {consentNote(reader) ? <FullName>{consentNote(reader)}</FullName> : null}
                 </td>
                 <td data-label="Frequency">
                   {reader.frequency ? FREQUENCY_LABELS[restValue(FREQUENCIES, reader.frequency)] : '—'}

@@ -1,6 +1,7 @@
-import { type ActionFunctionArgs, data } from 'react-router'
+import { type ActionFunctionArgs, data, redirect } from 'react-router'
 import { IssueInput, ScheduleInput } from '../../../src/shared/inputs/newsletter-issues.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
+import { NewReaderBody } from '../../../src/shared/inputs/readers.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
 import {
@@ -18,6 +19,7 @@ import { formatSendTime } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
 import type { AdminIssue } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
+import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
 import { readSiteForm, siteToPayload } from './site-form.ts'
 import { readWorkForm, workToPayload } from './work-form.ts'
 
@@ -79,10 +81,30 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
   return badForm(`Unknown action '${intent}'`)
 }
 
-/** /admin/subscribers: end a reader's subscription, or delete the account. */
+/**
+ * /admin/subscribers: add a reader by hand, upload a CSV file to import (then its preview page), end a
+ * reader's subscription, or delete the account. With JavaScript the upload goes from script instead,
+ * for its progress bar (web/pages/admin/ReaderImport.tsx); this is the same upload without it.
+ */
 export async function subscribersAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = text(formData, 'intent')
+  if (intent === 'add') return addReaderAction(context, intent, readNewReaderForm(formData))
+  if (intent === 'import') {
+    const file = formData.get('file')
+    if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name)) {
+      return badForm('Choose a CSV file to import first')
+    }
+    const body = new FormData()
+    body.append('file', file)
+    let upload: { id: number }
+    try {
+      upload = await callApi<{ id: number }>(context, 'POST', '/api/readers/imports', body)
+    } catch (error) {
+      return failed(error, { title: 'Failed to read the file', intent, redirectOnUnauthorized: true })
+    }
+    throw redirect(readerImportPath(upload.id), 303)
+  }
   const id = idOf(formData)
   if (!id) return badForm('No reader given')
   if (intent === 'end') {
@@ -104,6 +126,59 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
       return failed(error, { title: 'Failed to delete reader', intent, redirectOnUnauthorized: true })
     }
     return succeeded({ title: 'Reader deleted successfully!' }, intent)
+  }
+  return badForm(`Unknown action '${intent}'`)
+}
+
+async function addReaderAction(
+  context: ActionFunctionArgs['context'],
+  intent: string,
+  values: NewReaderValues,
+) {
+  const payload = newReaderPayload(values)
+  const fieldErrors = validateWith(NewReaderBody, payload)
+  if (Object.keys(fieldErrors).length > 0) {
+    return data<ActionData<NewReaderValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
+  }
+  let added: { outcome: 'created' | 'subscribed' | 'already-subscribed'; message: string }
+  try {
+    added = await callApi(context, 'POST', '/api/readers', payload)
+  } catch (error) {
+    return failed(error, { title: 'Failed to add the reader', intent, values, redirectOnUnauthorized: true })
+  }
+  const title = added.outcome === 'already-subscribed' ? 'Already a reader' : 'Reader added'
+  return succeeded({ title, description: added.message }, intent)
+}
+
+/** The counts' sentence in a toast: what a confirmed import did. */
+const importedSummary = (result: { created: number; subscribed: number; alreadySubscribed: number }) =>
+  `${result.created} added, ${result.subscribed} subscribed, ${result.alreadySubscribed} already readers. No email was sent.`
+
+/**
+ * /admin/subscribers/import/:id: confirm the previewed import (the page then says what it did), or
+ * cancel it and go back to the list.
+ */
+export async function readerImportAction({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = text(formData, 'intent')
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? params.id! : null
+  if (!id) return badForm('No import given')
+  if (intent === 'confirm') {
+    let done: { result: { created: number; subscribed: number; alreadySubscribed: number } }
+    try {
+      done = await callApi(context, 'POST', `/api/readers/imports/${id}/confirm`)
+    } catch (error) {
+      return failed(error, { title: 'Failed to import readers', intent, redirectOnUnauthorized: true })
+    }
+    return succeeded({ title: 'Readers imported', description: importedSummary(done.result) }, intent)
+  }
+  if (intent === 'cancel') {
+    try {
+      await callApi(context, 'DELETE', `/api/readers/imports/${id}`)
+    } catch (error) {
+      return failed(error, { title: 'Failed to cancel the import', intent, redirectOnUnauthorized: true })
+    }
+    throw redirect('/admin/subscribers', 303)
   }
   return badForm(`Unknown action '${intent}'`)
 }

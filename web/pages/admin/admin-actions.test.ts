@@ -212,6 +212,97 @@ describe('/admin/subscribers', () => {
     expect(await deleted.text()).toContain('Reader deleted successfully!')
     expect(await app.sql`SELECT 1 FROM users WHERE id = ${id}`).toHaveLength(0)
   })
+
+  test('add a reader: the page says what happened; a bad address is a 400 at its field with what was typed', async () => {
+    const added = await post(
+      '/admin/subscribers',
+      { intent: 'add', email: 'posted@example.org', firstName: 'Po', lastName: '', frequency: 'monthly' },
+      admin,
+    )
+    expect(added.status).toBe(200)
+    expect(await added.text()).toContain(
+      'posted@example.org is now a reader and gets the next issue. No email was sent.',
+    )
+    const [row] = await app.sql`SELECT u.first_name, n.frequency, n.consent FROM users u
+      JOIN newsletter_subscriptions n ON n.user_id = u.id WHERE u.email = 'posted@example.org'`
+    expect(row).toEqual({ first_name: 'Po', frequency: 'monthly', consent: 'added' })
+
+    const bad = await post(
+      '/admin/subscribers',
+      { intent: 'add', email: 'not-an-address', firstName: 'Typed' },
+      admin,
+    )
+    expect(bad.status).toBe(400)
+    const html = await bad.text()
+    expect(html).toContain('Enter a valid email address')
+    expect(html).toContain('value="Typed"')
+    // The failed form's panel is open, so its error shows without JavaScript.
+    expect(html).toMatch(/<details[^>]* open=""/)
+    expect(
+      (await post('/admin/subscribers', { intent: 'add', email: 'sneak@example.org' }, member)).status,
+    ).toBe(403)
+    expect(
+      await app.sql`SELECT 1 FROM users WHERE email IN ('not-an-address', 'sneak@example.org')`,
+    ).toHaveLength(0)
+  })
+
+  /** A file form's post, as a browser without JavaScript sends it. */
+  const upload = (csv: string, cookie: string, name = 'readers.csv') => {
+    const body = new FormData()
+    body.append('intent', 'import')
+    body.append('file', new File([csv], name, { type: 'text/csv' }))
+    return app.fetch('/admin/subscribers', {
+      method: 'POST',
+      body,
+      headers: { cookie, origin: app.config.siteUrl },
+    })
+  }
+
+  test('import without JavaScript: upload, the preview page, confirm, and the page says what was done', async () => {
+    const uploaded = await upload('Email,First name\r\nnoscript@example.org,Nos\r\nbroken,Row\r\n', admin)
+    expect(uploaded.status).toBe(303)
+    const preview = uploaded.headers.get('location')!
+    expect(preview).toMatch(/^\/admin\/subscribers\/import\/\d+$/)
+    const page = await (await app.fetch(preview, { headers: { cookie: admin } })).text()
+    expect(page).toContain('Nothing is saved until you confirm.')
+    expect(page).toContain('1 new reader will be added, subscribed and confirmed.')
+    expect(page).toContain('No email is sent')
+    expect(page).toMatch(/<td>3<\/td><td>broken<\/td><td>Left out<\/td><td>Not a valid email address<\/td>/)
+    expect(await app.sql`SELECT 1 FROM users WHERE email = 'noscript@example.org'`).toHaveLength(0)
+
+    // A reader cannot see it nor confirm it.
+    expect((await app.fetch(preview, { headers: { cookie: member } })).status).toBe(403)
+    expect((await post(preview, { intent: 'confirm' }, member)).status).toBe(403)
+    expect(await app.sql`SELECT 1 FROM users WHERE email = 'noscript@example.org'`).toHaveLength(0)
+
+    const confirmed = await post(preview, { intent: 'confirm' }, admin)
+    expect(confirmed.status).toBe(200)
+    const done = await confirmed.text()
+    expect(done).toContain('Readers imported')
+    expect(done).toContain('1 new reader was added, subscribed and confirmed.')
+    expect(done).toContain('No email was sent.')
+    expect(await app.sql`SELECT 1 FROM users WHERE email = 'noscript@example.org'`).toHaveLength(1)
+  })
+
+  test('cancelling goes back to the list; a bad file is a 4xx with its notice in the page, and nothing is kept', async () => {
+    const uploaded = await upload('email\r\ncancelled@example.org\r\n', admin)
+    const preview = uploaded.headers.get('location')!
+    const cancelled = await post(preview, { intent: 'cancel' }, admin)
+    expect(cancelled.status).toBe(303)
+    expect(cancelled.headers.get('location')).toBe('/admin/subscribers')
+    const gone = await app.fetch(preview, { headers: { cookie: admin } })
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toContain('This upload is gone')
+
+    const before = await app.sql`SELECT count(*)::int AS n FROM reader_imports`
+    const bad = await upload('name,phone\r\nAda,123\r\n', admin)
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('No email column')
+    const wrongType = await upload('GIF89a', admin, 'cat.gif')
+    expect(wrongType.status).toBe(415)
+    expect(await app.sql`SELECT count(*)::int AS n FROM reader_imports`).toEqual(before)
+    expect(await app.sql`SELECT 1 FROM users WHERE email = 'cancelled@example.org'`).toHaveLength(0)
+  })
 })
 
 describe('/admin/work', () => {

@@ -15,6 +15,7 @@ import {
   ADMIN_MAIL_LOG_QUERY,
   ADMIN_NEWSLETTER_QUERY,
   ADMIN_OUTBOX_QUERY,
+  ADMIN_READER_IMPORT_QUERY,
   ADMIN_READERS_QUERY,
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
@@ -22,6 +23,7 @@ import {
   type AdminMailLogResult,
   type AdminNewsletterResult,
   type AdminOutboxResult,
+  type AdminReaderImportResult,
   type AdminReadersResult,
   type AdminSiteResult,
 } from './queries.ts'
@@ -110,6 +112,22 @@ export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
     'network-only',
   )
   return admin ? { topics: newsletterTopics, welcome: admin.newsletterWelcome } : null
+}
+
+/**
+ * An uploaded reader list's preview, or what its import did. An upload that is gone (a day old, cancelled,
+ * or never there) is a 404 page that says so.
+ */
+export async function adminReaderImportLoader({ context, params }: LoaderFunctionArgs) {
+  const { admin } = await runQuery<AdminReaderImportResult>(
+    context,
+    ADMIN_READER_IMPORT_QUERY,
+    { id: params.id ?? '' },
+    'network-only',
+  )
+  if (!admin) return null
+  if (!admin.readerImport) return data({ upload: null }, { status: 404 })
+  return { upload: admin.readerImport }
 }
 
 export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs) {

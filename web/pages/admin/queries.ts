@@ -5,6 +5,7 @@ import type {
   AdminNewsletterQuery,
   AdminOutboxQuery,
   AdminProjectCommandsQuery,
+  AdminReaderImportQuery,
   AdminReadersQuery,
   AdminSiteQuery,
   ContactMessageFieldsFragment,
@@ -20,6 +21,7 @@ export {
   AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
+  AdminReaderImportDocument as ADMIN_READER_IMPORT_QUERY,
   AdminReadersDocument as ADMIN_READERS_QUERY,
   AdminSiteDocument as ADMIN_SITE_QUERY,
 } from '../../../schema/generated/graphql.ts'
@@ -36,6 +38,8 @@ export type ProjectCommandsResult = AdminProjectCommandsQuery
 export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
 export type ContactMessageData = ContactMessageFieldsFragment
 export type ReaderData = ReaderFieldsFragment
+export type AdminReaderImportResult = AdminReaderImportQuery
+export type ReaderImportData = NonNullable<NonNullable<AdminReaderImportQuery['admin']>['readerImport']>
 export type ReaderCounts = NonNullable<AdminReadersQuery['admin']>['readerCounts']
 export type AdminSiteResult = AdminSiteQuery
 /** The Site screen's mail settings (administrator-only). */
