@@ -48,10 +48,17 @@ test('a reader on /admin gets Access Denied with 403', async ({ page }) => {
 })
 
 test('personal pages are never stored by the browser', async ({ request }) => {
-  for (const path of ['/admin', '/auth', '/newsletter'])
+  for (const path of ['/admin', '/auth', '/auth/link', '/newsletter/preferences'])
     expect((await request.get(path, { maxRedirects: 0 })).headers()['cache-control']).toBe(
       'private, no-store',
     )
+  // The newsletter's landing page is public (decision 233): shared while signed out, and a signed-in
+  // reader's redirect to the dashboard is theirs alone.
+  expect((await request.get('/newsletter')).headers()['cache-control']).toContain('public')
+  await createReader(request)
+  const signedIn = await request.get('/newsletter', { maxRedirects: 0 })
+  expect(signedIn.headers().location).toBe('/dashboard')
+  expect(signedIn.headers()['cache-control']).toBe('private, no-store')
 })
 
 test('client-side navigation runs the loaders: pages show their data and their title', async ({ page }) => {

@@ -77,7 +77,7 @@ test('a client-side navigation moves the canonical address and drops the previou
 })
 
 test('the private pages, the forms and the 404 page ask not to be indexed', async ({ page }) => {
-  for (const path of ['/auth', '/newsletter', '/admin', '/no/such/page']) {
+  for (const path of ['/auth', '/auth/link', '/newsletter/check-inbox', '/admin', '/no/such/page']) {
     await page.goto(path)
     await expect(robots(page)).toHaveAttribute('content', 'noindex')
   }

@@ -11,6 +11,7 @@ import { READS_NO_QUERY } from './app/page-query.ts'
 import type { SiteData } from './graphql/types.ts'
 import type { AdminData } from './pages/admin/loader.ts'
 import { signedOutOnly } from './pages/auth/loader.ts'
+import { checkInboxQuery } from './pages/newsletter/check-inbox.ts'
 import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
 
@@ -48,6 +49,14 @@ const authAction =
   <Data,>(pick: (actions: AuthActions) => (args: ActionFunctionArgs) => Data) =>
   async (args: ActionFunctionArgs) =>
     pick(await import('./pages/auth/actions.ts'))(args)
+
+type NewsletterActions = typeof import('./pages/newsletter/actions.ts')
+
+/** Subscribe by email, sign-in links and the forms of /newsletter (docs/decisions/233). */
+const newsletterAction =
+  <Data,>(pick: (actions: NewsletterActions) => (args: ActionFunctionArgs) => Data) =>
+  async (args: ActionFunctionArgs) =>
+    pick(await import('./pages/newsletter/actions.ts'))(args)
 
 type AdminActions = typeof import('./pages/admin/actions.ts')
 
@@ -247,6 +256,24 @@ export const rarePages = withIds([
     ),
   },
   {
+    // Where a mailed sign-in link opens, and where readers without a password ask for one.
+    path: 'auth/link',
+    loader: signedOutOnly('/dashboard'),
+    action: newsletterAction((m) => m.signInLinkAction),
+    ...lazyPage(
+      'web/pages/auth/SignInLinkPage.tsx',
+      () => import('./pages/auth/SignInLinkPage.tsx').then((m) => m.SignInLinkPage),
+      {
+        head: fixedHead({
+          title: 'Sign in with a link',
+          description: 'Sign in with a link sent to your email, no password needed.',
+          noindex: true,
+        }),
+        personal: true,
+      },
+    ),
+  },
+  {
     path: 'newsletter/confirm',
     ...lazyPage(
       'web/pages/account/ConfirmLinkPage.tsx',
@@ -291,19 +318,42 @@ export const rarePages = withIds([
     ),
   },
   {
+    // The newsletter's public landing page (docs/decisions/233): indexed, and kept in the page cache for
+    // visitors without a session (one with a session goes on to the dashboard; decision 140).
     path: 'newsletter',
-    loader: signedOutOnly('/dashboard'),
-    action: authAction((m) => m.newsletterAction),
+    loader: lazyLoader(() => import('./pages/newsletter/loader.ts').then((m) => m.newsletterLoader)),
+    action: newsletterAction((m) => m.newsletterAction),
+    shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter/NewsletterPage.tsx',
-      () => import('./pages/newsletter/NewsletterPage.tsx').then((m) => m.NewsletterPage),
+      () =>
+        import('./pages/newsletter/NewsletterPage.tsx').then((m) => ({
+          Component: m.NewsletterPage,
+          belowTheFold: m.loadReaderAccount,
+        })),
+      {
+        head: ({ site }: { site: SiteData }) => ({
+          title: 'Newsletter',
+          description: `${site.ownerName}’s newsletter: new projects and write-ups by email, as often as you choose. Subscribe with your email address.`,
+          canonical: '/newsletter',
+        }),
+        query: READS_NO_QUERY,
+      },
+    ),
+  },
+  {
+    // Where the embeddable sign-up form lands, from the owner's other pages.
+    path: 'newsletter/check-inbox',
+    ...lazyPage(
+      'web/pages/newsletter/CheckInboxPage.tsx',
+      () => import('./pages/newsletter/CheckInboxPage.tsx').then((m) => m.CheckInboxPage),
       {
         head: fixedHead({
-          title: 'Newsletter',
-          description: 'Create an account for newsletter updates, or sign in.',
+          title: 'Check your inbox',
+          description: 'Confirm your newsletter subscription with the link we emailed you.',
           noindex: true,
         }),
-        personal: true,
+        query: checkInboxQuery,
       },
     ),
   },
@@ -311,7 +361,7 @@ export const rarePages = withIds([
     // The mailed "dashboard preferences" link: sign in for readers, then the dashboard.
     path: 'newsletter/preferences',
     loader: signedOutOnly('/dashboard'),
-    action: authAction((m) => m.preferencesSignInAction),
+    action: newsletterAction((m) => m.preferencesAction),
     ...lazyPage(
       'web/pages/auth/PreferencesSignInPage.tsx',
       () => import('./pages/auth/PreferencesSignInPage.tsx').then((m) => m.PreferencesSignInPage),

@@ -150,7 +150,7 @@ export type AdminProjectCommandsQuery = { project: { id: string, commands: Array
 export type AdminSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSiteQuery = { site: { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault }, admin: { siteMail: { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null } } | null };
+export type AdminSiteQuery = { site: { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault }, admin: { newsletterSignupForm: string, siteMail: { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null } } | null };
 
 export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null };
 
@@ -167,6 +167,11 @@ export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<string>, sentAt: string, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null }>, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+
+export type NewsletterLatestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterLatestQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string }> };
 
 export type NewsletterIssueQueryVariables = Exact<{
   slug: string;
@@ -232,7 +237,7 @@ export type MeQuery = { me: { id: string, username: string, email: string | null
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { me: { id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<string> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
+export type DashboardQuery = { me: { hasPassword: boolean, id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<string> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type SiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -557,6 +562,7 @@ export const AdminSiteDocument = new TypedDocumentString(`
     siteMail {
       ...SiteMailFields
     }
+    newsletterSignupForm
   }
 }
     fragment SiteMailFields on SiteMail {
@@ -639,6 +645,16 @@ export const NewsletterArchiveDocument = new TypedDocumentString(`
   name
   retired
 }`) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
+export const NewsletterLatestDocument = new TypedDocumentString(`
+    query NewsletterLatest {
+  newsletterIssues(first: 3) {
+    id
+    title
+    slug
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterLatestQuery, NewsletterLatestQueryVariables>;
 export const NewsletterIssueDocument = new TypedDocumentString(`
     query NewsletterIssue($slug: String!) {
   newsletterIssue(slug: $slug) {
@@ -809,6 +825,7 @@ export const DashboardDocument = new TypedDocumentString(`
     query Dashboard {
   me {
     ...SessionUserFields
+    hasPassword
   }
   newsletterSubscription {
     isActive

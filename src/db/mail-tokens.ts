@@ -1,6 +1,6 @@
 import type { Sql } from './client.ts'
 
-export type TokenPurpose = 'confirm-subscription' | 'reset-password' | 'change-email'
+export type TokenPurpose = 'confirm-subscription' | 'reset-password' | 'change-email' | 'sign-in'
 
 /** Stores a new token's hash and retires the user's earlier unused ones of the same purpose. */
 export async function insertToken(

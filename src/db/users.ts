@@ -12,7 +12,8 @@ export async function findUserById(sql: Sql, id: number): Promise<PublicUser | u
 
 /**
  * One of the two queries that read password_hash (with findPasswordHash); callers must not pass it on.
- * The hash is null for a reader imported by the owner (docs/decisions/236), who has no password yet.
+ * The hash is null for a reader imported by the owner (docs/decisions/236) or one who subscribed with
+ * their address alone (docs/decisions/233): neither has a password yet.
  */
 export async function findCredentialsByLogin(
   sql: Sql,
@@ -67,6 +68,22 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<PublicUser> {
   return row!
 }
 
+/**
+ * A reader known by their address alone: no names, no password. Undefined when the username or the
+ * address is taken meanwhile (ON CONFLICT DO NOTHING keeps the caller's transaction usable).
+ */
+export async function insertEmailOnlyUser(
+  sql: Sql,
+  user: { username: string; email: string },
+): Promise<PublicUser | undefined> {
+  const [row] = await sql<PublicUser[]>`
+    INSERT INTO users (username, email, password_hash, is_admin)
+    VALUES (${user.username}, ${user.email}, NULL, false)
+    ON CONFLICT DO NOTHING
+    RETURNING ${publicColumns(sql)}`
+  return row
+}
+
 /** Creates the configured admin, or makes the existing user of that name an admin with the new password. */
 export async function upsertAdmin(
   sql: Sql,
@@ -87,6 +104,13 @@ export async function findPasswordHash(sql: Sql, id: number): Promise<string | u
     { passwordHash: string | null }[]
   >`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${id}`
   return row?.passwordHash ?? undefined
+}
+
+/** Whether the account can sign in with a password (an email-only reader cannot, until they choose one). */
+export async function hasPassword(sql: Sql, id: number): Promise<boolean> {
+  const [row] = await sql<{ has: boolean }[]>`
+    SELECT password_hash IS NOT NULL AS has FROM users WHERE id = ${id}`
+  return row?.has ?? false
 }
 
 /** The account using this address (case-insensitive), for a password reset. */

@@ -48,6 +48,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'contactMessages',
     'mailLog',
     'mailLogCounts',
+    'newsletterSignupForm',
     'newsletterWelcome',
     'outbox',
     'readerCounts',

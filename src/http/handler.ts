@@ -4,7 +4,7 @@ import type { ResponseCache } from '../modules/cache/response-cache.ts'
 import { compressResponse } from './compression.ts'
 import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
-import { isCrossSiteWrite, isTokenAuthorisedWrite } from './origin-check.ts'
+import { isCookielessWrite, isCrossSiteWrite } from './origin-check.ts'
 import { guardTextBody, refuseBadTarget } from './request-guards.ts'
 import { initRequestState, type RequestState } from './request-state.ts'
 import { applySecurityHeaders } from './security-headers.ts'
@@ -43,7 +43,7 @@ export function createRequestHandler(
     if (
       isCrossSiteWrite(request, config.siteUrl) &&
       !isAllowedCorsRequest(request, config.corsOrigins) &&
-      !isTokenAuthorisedWrite(request)
+      !isCookielessWrite(request)
     ) {
       return [jsonError(403, 'Forbidden: cross-site request')]
     }

@@ -21,13 +21,16 @@ export function isCrossSiteWrite(request: Request, siteUrl: string): boolean {
 }
 
 /**
- * Writes whose only authority is a signed token in their address, never a cookie: a cross-site request
- * there borrows nothing from the visitor's browser, so the origin check has nothing to protect, and
- * refusing it would break the sender it is meant for. The RFC 8058 one-click unsubscribe is POSTed by
- * the reader's mail client, which for webmail is a page on the mail provider's origin.
+ * Writes that read no cookie, so a cross-site request there borrows nothing from the visitor's browser
+ * and the origin check has nothing to protect; refusing them would break the senders they are meant for.
+ * - The RFC 8058 one-click unsubscribe, authorised by its signed token alone: the reader's mail client
+ *   POSTs it, which for webmail is a page on the mail provider's origin.
+ * - The embeddable sign-up form's endpoint, posted from the owner's other sites: all it can do is start
+ *   a double opt-in for the address typed, and it answers the same whether or not the address has an
+ *   account (docs/decisions/233).
  */
-const TOKEN_AUTHORISED_WRITES = new Set(['POST /newsletter/unsubscribe'])
+const COOKIELESS_WRITES = new Set(['POST /newsletter/unsubscribe', 'POST /newsletter/join'])
 
-export function isTokenAuthorisedWrite(request: Request): boolean {
-  return TOKEN_AUTHORISED_WRITES.has(`${request.method} ${new URL(request.url).pathname}`)
+export function isCookielessWrite(request: Request): boolean {
+  return COOKIELESS_WRITES.has(`${request.method} ${new URL(request.url).pathname}`)
 }

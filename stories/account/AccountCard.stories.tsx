@@ -6,7 +6,7 @@ import { AccountCard } from '../../web/pages/dashboard/AccountCard.tsx'
 const meta = {
   title: 'Account/AccountCard',
   component: AccountCard,
-  args: { isAdmin: false },
+  args: { isAdmin: false, hasPassword: true },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -42,5 +42,21 @@ export const EmailRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send confirmation link' }))
     await expect(canvas.getByLabelText('New email')).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/**
+ * A reader who subscribed with their address alone: no password to confirm a change with, so the card
+ * offers to choose one first (docs/decisions/233).
+ */
+export const WithoutPassword: Story = {
+  args: { hasPassword: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Choose a password/ })).toHaveAttribute(
+      'href',
+      '/auth/forgot',
+    )
+    await expect(canvas.queryByLabelText('Current password')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /Delete my account/ })).toBeNull()
   },
 }

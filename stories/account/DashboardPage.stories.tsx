@@ -10,6 +10,7 @@ const reader = {
   lastName: 'Example',
   isAdmin: false,
   createdAt: '2026-02-01T10:00:00.000Z',
+  hasPassword: true,
 }
 
 /** As the Dashboard query answers it: GraphQL enum names, topic slugs. */

@@ -93,3 +93,19 @@ export const EditingGreetings: Story = {
     await expect(canvas.getByRole('button', { name: 'Add greeting' })).toBeDisabled()
   },
 }
+
+/** The embeddable newsletter sign-up form for the owner's other pages, with its Copy button (decision 233). */
+export const SignupFormForOtherPages: Story = {
+  args: {
+    signupForm: `<form method="post" action="https://jordan.example/newsletter/join">
+  <label for="newsletter-email">Get Jordan Rivera’s newsletter by email</label>
+  <input id="newsletter-email" type="email" name="email" required autocomplete="email" placeholder="you@example.com">
+  <button type="submit">Subscribe</button>
+</form>`,
+  },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Sign-up form HTML' }) as HTMLTextAreaElement
+    await expect(code.value).toContain('action="https://jordan.example/newsletter/join"')
+    await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible()
+  },
+}

@@ -7,6 +7,7 @@ import {
   resetPasswordMail,
   verifyEmailChangeMail,
 } from '../../src/modules/mail/messages.tsx'
+import { signInLinkMail } from '../../src/modules/mail/sign-in-mails.tsx'
 
 const site = { siteName: 'Ada Example', siteUrl: 'http://localhost:3000' }
 
@@ -78,4 +79,17 @@ export const OwnerNotification: Story = {
       ]),
     }),
   ],
+}
+
+const signInUrl = 'http://localhost:3000/auth/link?token=abcdefghijklmnopqrstuvwxyz234567'
+/** A sign-in link the reader asked for (decision 233). */
+export const SignInLink: Story = {
+  loaders: [async () => ({ mail: await signInLinkMail(site, 'grace', signInUrl, 'requested') })],
+  play: linkInText(signInUrl),
+}
+
+/** Someone subscribed an address that already has an account: nothing changed, here is a way in. */
+export const AlreadyAReader: Story = {
+  loaders: [async () => ({ mail: await signInLinkMail(site, 'grace', signInUrl, 'already-a-reader') })],
+  play: linkInText(signInUrl),
 }

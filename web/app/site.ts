@@ -44,7 +44,7 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
 }
 
 /** Pages where a session starts or ends (sign-in, sign-up, password reset, logout, the gates). */
-const SESSION_PATHS = ['/auth', '/auth/reset', '/newsletter', '/dashboard', '/admin']
+const SESSION_PATHS = ['/auth', '/auth/reset', '/auth/link', '/newsletter', '/dashboard', '/admin']
 
 /**
  * Loaded once per visit, and again on an explicit revalidation (the admin saved the settings, a page back

@@ -169,9 +169,13 @@ const partOf = (element: Element) =>
  * state behind them is still the server's. Each text field gets the input event it missed, with the
  * value set back to the default through the element first (React keeps its record through the
  * element's own setter) and to what was typed through the prototype's (which it does not watch); a
- * select whose choice changed gets its change event. (No public page has a checkbox or radio button.)
+ * select whose choice changed gets its change event. A radio button chosen (how often, on /newsletter)
+ * cannot be read back: hydrating, React rewrites each radio's `defaultChecked` from its state, which
+ * moves an untouched group back to the server's choice. So the boot code keeps the radios chosen before
+ * (`chosen`), and each gets the click it missed, unchosen first through the element's own setter in
+ * the same way. (No public page has a checkbox.)
  */
-function handOverFields(root: ParentNode): void {
+function handOverFields(root: ParentNode, chosen: readonly HTMLInputElement[]): void {
   for (const select of root.querySelectorAll('select')) {
     if ([...select.options].some((option) => option.selected !== option.defaultSelected))
       select.dispatchEvent(new Event('change', { bubbles: true }))
@@ -186,6 +190,13 @@ function handOverFields(root: ParentNode): void {
     field.value = field.defaultValue
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
     field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  // In the order chosen: the last choice in a group is the one that stays.
+  for (const radio of chosen) {
+    if (!radio.isConnected) continue
+    radio.checked = false
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(radio), 'checked')?.set?.call(radio, true)
+    radio.dispatchEvent(new MouseEvent('click', { bubbles: true }))
   }
 }
 
@@ -238,6 +249,18 @@ export function bootPage(): void {
   }
   addEventListener('click', onClick, true)
   addEventListener('submit', onSubmit, true)
+  // Radio buttons chosen before the page's root hydrated, handed over once it has (handOverFields).
+  const chosenRadios: HTMLInputElement[] = []
+  let rootHydrated = false
+  addEventListener(
+    'change',
+    (event) => {
+      const input = event.target
+      if (!rootHydrated && input instanceof HTMLInputElement && input.type === 'radio')
+        chosenRadios.push(input)
+    },
+    true,
+  )
 
   // The announcement comes from an effect, inside React's commit: the fields are handed over after it,
   // and the presses after the render those input events cause (and any an effect started), so a press
@@ -246,8 +269,9 @@ export function bootPage(): void {
   document.addEventListener(HYDRATED_EVENT, (event) => {
     const part = hydratedPart(event)
     presses.announced(part)
+    if (part === null) rootHydrated = true
     afterRender(() => {
-      if (part === null) handOverFields(document)
+      if (part === null) handOverFields(document, chosenRadios.splice(0))
       afterRender(() => {
         replaying = true
         try {

@@ -5,6 +5,7 @@
 export {
   NewsletterArchiveDocument as NEWSLETTER_ARCHIVE_QUERY,
   NewsletterIssueDocument as NEWSLETTER_ISSUE_QUERY,
+  NewsletterLatestDocument as NEWSLETTER_LATEST_QUERY,
   NewsletterUnsubscribeLinkDocument as NEWSLETTER_UNSUBSCRIBE_LINK_QUERY,
   ProjectDocument as PROJECT_QUERY,
   ProjectsDocument as PROJECTS_QUERY,

@@ -2,6 +2,7 @@
 import type {
   NewsletterArchiveQuery,
   NewsletterIssueQuery,
+  NewsletterLatestQuery,
   NewsletterUnsubscribeLinkQuery,
   ProjectFieldsFragment,
   ProjectQuery,
@@ -24,4 +25,5 @@ export type WorkExperiencesResult = WorkExperiencesQuery
 export type SiteData = SiteFieldsFragment
 export type NewsletterArchiveResult = NewsletterArchiveQuery
 export type NewsletterIssueResult = NewsletterIssueQuery
+export type NewsletterLatestResult = NewsletterLatestQuery
 export type NewsletterUnsubscribeLinkResult = NewsletterUnsubscribeLinkQuery

@@ -68,7 +68,13 @@ builder.queryFields((t) => ({
   newsletterIssues: t.field({
     type: [NewsletterIssueRef],
     description: 'Sent newsletter issues, newest first (the public archive).',
-    resolve: (_root, _args, ctx) => listArchive(ctx.deps.sql),
+    args: {
+      first: t.arg.int({
+        required: false,
+        description: 'Only the latest this many (1 to 50; other values are brought into that range).',
+      }),
+    },
+    resolve: (_root, args, ctx) => listArchive(ctx.deps.sql, args.first ?? undefined),
   }),
   newsletterIssue: t.field({
     type: NewsletterIssueRef,

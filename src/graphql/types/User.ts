@@ -1,3 +1,4 @@
+import { hasPassword } from '../../modules/account/service.ts'
 import type { PublicUser } from '../../modules/auth/model.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
@@ -15,6 +16,11 @@ export const UserRef = builder.objectRef<PublicUser>('User').implement({
     lastName: t.exposeString('lastName', { nullable: true, description: 'Family name, if known.' }),
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Administrators manage the site content.' }),
     createdAt: t.expose('createdAt', { type: DateTime, description: 'Member since.' }),
+    hasPassword: t.boolean({
+      description:
+        'Whether the account signs in with a password; false for a reader who subscribed with their address alone and signs in by mailed links.',
+      resolve: (user, _args, ctx) => hasPassword(ctx.deps.sql, user.id),
+    }),
   }),
 })
 

@@ -7,6 +7,7 @@ import {
   DeleteAccountBody,
   ForgotPasswordBody,
   ResetPasswordBody,
+  SignInLinkBody,
   TokenBody,
 } from '../../shared/inputs/account.ts'
 import { clearedSessionCookie } from '../auth/cookie.ts'
@@ -19,8 +20,9 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './service.ts'
+import { requestSignInLink, signInWithLink } from './sign-in-link.ts'
 
-/** Account recovery and the reader's control of their account: address, data, deletion. */
+/** Account recovery, sign-in links, and the reader's control of their account: address, data, deletion. */
 export const accountRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'account' })
     .post('/api/password/forgot', async ({ request, body, set }) => {
@@ -31,6 +33,17 @@ export const accountRoutes = (deps: AppDeps) =>
     .post('/api/password/reset', async ({ request, body }) => {
       const { token, password } = validate(ResetPasswordBody, body)
       const result = await resetPassword(deps.sql, token, password)
+      await establishSession(deps, request, result)
+      return result.user
+    })
+    // Sign-in by a mailed one-time link (docs/decisions/233); the page behind the link posts the token.
+    .post('/api/login/link', async ({ request, body, set }) => {
+      const { email } = validate(SignInLinkBody, body)
+      set.status = 202
+      return requestSignInLink(deps, email, requestState(request).clientAddress)
+    })
+    .post('/api/login/link/confirm', async ({ request, body }) => {
+      const result = await signInWithLink(deps.sql, validate(TokenBody, body).token)
       await establishSession(deps, request, result)
       return result.user
     })

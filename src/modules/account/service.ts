@@ -161,6 +161,9 @@ export async function confirmEmailChange(deps: MailDeps, token: string): Promise
   }
 }
 
+/** Whether the reader signs in with a password; an email-only reader uses mailed links until they choose one. */
+export const hasPassword = (sql: Sql, userId: number): Promise<boolean> => users.hasPassword(sql, userId)
+
 /** Everything we keep about a reader, for 'Download my data'. */
 export async function exportData(sql: Sql, user: PublicUser) {
   return {

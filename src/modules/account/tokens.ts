@@ -7,11 +7,13 @@ export type { TokenPurpose }
 
 const MINUTE_MS = 60 * 1000
 
-/** How long a mailed link works. A password reset is short: whoever holds the link owns the account. */
+/** How long a mailed link works. A reset or sign-in link is short: whoever holds it owns the account. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   'confirm-subscription': 48 * 60 * MINUTE_MS,
   'reset-password': 30 * MINUTE_MS,
   'change-email': 48 * 60 * MINUTE_MS,
+  // Shorter still: the link is the whole sign-in (docs/decisions/233).
+  'sign-in': 15 * MINUTE_MS,
 }
 
 /**

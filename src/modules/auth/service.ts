@@ -29,6 +29,10 @@ const timingDummy = () => {
 
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts.'
 
+/** Said to a reader without a password (they sign in by mailed links) asked to confirm one. */
+export const NO_PASSWORD_YET =
+  'Your account has no password yet. Choose one with "Forgot password?" on the sign-in page first.'
+
 export interface SignedIn {
   user: PublicUser
   token: string
@@ -55,7 +59,7 @@ export async function login(sql: Sql, body: LoginBody, clientAddress: string): P
     await releaseAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
     throw error
   }
-  // An account without a password (an imported reader) fails like a wrong password, after the same
+  // An account without a password (an imported or email-only reader) fails like a wrong password, after the same
   // work; the dummy's own password must not open it.
   const hash = credentials?.passwordHash ?? null
   const verified = await Bun.password.verify(body.password, hash ?? (await timingDummy()))
@@ -75,7 +79,11 @@ export async function verifyPassword(sql: Sql, userId: number, password: string)
   const accountKey = loginAccountKey(`user:${userId}`)
   await reserveAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY, TOO_MANY_LOGINS)
   const hash = await users.findPasswordHash(sql, userId)
-  if (!hash || !(await Bun.password.verify(password, hash))) {
+  if (!hash) {
+    await releaseAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)
+    throw new AppError(403, NO_PASSWORD_YET, { field: 'password' })
+  }
+  if (!(await Bun.password.verify(password, hash))) {
     throw new AppError(403, 'The password is not correct', { field: 'password' })
   }
   await releaseAttempt(sql, accountKey, LOGIN_ACCOUNT_POLICY)

@@ -56,6 +56,23 @@ describe('anonymous public pages', () => {
     }
   })
 
+  test("the newsletter's landing page is shared too, and shows an issue sent since at once", async () => {
+    await app.fetch('/newsletter')
+    const before = await lookups()
+    const second = await app.fetch('/newsletter')
+    expect(await lookups()).toEqual({ hit: before.hit + 1, miss: before.miss })
+    expect(second.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+    await app.sql`INSERT INTO newsletter_issues (title, slug, markdown, html, status, sent_at)
+      VALUES ('Fresh from the press', 'fresh-from-the-press', 'x', '<p>x</p>', 'sent', now())`
+    await app.deps.dataVersion.refresh()
+    try {
+      expect(await page('/newsletter')).toContain('href="/newsletter/archive/fresh-from-the-press"')
+    } finally {
+      await app.sql`DELETE FROM newsletter_issues WHERE slug = 'fresh-from-the-press'`
+      await app.deps.dataVersion.refresh()
+    }
+  })
+
   test('each encoding is the same page, stored once with its own ETag, and If-None-Match answers 304', async () => {
     const get = (encoding: string, etag?: string) =>
       app.fetch('/projects', {
@@ -192,7 +209,7 @@ describe('anonymous public pages', () => {
   })
 
   test('personal pages are private, no-store and never cached', async () => {
-    for (const path of ['/admin', '/dashboard', '/auth', '/newsletter']) {
+    for (const path of ['/admin', '/dashboard', '/auth', '/auth/link', '/newsletter/preferences']) {
       const response = await app.fetch(path)
       expect(`${path} ${response.headers.get('cache-control')}`).toBe(`${path} ${PRIVATE_CACHE_CONTROL}`)
     }

@@ -445,7 +445,11 @@ export async function sendTestIssue(
   return { sentTo: to }
 }
 
-export const listArchive = (sql: Sql): Promise<ArchivedIssue[]> => issues.listSentIssues(sql)
+/** The archive, newest first; `first` keeps the latest few (the /newsletter landing page shows three). */
+export const listArchive = (sql: Sql, first?: number): Promise<ArchivedIssue[]> =>
+  first === undefined
+    ? issues.listSentIssues(sql)
+    : issues.listSentIssues(sql, Math.min(Math.max(1, Math.trunc(first)), 50))
 
 export const findArchivedIssue = (sql: Sql, slug: string): Promise<ArchivedIssue | undefined> =>
   /^[a-z0-9-]{1,100}$/.test(slug) ? issues.findSentIssueBySlug(sql, slug) : Promise.resolve(undefined)

@@ -3,9 +3,11 @@ import type { AppDeps } from '../../app-deps.ts'
 import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
 import { TokenBody } from '../../shared/inputs/account.ts'
-import { SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
+import { JoinBody, SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
 import { WelcomeInput } from '../../shared/inputs/newsletter-welcome.ts'
 import { establishSession, requireAdmin, requireUser } from '../auth/current-user.ts'
+import { embeddedJoinInput, JOINED_PATH, joinedPathFor } from './embed.ts'
+import { joinByEmail } from './join.ts'
 import {
   confirmSubscription,
   getSubscription,
@@ -23,6 +25,32 @@ export const newsletterRoutes = (deps: AppDeps) =>
       await establishSession(deps, request, result)
       set.status = 201
       return result.user
+    })
+    // Email-only subscribe from /newsletter: no session is read or started (docs/decisions/233).
+    .post('/api/newsletter/join', async ({ request, body, set }) => {
+      const result = await joinByEmail(deps, validate(JoinBody, body), requestState(request).clientAddress, {
+        confirm: deps.config.mail.doubleOptIn,
+      })
+      set.status = 202
+      return result
+    })
+    // The embeddable form's endpoint, posted from the owner's other pages (any origin, no JavaScript):
+    // it reads no cookie and can only start a double opt-in, then sends the visitor to a page of the
+    // site that says what happens next (src/http/origin-check.ts lets it through).
+    .post('/newsletter/join', async ({ request, body, redirect }) => {
+      try {
+        await joinByEmail(
+          deps,
+          validate(JoinBody, embeddedJoinInput(body)),
+          requestState(request).clientAddress,
+          { confirm: true },
+        )
+        return redirect(JOINED_PATH, 303)
+      } catch (error) {
+        const page = joinedPathFor(error)
+        if (page) return redirect(page, 303)
+        throw error
+      }
     })
     .get('/api/newsletter/subscription', async ({ request }) => {
       const user = await requireUser(deps, request)

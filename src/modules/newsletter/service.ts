@@ -99,7 +99,13 @@ export async function subscribe(
   })
 }
 
-async function afterSubscribe(deps: MailDeps, tx: Sql, user: PublicUser, subscription: Subscription) {
+/** A subscription that just became active: its confirmation link, or the owner's note if it needs none. */
+export async function afterSubscribe(
+  deps: MailDeps,
+  tx: Sql,
+  user: PublicUser,
+  subscription: Subscription,
+): Promise<void> {
   if (subscription.isPending) await sendConfirmation(deps, tx, user)
   else await subscriptionStarted(deps, tx, user, subscription)
 }

@@ -7,10 +7,11 @@ import type { OwnerProfile } from './profile.ts'
 /** The stable addresses of the machine-readable documents (linked from every page's head). */
 export const FEED_PATH = '/feed.xml'
 export const SITEMAP_PATH = '/sitemap.xml'
+export const NEWSLETTER_PATH = '/newsletter'
 
 /**
- * The admin's and readers' pages and the APIs. /newsletter stays crawlable on purpose: a crawler that
- * may not fetch a page cannot see its noindex, and may list the bare address when it is linked.
+ * The admin's and readers' pages and the APIs. The pages behind mailed links under /newsletter say
+ * noindex themselves; /newsletter is the newsletter's landing page, indexed (docs/decisions/233).
  */
 const DISALLOWED = ['/admin', '/dashboard', '/auth', '/api/', '/graphql']
 
@@ -52,6 +53,8 @@ export function sitemapXml(
     { path: '/', lastmod: latest },
     { path: '/projects', lastmod: latest },
     ...projects.map((project) => ({ path: projectPath(project), lastmod: stamp(project.updatedAt) })),
+    // The newsletter's landing page, which lists the latest issues.
+    { path: NEWSLETTER_PATH, lastmod: latestUpdate(issues) },
     // The newsletter archive only once an issue has gone out (an empty archive is not worth a visit).
     ...(issues.length > 0 ? [{ path: archivePath(), lastmod: latestUpdate(issues) }] : []),
     ...issues.map((issue) => ({ path: archivePath(issue.slug), lastmod: stamp(issue.updatedAt) })),

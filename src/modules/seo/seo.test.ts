@@ -52,7 +52,7 @@ describe('robots.txt, sitemap and feed', () => {
     for (const path of ['/admin', '/dashboard', '/auth', '/api/']) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
-    // Left crawlable so that its noindex is seen.
+    // The newsletter's landing page is indexed (docs/decisions/233).
     expect(lines).not.toContain('Disallow: /newsletter')
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   })
@@ -67,6 +67,7 @@ describe('robots.txt, sitemap and feed', () => {
       `${SITE}/`,
       `${SITE}/projects`,
       ...projects.map((p) => `${SITE}/project/${p.id}`),
+      `${SITE}/newsletter`,
     ])
     for (const project of projects) {
       expect(urls.find((u) => u.loc === `${SITE}/project/${project.id}`)?.lastmod).toBe(project.updatedAt)
@@ -159,6 +160,7 @@ describe('canonical, noindex and structured data in the head', () => {
       ['/projects?tech=React&view=list', '/projects'],
       [`/project/${projects[0]!.id}`, `/project/${projects[0]!.id}`],
       ['/auth', '/auth'],
+      ['/newsletter?utm_source=blog', '/newsletter'],
       ['/no/such/page', '/no/such/page'],
     ] as const) {
       const { head } = await headOf(path)
@@ -168,11 +170,19 @@ describe('canonical, noindex and structured data in the head', () => {
   })
 
   test('private pages, forms and not-found pages say noindex; the public pages do not', async () => {
-    for (const path of ['/admin', '/auth', '/newsletter', '/no/such/page', '/project/999999']) {
+    for (const path of [
+      '/admin',
+      '/auth',
+      '/auth/link',
+      '/newsletter/check-inbox',
+      '/no/such/page',
+      '/project/999999',
+    ]) {
       expect((await headOf(path)).head).toContain('<meta name="robots" content="noindex" />')
     }
     expect((await headOf('/dashboard', admin)).head).toContain('<meta name="robots" content="noindex" />')
-    for (const path of ['/', '/projects', `/project/${projects[0]!.id}`]) {
+    // The newsletter's landing page too (issue 21 item 13): it was noindex while it was a form only.
+    for (const path of ['/', '/projects', `/project/${projects[0]!.id}`, '/newsletter']) {
       expect((await headOf(path)).head).not.toContain('name="robots"')
     }
   })

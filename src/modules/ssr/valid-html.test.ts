@@ -223,8 +223,16 @@ beforeAll(async () => {
   const send = issueMailSender(app.deps)
   while (await deliverNext(app.deps, send)) {}
 
+  // Subscribing with an address alone (a new one, and one that has an account), and a sign-in link,
+  // whose page is then opened with the real token (decision 233).
+  await post('/api/newsletter/join', { email: 'html-joiner@example.com' }, undefined, '10.25.0.4')
+  await post('/api/newsletter/join', { email: 'ada@example.net' }, undefined, '10.25.0.4')
+  await post('/api/login/link', { email: 'ada@example.net' }, undefined, '10.25.0.4')
+  const signInToken = await mailedToken('sign-in-link', '/auth/link')
+  await renderPage('Sign in with a link, from the email', `/auth/link?token=${signInToken}`, 200)
+
   // Every email, as the mail server would have received it.
-  const outbox = await waitForOutbox(app.sql, 8)
+  const outbox = await waitForOutbox(app.sql, 11)
   for (const mail of outbox) emails.set(`${mail.kind} email: ${mail.subject}`, mail.html)
 
   // An issue sent and later taken down by the owner: its page is a 410 (decision 227).
@@ -258,8 +266,11 @@ beforeAll(async () => {
     ['Project', '/project/1', 200],
     ['Project without images', '/project/3', 200],
     ['Unknown project', '/project/999', 404],
-    ['Newsletter sign-up', '/newsletter', 200],
+    ['Newsletter landing page', '/newsletter', 200],
+    ['Check your inbox, after the embedded form', '/newsletter/check-inbox', 200],
+    ['Check your inbox, a refused address', '/newsletter/check-inbox?problem=invalid', 200],
     ['Sign in', '/auth', 200],
+    ['Sign in with a link, asking for one', '/auth/link', 200],
     ['Forgot password', '/auth/forgot', 200],
     ['Reset password without a token', '/auth/reset', 200],
     ['Confirm subscription, bad link', '/newsletter/confirm?token=nope', 200],
@@ -335,6 +346,9 @@ test('the pages hold the markup that once broke: both kinds of image, the timeli
   expect(page('Newsletter archive (')).toMatch(ISO_TIME)
   expect(page('Newsletter issue (')).toMatch(ISO_TIME)
   expect(page('Newsletter issue (')).toContain('<table>')
+  expect(page('Newsletter landing page (')).toMatch(ISO_TIME)
+  expect(page('Newsletter landing page (')).toContain('href="/newsletter/archive/shipping-a-model-in-a-week"')
+  expect(page('Admin, site (')).toContain('Sign-up form for your other pages')
   expect(page('Admin, inbox (')).toContain('visitor@example.org')
   expect(page('Admin, inbox (')).toMatch(ISO_TIME)
   expect(page('Admin, subscribers (')).toContain('html-reader')
@@ -345,6 +359,7 @@ test('the pages hold the markup that once broke: both kinds of image, the timeli
 test('the check saw every email the site sends', () => {
   expect([...emails.keys()].map((name) => name.split(' ')[0]).sort()).toEqual([
     'account-deleted',
+    'already-a-reader',
     'change-email',
     'confirm-subscription',
     'email-changed',
@@ -352,5 +367,6 @@ test('the check saw every email the site sends', () => {
     'owner-contact',
     'owner-new-subscriber',
     'reset-password',
+    'sign-in-link',
   ])
 })

@@ -1,7 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { EmailAddress } from './newsletter.ts'
 
-/** The token from a mailed link (confirmation, password reset, new address). */
+/** The token from a mailed link (confirmation, password reset, new address, sign-in). */
 const Token = t.String({
   minLength: 1,
   maxLength: 128,
@@ -18,6 +18,10 @@ const NewPassword = t.String({
 
 export const ForgotPasswordBody = t.Object({ email: EmailAddress }, { additionalProperties: false })
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>
+
+/** "Email me a sign-in link" (docs/decisions/233). */
+export const SignInLinkBody = t.Object({ email: EmailAddress }, { additionalProperties: false })
+export type SignInLinkBody = Static<typeof SignInLinkBody>
 
 export const ResetPasswordBody = t.Object(
   { token: Token, password: NewPassword },

@@ -61,3 +61,16 @@ export const SignupBody = t.Object(
   { additionalProperties: false },
 )
 export type SignupBody = Static<typeof SignupBody>
+
+/**
+ * Subscribing with an address alone (docs/decisions/233): no account to invent, no password. The same
+ * schema checks the /newsletter form, its REST handler and the embeddable form's endpoint.
+ */
+export const JoinBody = t.Object(
+  {
+    email: EmailAddress,
+    frequency: t.Optional(Frequency),
+  },
+  { additionalProperties: false },
+)
+export type JoinBody = Static<typeof JoinBody>

@@ -15,6 +15,7 @@ import { apiRequest } from '../../lib/api.ts'
 import { errorText, useWriteFailure } from './feedback.ts'
 import type { adminSiteLoader } from './loader.ts'
 import type { SiteMailData } from './queries.ts'
+import { SignupFormSnippet } from './SignupFormSnippet.tsx'
 import { initialSiteValues, mailDefaults, type SiteValues, siteToPayload } from './site-form.ts'
 import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
@@ -280,7 +281,16 @@ function GreetingsEditor({
  * posts to the route's action (PUT /api/site, checked with the same schema first), with or without
  * JavaScript; the two images upload as soon as they are chosen (from script: they show their progress).
  */
-export function SiteTab({ site, mail }: { site: SiteData; mail: SiteMailData }) {
+export function SiteTab({
+  site,
+  mail,
+  signupForm,
+}: {
+  site: SiteData
+  mail: SiteMailData
+  /** The embeddable newsletter sign-up form's HTML (decision 233); stories may leave it out. */
+  signupForm?: string
+}) {
   const { revalidate } = useRevalidator()
   const [images, setImages] = useState({ avatar: site.avatarUrl, social: site.socialImageUrl })
   const form = useRouteForm<SiteValues, SiteInput>({
@@ -451,6 +461,7 @@ export function SiteTab({ site, mail }: { site: SiteData; mail: SiteMailData }) 
             </div>
           </Sections>
         </Card>
+        {signupForm ? <SignupFormSnippet html={signupForm} /> : null}
       </Sections>
     </section>
   )

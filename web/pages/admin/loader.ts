@@ -68,7 +68,7 @@ export async function adminWorkLoader({ context }: LoaderFunctionArgs) {
 /** The public settings, and the mail settings only the administrator reads. */
 export async function adminSiteLoader({ context }: LoaderFunctionArgs) {
   const { site, admin } = await runQuery<AdminSiteResult>(context, ADMIN_SITE_QUERY, {}, 'network-only')
-  return admin ? { site, mail: admin.siteMail } : null
+  return admin ? { site, mail: admin.siteMail, signupForm: admin.newsletterSignupForm } : null
 }
 
 export async function adminInboxLoader({ context, request }: LoaderFunctionArgs) {

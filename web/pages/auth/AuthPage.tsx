@@ -20,6 +20,10 @@ export function AuthPage() {
         <Footer>
           <Link to="/newsletter">Sign up for newsletter</Link>
         </Footer>
+        {/* Readers land here from a signed-out /dashboard; one who subscribed by email has no password. */}
+        <Footer>
+          <Link to="/auth/link">No password? Email me a sign-in link</Link>
+        </Footer>
       </Card>
     </PageSection>
   )

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { PageSection } from '../../layout/Page.tsx'
-import { Card, CardTitle, Footer, Note } from './form-kit.tsx'
+import { Card, CardTitle, Footer, Note, Or } from './form-kit.tsx'
 import { SignInForm } from './SignInForm.tsx'
+import { SignInLinkForm } from './SignInLinkForm.tsx'
 
 /**
  * Where the "dashboard preferences" link of every newsletter issue goes. A signed-in reader is sent on
@@ -15,8 +16,10 @@ export function PreferencesSignInPage() {
         <CardTitle>Newsletter preferences</CardTitle>
         <Note>
           Sign in to manage your newsletter preferences: the topics you get and how often. You then go
-          straight to them.
+          straight to them. Subscribed with your email alone? Ask for a sign-in link.
         </Note>
+        <SignInLinkForm idPrefix="preferences-link" />
+        <Or>or with your password</Or>
         <SignInForm idPrefix="preferences" usernamePlaceholder="Username or email" />
         <Footer>
           Only want to stop the emails? Every issue has a one-click unsubscribe link at the bottom.

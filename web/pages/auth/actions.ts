@@ -65,12 +65,6 @@ export async function signIn({ request, context }: ActionFunctionArgs, destinati
 /** /auth: the sign-in form. */
 export const authAction = (args: ActionFunctionArgs) => signIn(args)
 
-/**
- * /newsletter/preferences, where the mailed "dashboard preferences" link goes: whoever signs in there
- * came to change their newsletter, so they go to the dashboard (the admin included).
- */
-export const preferencesSignInAction = (args: ActionFunctionArgs) => signIn(args, '/dashboard')
-
 /** The sign-up form's intent on /newsletter. */
 export const SIGN_UP = 'sign-up'
 
@@ -78,7 +72,6 @@ export const EMPTY_SIGN_UP = {
   firstName: '',
   lastName: '',
   email: '',
-  phone: '',
   username: '',
   password: '',
   frequency: DEFAULT_FREQUENCY as string,
@@ -86,8 +79,8 @@ export const EMPTY_SIGN_UP = {
 export type SignUpValues = typeof EMPTY_SIGN_UP
 
 /**
- * The phone field is part of the form only; the spec's payload never carries it. The reader chooses how
- * often (decision 227); the REST handler's schema checks the value, so a made-up one is a 400.
+ * The reader chooses how often (decision 227); the REST handler's schema checks the value, so a made-up
+ * one is a 400. The form asks for no phone number any more: the payload never carried it (decision 233).
  */
 export const signUpPayload = (values: SignUpValues) => ({
   email: values.email.trim(),
@@ -144,20 +137,6 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
     toast: { title: 'Account created successfully!' },
     redirectTo: '/dashboard',
   } satisfies ActionData
-}
-
-/** /newsletter: sign in, or sign up. */
-export async function newsletterAction(args: ActionFunctionArgs) {
-  const intent = text(await args.request.clone().formData(), 'intent')
-  if (intent === SIGN_IN) return signIn(args)
-  if (intent === SIGN_UP) return signUp(args)
-  return data<ActionData>(
-    {
-      ok: false,
-      toast: { title: 'Bad request', description: `Unknown action '${intent}'`, variant: 'destructive' },
-    },
-    { status: 400 },
-  )
 }
 
 export const forgotPayload = (values: { email: string }) => ({ email: values.email.trim() })

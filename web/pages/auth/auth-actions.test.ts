@@ -37,7 +37,6 @@ const newcomer = () => {
     firstName: 'Nora',
     lastName: 'Script',
     email: `noscript${serial}@example.com`,
-    phone: '',
     username: `noscript${serial}`,
     password: 'no script needed',
   }

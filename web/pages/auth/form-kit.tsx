@@ -63,3 +63,19 @@ export const DoneBox = styled.div`
   background: ${({ theme }) => theme.colors.successWash};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
+
+/** "or" between two ways to sign in (a mailed link, a password). */
+export const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(6)} 0;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`

@@ -1,7 +1,7 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download, KeyRound, Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { Form as RouteForm, useActionData } from 'react-router'
+import { Link, Form as RouteForm, useActionData } from 'react-router'
 import styled from 'styled-components'
 import { ChangeEmailBody, DeleteAccountBody } from '../../../src/shared/inputs/account.ts'
 import type { ActionData } from '../../app/route-action.ts'
@@ -180,12 +180,33 @@ function DeleteAccount() {
   )
 }
 
+/**
+ * A reader who subscribed with their address alone signs in by mailed links and has no password to
+ * confirm a change with: they choose one through the reset link first (docs/decisions/233).
+ */
+function ChoosePassword() {
+  return (
+    <Section aria-labelledby="password-title">
+      <SectionTitle id="password-title">Password</SectionTitle>
+      <Muted>
+        You sign in with links we email you, so your account has no password. Changing your email address or
+        deleting your account asks for one: choose it with a link we send to your address.
+      </Muted>
+      <Actions>
+        <Button as={Link} to="/auth/forgot">
+          <KeyRound size={16} aria-hidden /> Choose a password
+        </Button>
+      </Actions>
+    </Section>
+  )
+}
+
 /** The reader's control of their account: address, a copy of their data, deletion (not for the admin). */
-export function AccountCard({ isAdmin }: { isAdmin: boolean }) {
+export function AccountCard({ isAdmin, hasPassword }: { isAdmin: boolean; hasPassword: boolean }) {
   return (
     <Panel aria-labelledby="account-title">
       <PanelTitle id="account-title">Account</PanelTitle>
-      <ChangeEmail />
+      {hasPassword ? <ChangeEmail /> : <ChoosePassword />}
       <Section aria-labelledby="data-title">
         <SectionTitle id="data-title">Your data</SectionTitle>
         <Muted>Your profile, subscription and the emails we sent you, as a JSON file.</Muted>
@@ -195,7 +216,7 @@ export function AccountCard({ isAdmin }: { isAdmin: boolean }) {
           </Button>
         </Actions>
       </Section>
-      {isAdmin ? null : <DeleteAccount />}
+      {isAdmin || !hasPassword ? null : <DeleteAccount />}
     </Panel>
   )
 }

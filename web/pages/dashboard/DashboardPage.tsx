@@ -120,7 +120,7 @@ export function DashboardPage() {
           subscription={restSubscription(newsletterSubscription)}
           topics={choosableTopics(newsletterTopics, newsletterSubscription)}
         />
-        <AccountCard isAdmin={user.isAdmin} />
+        <AccountCard isAdmin={user.isAdmin} hasPassword={user.hasPassword} />
       </Grid>
     </PageSection>
   )

@@ -13,7 +13,8 @@ const SignUpBox = styled(Form)`
 `
 
 /**
- * Sign-up on /newsletter: posts to the page's action (POST /api/newsletter/signup), with or without
+ * An account with a username and password, on /newsletter's 'Sign up' tab (subscribing needs only an
+ * address: JoinForm). Posts to the page's action (POST /api/newsletter/signup), with or without
  * JavaScript; a taken username or email comes back as a 409 and shows next to its field.
  */
 export function SignupForm() {
@@ -37,9 +38,6 @@ export function SignupForm() {
       </Field>
       <Field {...field('email')} label="Email">
         <Input {...bind('email')} type="email" autoComplete="email" placeholder="you@example.com" />
-      </Field>
-      <Field {...field('phone')} label="Phone" optional>
-        <Input {...bind('phone')} type="tel" autoComplete="tel" />
       </Field>
       <Field {...field('username')} label="Username">
         <Input {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
