@@ -13,6 +13,7 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
 import { newsletterIssueRoutes } from './modules/newsletter-issues/routes.ts'
+import { newsletterTopicRoutes } from './modules/newsletter-topics/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import { readerRoutes } from './modules/readers/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(accountRoutes(deps))
     .use(newsletterRoutes(deps))
     .use(newsletterIssueRoutes(deps))
+    .use(newsletterTopicRoutes(deps))
     .use(projectRoutes(deps))
     .use(commandRoutes(deps))
     .use(workExperienceRoutes(deps))

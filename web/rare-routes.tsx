@@ -181,11 +181,13 @@ export const rarePages = withIds([
       },
       {
         // Issues load and poll their progress in the screen itself (the send runs for minutes);
-        // the composer and unpublishing post to the action (decision 227).
+        // the composer and unpublishing post to the action (decision 227). The loader reads the
+        // topics and the welcome email (decision 235).
         path: 'newsletter',
         action: adminScreenAction((m) => m.newsletterAction),
+        loader: adminScreenLoader((m) => m.adminNewsletterLoader),
         ...adminScreen('web/pages/admin/newsletter/NewsletterTab.tsx', () =>
-          import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterTab),
+          import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterScreen),
         ),
       },
       {

@@ -39,25 +39,6 @@ export type NewsletterFrequency =
   /** 'weekly' in the REST API. */
   | 'WEEKLY';
 
-/** A newsletter topic from the fixed list. */
-export type NewsletterTopic =
-  /** 'Backend & APIs' in the REST API. */
-  | 'BACKEND_AND_APIS'
-  /** 'Career Tips' in the REST API. */
-  | 'CAREER_TIPS'
-  /** 'Database Design' in the REST API. */
-  | 'DATABASE_DESIGN'
-  /** 'DevOps & Deployment' in the REST API. */
-  | 'DEVOPS_AND_DEPLOYMENT'
-  /** 'Project Showcases' in the REST API. */
-  | 'PROJECT_SHOWCASES'
-  /** 'React & Frontend' in the REST API. */
-  | 'REACT_AND_FRONTEND'
-  /** 'UI/UX Design' in the REST API. */
-  | 'UI_UX_DESIGN'
-  /** 'Web Development' in the REST API. */
-  | 'WEB_DEVELOPMENT';
-
 /** Where a project stands. */
 export type ProjectStatus =
   /** 'completed' in the REST API. */
@@ -139,11 +120,11 @@ export type AdminReadersQueryVariables = Exact<{
 }>;
 
 
-export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic>, consent: ReaderConsent | null }> }, readerCounts: { total: number, everyTopic: number, byState: Array<{ state: ReaderState, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: NewsletterTopic, count: number }> } } | null };
+export type AdminReadersQuery = { admin: { readers: { total: number, items: Array<{ id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string>, consent: ReaderConsent | null }> }, readerCounts: { total: number, everyTopic: number, byState: Array<{ state: ReaderState, count: number }>, byFrequency: Array<{ frequency: NewsletterFrequency, count: number }>, byTopic: Array<{ topic: string, count: number }> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type ContactMessageFieldsFragment = { id: string, email: string, page: string, createdAt: string, handledAt: string | null };
 
-export type ReaderFieldsFragment = { id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<NewsletterTopic>, consent: ReaderConsent | null };
+export type ReaderFieldsFragment = { id: string, username: string, firstName: string | null, lastName: string | null, email: string | null, createdAt: string, state: ReaderState, frequency: NewsletterFrequency | null, topics: Array<string>, consent: ReaderConsent | null };
 
 export type AdminReaderImportQueryVariables = Exact<{
   id: string;
@@ -153,6 +134,11 @@ export type AdminReaderImportQueryVariables = Exact<{
 export type AdminReaderImportQuery = { admin: { readerImport: { id: string, fileName: string, createdAt: string, encoding: string, rows: number, issueCount: number, ignoredColumns: Array<string>, doneAt: string | null, planned: { created: number, subscribed: number, alreadySubscribed: number, unsubscribed: number, skipped: number, duplicates: number }, issues: Array<{ row: number, email: string | null, kind: ReaderImportIssueKind, reason: string }>, result: { created: number, subscribed: number, alreadySubscribed: number, unsubscribed: number, skipped: number, duplicates: number } | null } | null } | null };
 
 export type ReaderImportCountFieldsFragment = { created: number, subscribed: number, alreadySubscribed: number, unsubscribed: number, skipped: number, duplicates: number };
+
+export type AdminNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNewsletterQuery = { newsletterTopics: Array<{ id: string, slug: string, name: string, retired: boolean }>, admin: { newsletterWelcome: { enabled: boolean, subject: string, markdown: string, html: string, defaultSubject: boolean, defaultText: boolean, mailServer: boolean } } | null };
 
 export type AdminProjectCommandsQueryVariables = Exact<{
   id: string;
@@ -180,7 +166,7 @@ export type AdminMailLogQuery = { admin: { mailLog: { total: number, items: Arra
 export type NewsletterArchiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<NewsletterTopic>, sentAt: string, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null }> };
+export type NewsletterArchiveQuery = { newsletterIssues: Array<{ id: string, title: string, slug: string, topics: Array<string>, sentAt: string, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null }>, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type NewsletterLatestQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -192,7 +178,7 @@ export type NewsletterIssueQueryVariables = Exact<{
 }>;
 
 
-export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<NewsletterTopic>, sentAt: string, editedAt: string | null, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null } | null };
+export type NewsletterIssueQuery = { newsletterIssueUnpublished: boolean, newsletterIssue: { id: string, title: string, slug: string, html: string, topics: Array<string>, sentAt: string, editedAt: string | null, featureImage: { url: string, alt: string, width: number | null, height: number | null } | null } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
   token: string;
@@ -200,6 +186,8 @@ export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
 
 
 export type NewsletterUnsubscribeLinkQuery = { newsletterUnsubscribeLink: { valid: boolean, subscribed: boolean } };
+
+export type TopicFieldsFragment = { slug: string, name: string, retired: boolean };
 
 export type AdminOutboxQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -249,7 +237,7 @@ export type MeQuery = { me: { id: string, username: string, email: string | null
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { me: { hasPassword: boolean, id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<NewsletterTopic> } } | null };
+export type DashboardQuery = { me: { hasPassword: boolean, id: string, username: string, email: string | null, firstName: string | null, lastName: string | null, isAdmin: boolean, createdAt: string } | null, newsletterSubscription: { isActive: boolean, isPending: boolean, subscribedAt: string | null, preferences: { frequency: NewsletterFrequency, topics: Array<string> } } | null, newsletterTopics: Array<{ slug: string, name: string, retired: boolean }> };
 
 export type SiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -319,6 +307,13 @@ export const SiteMailFieldsFragmentDoc = new TypedDocumentString(`
   adminAccountEmail
 }
     `, {"fragmentName":"SiteMailFields"}) as unknown as TypedDocumentString<SiteMailFieldsFragment, unknown>;
+export const TopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}
+    `, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProjectFields on Project {
   id
@@ -462,6 +457,9 @@ export const AdminReadersDocument = new TypedDocumentString(`
       }
     }
   }
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
+  }
 }
     fragment ReaderFields on Reader {
   id
@@ -474,6 +472,11 @@ export const AdminReadersDocument = new TypedDocumentString(`
   frequency
   topics
   consent
+}
+fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
 }`) as unknown as TypedDocumentString<AdminReadersQuery, AdminReadersQueryVariables>;
 export const AdminReaderImportDocument = new TypedDocumentString(`
     query AdminReaderImport($id: ID!) {
@@ -510,6 +513,29 @@ export const AdminReaderImportDocument = new TypedDocumentString(`
   skipped
   duplicates
 }`) as unknown as TypedDocumentString<AdminReaderImportQuery, AdminReaderImportQueryVariables>;
+export const AdminNewsletterDocument = new TypedDocumentString(`
+    query AdminNewsletter {
+  newsletterTopics(includeRetired: true) {
+    id
+    ...TopicFields
+  }
+  admin {
+    newsletterWelcome {
+      enabled
+      subject
+      markdown
+      html
+      defaultSubject
+      defaultText
+      mailServer
+    }
+  }
+}
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`) as unknown as TypedDocumentString<AdminNewsletterQuery, AdminNewsletterQueryVariables>;
 export const AdminProjectCommandsDocument = new TypedDocumentString(`
     query AdminProjectCommands($id: ID!) {
   project(id: $id) {
@@ -610,8 +636,15 @@ export const NewsletterArchiveDocument = new TypedDocumentString(`
       height
     }
   }
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
+  }
 }
-    `) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`) as unknown as TypedDocumentString<NewsletterArchiveQuery, NewsletterArchiveQueryVariables>;
 export const NewsletterLatestDocument = new TypedDocumentString(`
     query NewsletterLatest {
   newsletterIssues(first: 3) {
@@ -640,8 +673,15 @@ export const NewsletterIssueDocument = new TypedDocumentString(`
     }
   }
   newsletterIssueUnpublished(slug: $slug)
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
+  }
 }
-    `) as unknown as TypedDocumentString<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}`) as unknown as TypedDocumentString<NewsletterIssueQuery, NewsletterIssueQueryVariables>;
 export const NewsletterUnsubscribeLinkDocument = new TypedDocumentString(`
     query NewsletterUnsubscribeLink($token: String!) {
   newsletterUnsubscribeLink(token: $token) {
@@ -796,8 +836,16 @@ export const DashboardDocument = new TypedDocumentString(`
       topics
     }
   }
+  newsletterTopics(includeRetired: true) {
+    ...TopicFields
+  }
 }
-    fragment SessionUserFields on User {
+    fragment TopicFields on NewsletterTopic {
+  slug
+  name
+  retired
+}
+fragment SessionUserFields on User {
   id
   username
   email

@@ -22,6 +22,9 @@ export const BACKUP_TABLES = [
   'newsletter_deliveries',
   'mail_log',
   'outbox',
+  // The owner's topics (which readers' and issues' choices name) and the welcome email (decision 235).
+  'newsletter_topics',
+  'newsletter_welcome',
 ] as const
 export type BackupTable = (typeof BACKUP_TABLES)[number]
 
@@ -44,10 +47,33 @@ export const LEFT_OUT_SCHEMAS: Record<string, string> = {
 }
 
 /**
- * Tables a site fills at its first start (the settings row, the owner-setup token): they do not make a
- * database "not empty", and a restore replaces what is in them.
+ * Tables a site fills at its first start or its migrations fill (the settings row, the owner-setup
+ * token, the first topics): they do not make a database "not empty", and a restore replaces what is
+ * in them.
  */
-export const MADE_AT_START = new Set<BackupTable>(['site_settings', 'server_secrets'])
+export const MADE_AT_START = new Set<BackupTable>(['site_settings', 'server_secrets', 'newsletter_topics'])
+
+/**
+ * Rows of a backup made before a migration that changed what a stored value means, brought up to date
+ * after the import when the backup's header does not list that migration.
+ */
+export const UPGRADES: { migration: string; upgrade: (sql: Sql) => Promise<void> }[] = [
+  {
+    // Readers' and issues' topics were names; they are slugs of the owner's topics now. The target's
+    // migration made the eight topics those names belong to (migrations/019).
+    migration: '019_newsletter_topics_and_welcome.sql',
+    async upgrade(sql) {
+      for (const table of ['newsletter_subscriptions', 'newsletter_issues'] as const) {
+        await sql`
+          UPDATE ${sql(table)} r
+          SET topics = ARRAY(
+            SELECT coalesce(t.slug, c.value) FROM unnest(r.topics) WITH ORDINALITY AS c (value, n)
+            LEFT JOIN newsletter_topics t ON t.name = c.value ORDER BY c.n)
+          WHERE cardinality(r.topics) > 0`
+      }
+    },
+  },
+]
 
 export async function appliedMigrations(sql: Sql): Promise<string[]> {
   const rows = await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`

@@ -1,5 +1,4 @@
 import type { ArchivedIssue, Issue, SkipReason } from '../modules/newsletter-issues/model.ts'
-import type { Topic } from '../shared/enums.ts'
 import { inTransaction, type Sql } from './client.ts'
 
 /*
@@ -25,7 +24,8 @@ export interface IssueContent {
   slug: string
   markdown: string
   html: string
-  topics: Topic[]
+  /** Topic slugs. */
+  topics: string[]
   featureImageUrl: string | null
   featureImageAlt: string
   featureImageDecorative: boolean

@@ -1,5 +1,5 @@
 import type { ReaderImport, ReaderImportCounts, ReaderImportIssue } from '../modules/readers/model.ts'
-import type { Frequency, ReaderConsent, Topic } from '../shared/enums.ts'
+import type { Frequency, ReaderConsent } from '../shared/enums.ts'
 import type { Sql } from './client.ts'
 
 /*
@@ -139,7 +139,7 @@ export function insertReaders(
  */
 export async function insertSubscriptions(
   sql: Sql,
-  subscriptions: readonly { userId: number; frequency: Frequency; topics: readonly Topic[] }[],
+  subscriptions: readonly { userId: number; frequency: Frequency; topics: readonly string[] }[],
   consent: ReaderConsent,
 ): Promise<number> {
   if (subscriptions.length === 0) return 0

@@ -91,10 +91,10 @@ export async function countMatchingReaders(sql: Sql, filter: ReaderFilter): Prom
 
 /**
  * How many readers are in each state, and how many active readers (those the newsletter reaches) have
- * each frequency and topic (or none).
+ * each frequency (or no topic at all); tallyTopics counts the topics.
  */
 export function tallyReaders(sql: Sql) {
-  return sql<{ kind: 'state' | 'frequency' | 'topic' | 'every-topic'; key: string; count: number }[]>`
+  return sql<{ kind: 'state' | 'frequency' | 'every-topic'; key: string; count: number }[]>`
     WITH r AS MATERIALIZED (
       SELECT ${sql.unsafe(STATE)} AS state, n.frequency, n.topics
       FROM ${readersFrom(sql)}
@@ -103,10 +103,23 @@ export function tallyReaders(sql: Sql) {
     UNION ALL
     SELECT 'frequency', frequency, count(*)::int FROM r WHERE state = 'active' GROUP BY frequency
     UNION ALL
-    SELECT 'topic', topic, count(*)::int FROM r, unnest(r.topics) AS topic
-      WHERE state = 'active' GROUP BY topic
-    UNION ALL
     SELECT 'every-topic', '', count(*)::int FROM r WHERE state = 'active' AND cardinality(topics) = 0`
+}
+
+/**
+ * Active readers per topic of the owner's list, in its order: every offered topic (0 included), and a
+ * retired one while active readers still follow it.
+ */
+export function tallyTopics(sql: Sql) {
+  return sql<{ topic: string; count: number }[]>`
+    SELECT t.slug AS topic, count(n.user_id)::int AS count
+    FROM newsletter_topics t
+    LEFT JOIN (newsletter_subscriptions n JOIN users u
+        ON u.id = n.user_id AND NOT u.is_admin AND ${sql.unsafe(STATE_CONDITIONS.active)})
+      ON t.slug = ANY(n.topics)
+    GROUP BY t.id
+    HAVING t.retired_at IS NULL OR count(n.user_id) > 0
+    ORDER BY t.id`
 }
 
 export async function findReader(sql: Sql, id: number): Promise<Reader | undefined> {

@@ -5,12 +5,11 @@ import {
   FREQUENCIES,
   graphqlEnumName,
   PROJECT_STATUSES,
-  TOPICS,
   WORK_EXPERIENCE_TYPES,
 } from './enums.ts'
 
 describe('GraphQL enum names of the shared value sets', () => {
-  const sets = { PROJECT_STATUSES, COMMAND_CATEGORIES, WORK_EXPERIENCE_TYPES, FREQUENCIES, TOPICS }
+  const sets = { PROJECT_STATUSES, COMMAND_CATEGORIES, WORK_EXPERIENCE_TYPES, FREQUENCIES }
 
   test('are valid, distinct GraphQL names that lead back to their value', () => {
     for (const values of Object.values(sets)) {

@@ -49,16 +49,6 @@ export const WORK_EXPERIENCE_TYPES = ['current', 'past'] as const
  */
 export const FREQUENCIES = ['every-issue', 'weekly', 'monthly'] as const
 export const DEFAULT_FREQUENCY = 'every-issue'
-export const TOPICS = [
-  'Web Development',
-  'React & Frontend',
-  'Backend & APIs',
-  'Database Design',
-  'DevOps & Deployment',
-  'UI/UX Design',
-  'Project Showcases',
-  'Career Tips',
-] as const
 
 export type Frequency = (typeof FREQUENCIES)[number]
 
@@ -68,11 +58,10 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   weekly: 'At most weekly',
   monthly: 'At most monthly',
 }
-export type Topic = (typeof TOPICS)[number]
 
 /**
- * The GraphQL enum name of a REST value: 'in-progress' → IN_PROGRESS, 'React & Frontend' →
- * REACT_AND_FRONTEND, 'UI/UX Design' → UI_UX_DESIGN.
+ * The GraphQL enum name of a REST value: 'in-progress' → IN_PROGRESS, 'every-issue' → EVERY_ISSUE,
+ * 'A & B' → A_AND_B, 'UI/UX' → UI_UX.
  */
 export function graphqlEnumName(value: string): string {
   return value

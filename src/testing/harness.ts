@@ -7,6 +7,7 @@ import type { RequestHandler } from '../http/handler.ts'
 import { createLogger } from '../http/logger.ts'
 import type { ClientAssets } from '../modules/ssr/assets.ts'
 import { prepareRuntime, type Runtime } from '../server.ts'
+import { SEEDED_TOPICS } from './newsletter.ts'
 import { stopTracked, track } from './resources.ts'
 import { createThrowawayDatabase } from './test-database.ts'
 
@@ -61,7 +62,10 @@ export async function startTestRuntime(
 async function resetDatabase(sql: Sql): Promise<void> {
   await sql`TRUNCATE projects, commands, work_experiences, users, sessions, newsletter_subscriptions,
     media, rate_limits, site_settings, contact_messages, mail_log, outbox, mail_tokens, newsletter_issues,
-    newsletter_deliveries, reader_imports RESTART IDENTITY CASCADE`
+    newsletter_deliveries, newsletter_welcome, reader_imports RESTART IDENTITY CASCADE`
+  // The topics a fresh database has (its migration made them), whatever an earlier file did to them.
+  await sql`TRUNCATE newsletter_topics RESTART IDENTITY`
+  await sql`INSERT INTO newsletter_topics ${sql(SEEDED_TOPICS.map((topic) => ({ ...topic })))}`
   // pg-boss creates its schema at its first start.
   await sql`DO $$ BEGIN
     IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job, pgboss.archive; END IF;

@@ -2,6 +2,21 @@ import { expect } from 'bun:test'
 import type { Frequency } from '../shared/enums.ts'
 import type { TestApp } from './harness.ts'
 
+/**
+ * The topics migration 019 makes, in its order: every test app starts with exactly these (the
+ * harness puts them back), and src/db/migrate-019.test.ts checks the migration makes them.
+ */
+export const SEEDED_TOPICS = [
+  { slug: 'web-development', name: 'Web Development' },
+  { slug: 'react-frontend', name: 'React & Frontend' },
+  { slug: 'backend-apis', name: 'Backend & APIs' },
+  { slug: 'database-design', name: 'Database Design' },
+  { slug: 'devops-deployment', name: 'DevOps & Deployment' },
+  { slug: 'ui-ux-design', name: 'UI/UX Design' },
+  { slug: 'project-showcases', name: 'Project Showcases' },
+  { slug: 'career-tips', name: 'Career Tips' },
+] as const
+
 let serial = 0
 
 /** A reader signed up through the real sign-up API, then given these preferences (and maybe unsubscribed). */

@@ -13,13 +13,22 @@ const reader = {
   hasPassword: true,
 }
 
-/** As the Dashboard query answers it: GraphQL enum names. */
+/** As the Dashboard query answers it: GraphQL enum names, topic slugs. */
 const subscription: DashboardResult['newsletterSubscription'] = {
   isActive: true,
   isPending: false,
   subscribedAt: '2026-02-01T10:00:00.000Z',
-  preferences: { frequency: 'MONTHLY', topics: ['BACKEND_AND_APIS', 'CAREER_TIPS'] },
+  preferences: {
+    frequency: 'MONTHLY',
+    topics: ['backend-apis', 'career-tips'],
+  },
 }
+
+const newsletterTopics: DashboardResult['newsletterTopics'] = [
+  { slug: 'web-development', name: 'Web Development', retired: false },
+  { slug: 'backend-apis', name: 'Backend & APIs', retired: false },
+  { slug: 'career-tips', name: 'Career Tips', retired: false },
+]
 
 /** The whole /dashboard page; its data comes from the route loader (parameters.loaderData). */
 const meta = {
@@ -28,7 +37,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/dashboard',
-    loaderData: { me: reader, newsletterSubscription: subscription },
+    loaderData: { me: reader, newsletterSubscription: subscription, newsletterTopics },
   },
 } satisfies Meta<typeof DashboardPage>
 
@@ -38,7 +47,7 @@ type Story = StoryObj<typeof meta>
 export const Subscriber: Story = {}
 
 export const NotSubscribed: Story = {
-  parameters: { loaderData: { me: reader, newsletterSubscription: null } },
+  parameters: { loaderData: { me: reader, newsletterSubscription: null, newsletterTopics } },
 }
 
 /** An administrator gets the badge and the Admin Panel button; a user may have no email or name. */
@@ -47,6 +56,7 @@ export const Administrator: Story = {
     loaderData: {
       me: { ...reader, username: 'admin', email: null, firstName: null, lastName: null, isAdmin: true },
       newsletterSubscription: null,
+      newsletterTopics,
     },
   },
 }

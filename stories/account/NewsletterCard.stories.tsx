@@ -8,15 +8,23 @@ const active = {
   subscribedAt: '2026-03-14T09:30:00.000Z',
   preferences: {
     frequency: 'weekly' as const,
-    topics: ['React & Frontend' as const, 'Project Showcases' as const],
+    topics: ['react-frontend', 'project-showcases'],
   },
 }
+
+/** What the dashboard offers: the owner's topics, and one retired since this reader chose it. */
+const topics = [
+  { slug: 'web-development', name: 'Web Development', retired: false },
+  { slug: 'react-frontend', name: 'React & Frontend', retired: false },
+  { slug: 'career-tips', name: 'Career Tips', retired: false },
+  { slug: 'project-showcases', name: 'Project Showcases', retired: true },
+]
 
 /** The dashboard's newsletter card in each state of docs/spec.md §4. */
 const meta = {
   title: 'Account/NewsletterCard',
   component: NewsletterCard,
-  args: { subscription: active },
+  args: { subscription: active, topics },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -74,5 +82,10 @@ export const Editing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit preferences' }))
     await expect(canvas.getByRole('radio', { name: 'At most weekly' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'React & Frontend' })).toBeChecked()
+    // A retired topic the reader chose stays theirs, said to be no longer offered, until they drop it.
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Project Showcases (no longer offered)' }),
+    ).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Career Tips' })).not.toBeChecked()
   },
 }

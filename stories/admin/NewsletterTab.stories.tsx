@@ -9,11 +9,13 @@ import {
   scheduledIssues,
   stubNewsletterApi,
 } from './newsletter-fetch.ts'
+import { sampleTopics, sampleWelcome } from './sample.ts'
 
 /** The admin's Newsletter tab: drafts, an issue being sent (with pause), a sent one. */
 const meta = {
   title: 'Admin/NewsletterTab',
   component: NewsletterTab,
+  args: { topics: sampleTopics, welcome: sampleWelcome },
   beforeEach: () => stubNewsletterApi(sampleIssues),
 } satisfies Meta<typeof NewsletterTab>
 
@@ -23,6 +25,8 @@ type Story = StoryObj<typeof meta>
 export const Issues: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sent 48 · Failed 2 · Remaining 70 · 120 recipients')).toBeVisible()
+    // Topics by the owner's names, a retired one included.
+    await expect(canvas.getByText('Career Tips, Project Showcases')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'View in the archive' })).toBeVisible()
   },
@@ -68,7 +72,7 @@ export const SentIssueActions: Story = {
 /** The compose form with its server-rendered preview and the media library picker. */
 export const Composer: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: sampleIssues[0]!, onCancel: fn() },
+  args: { issue: sampleIssues[0]!, topics: sampleTopics, onCancel: fn() },
   beforeEach: () => stubNewsletterApi(sampleIssues, []),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Hello \*\*readers\*\*/, { selector: 'p' })).toBeVisible()
@@ -80,7 +84,7 @@ export const Composer: StoryObj<typeof IssueComposer> = {
 /** A sent issue: its text can change, its topics not (they record who it went to). */
 export const ComposerSentIssue: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: sampleIssues[2]!, onCancel: fn() },
+  args: { issue: sampleIssues[2]!, topics: sampleTopics, onCancel: fn() },
   beforeEach: () => stubNewsletterApi(sampleIssues, []),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/the emails already sent stay as they were/)).toBeVisible()
@@ -92,10 +96,44 @@ export const ComposerSentIssue: StoryObj<typeof IssueComposer> = {
 /** Title and text are required, as on the server. */
 export const ComposerErrors: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: null, onCancel: fn() },
+  args: { issue: null, topics: sampleTopics, onCancel: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }))
     await expect((await canvas.findAllByRole('alert')).length).toBe(2)
+  },
+}
+
+/** The welcome email new readers get: on, its subject and text, and the server's preview. */
+export const WelcomeEmail: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Welcome email' })
+    await expect(
+      within(form).getByRole('checkbox', { name: 'Send a welcome email to new readers' }),
+    ).toBeChecked()
+    await expect(within(form).getByRole('textbox', { name: 'Subject' })).toHaveValue(sampleWelcome.subject)
+    await expect(within(form).getByText('welcome', { selector: 'strong' })).toBeVisible()
+  },
+}
+
+/** The owner's topics: each can be renamed; a retired one can be offered again. */
+export const Topics: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Topics' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleTopics.length)
+    await expect(within(list).getByRole('button', { name: 'Offer again: Project Showcases' })).toBeVisible()
+    await expect(within(list).getByRole('button', { name: 'Retire Career Tips' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Add topic' })).toBeVisible()
+  },
+}
+
+/** A composer for an issue with a retired topic keeps it offered (and ticked); other retired ones are not. */
+export const ComposerTopics: StoryObj<typeof IssueComposer> = {
+  render: (args) => <IssueComposer {...args} />,
+  args: { issue: sampleIssues[1]!, topics: sampleTopics, onCancel: fn() },
+  beforeEach: () => stubNewsletterApi(sampleIssues, []),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Project Showcases (retired)' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Career Tips' })).toBeChecked()
   },
 }
 
@@ -132,7 +170,7 @@ export const SchedulingASend: Story = {
 /** Each image of the text is listed to describe; one with no description is flagged. */
 export const ComposerImages: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: issueWithImages, onCancel: fn() },
+  args: { issue: issueWithImages, topics: sampleTopics, onCancel: fn() },
   beforeEach: () => stubNewsletterApi([issueWithImages], []),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByLabelText('Image 1: description')).toHaveValue('The rig on the bench')

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { ReaderData } from '../../web/pages/admin/queries.ts'
 import { SubscribersTab } from '../../web/pages/admin/SubscribersTab.tsx'
-import { sampleList, sampleReaderCounts, sampleReaders } from './sample.ts'
+import { sampleList, sampleReaderCounts, sampleReaders, sampleTopics } from './sample.ts'
 
 /**
  * Reader accounts with their state and subscription, a page at a time, the counts per state as filter
@@ -14,6 +14,7 @@ const meta = {
   args: {
     readers: sampleReaders,
     counts: sampleReaderCounts,
+    topics: sampleTopics,
     list: sampleList(sampleReaders.length),
   },
 } satisfies Meta<typeof SubscribersTab>
@@ -29,6 +30,10 @@ export const Readers: Story = {
     await expect(canvas.getByRole('row', { name: /ken/ })).toHaveTextContent('Mail failing')
     await expect(canvas.getByRole('row', { name: /barbara/ })).toHaveTextContent('Unsubscribed')
     await expect(canvas.getByRole('row', { name: /dennis/ })).toHaveTextContent('Never subscribed')
+    // Topics by the owner's names for the slugs readers chose.
+    await expect(canvas.getByRole('row', { name: /ada\.l/ })).toHaveTextContent(
+      'Web Development, Database Design',
+    )
     // A running subscription (active, pending or failing) can be ended; an ended one cannot.
     await expect(canvas.queryByRole('button', { name: 'End subscription of barbara' })).toBeNull()
     for (const username of ['ada.l', 'grace', 'ken'])

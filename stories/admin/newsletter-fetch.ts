@@ -31,7 +31,7 @@ export const sampleIssues: AdminIssue[] = [
     ...base,
     id: 2,
     title: 'Notes from the lab',
-    topics: ['Career Tips', 'Project Showcases'],
+    topics: ['career-tips', 'project-showcases'],
     status: 'sending',
     progress: { total: 120, sent: 48, failed: 2, remaining: 70 },
     waiting: '70 deliveries are waiting for a send slot (the send rate is shared by every instance)',

@@ -1,7 +1,8 @@
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
-import { graphqlEnumName, READER_STATES, TOPICS } from '../../src/shared/enums.ts'
+import { graphqlEnumName, READER_STATES } from '../../src/shared/enums.ts'
 import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
 import type { Filters, ListState } from '../../web/pages/admin/list-query.ts'
+import type { AdminTopic, AdminWelcome } from '../../web/pages/admin/newsletter/types.ts'
 import type { ContactMessageData, ReaderCounts, ReaderData } from '../../web/pages/admin/queries.ts'
 
 /** The first-run sample content, shaped as the admin panel's GraphQL queries return it. */
@@ -46,6 +47,31 @@ export const sampleContactMessages: ContactMessageData[] = [
   },
 ]
 
+/** The owner's topics as the Newsletter screen's loader reads them: the first eight, one retired. */
+export const sampleTopics: AdminTopic[] = (
+  [
+    ['web-development', 'Web Development'],
+    ['react-frontend', 'React & Frontend'],
+    ['backend-apis', 'Backend & APIs'],
+    ['database-design', 'Database Design'],
+    ['devops-deployment', 'DevOps & Deployment'],
+    ['ui-ux-design', 'UI/UX Design'],
+    ['project-showcases', 'Project Showcases'],
+    ['career-tips', 'Career Tips'],
+  ] as const
+).map(([slug, name], i) => ({ id: String(i + 1), slug, name, retired: slug === 'project-showcases' }))
+
+/** The welcome email as a new site has it: on (a mail server is set), the default text. */
+export const sampleWelcome: AdminWelcome = {
+  enabled: true,
+  subject: "Welcome to Ada Example's newsletter",
+  markdown: 'Thank you for subscribing, and **welcome**!',
+  html: '<p>Thank you for subscribing, and <strong>welcome</strong>!</p>\n',
+  defaultSubject: true,
+  defaultText: false,
+  mailServer: true,
+}
+
 /** Readers in each state, newest member first. */
 export const sampleReaders: ReaderData[] = [
   {
@@ -57,7 +83,7 @@ export const sampleReaders: ReaderData[] = [
     createdAt: '2026-03-10T12:00:00.000Z',
     state: 'ACTIVE',
     frequency: 'WEEKLY',
-    topics: ['WEB_DEVELOPMENT', 'DATABASE_DESIGN'],
+    topics: ['web-development', 'database-design'],
     consent: 'SIGNUP',
   },
   {
@@ -93,7 +119,7 @@ export const sampleReaders: ReaderData[] = [
     createdAt: '2026-01-18T11:15:00.000Z',
     state: 'FAILED',
     frequency: 'WEEKLY',
-    topics: ['BACKEND_AND_APIS'],
+    topics: ['backend-apis'],
     consent: 'ADDED',
   },
   {
@@ -105,7 +131,7 @@ export const sampleReaders: ReaderData[] = [
     createdAt: '2026-01-05T16:45:00.000Z',
     state: 'UNSUBSCRIBED',
     frequency: 'MONTHLY',
-    topics: ['CAREER_TIPS'],
+    topics: ['career-tips'],
     consent: 'SIGNUP',
   },
   {
@@ -137,10 +163,9 @@ export const sampleReaderCounts: ReaderCounts = {
     frequency,
     count: countWhere(activeReaders, (r) => r.frequency === frequency),
   })),
-  byTopic: TOPICS.map((topic) => graphqlEnumName(topic) as ReaderData['topics'][number]).map((topic) => ({
-    topic,
-    count: countWhere(activeReaders, (r) => r.topics.includes(topic)),
-  })),
+  byTopic: sampleTopics
+    .filter((t) => !t.retired)
+    .map((t) => ({ topic: t.slug, count: countWhere(activeReaders, (r) => r.topics.includes(t.slug)) })),
 }
 
 /**

@@ -52,3 +52,18 @@ export const Issue: Story = {
 
 /** A reader without a first name on file. */
 export const NoFirstName: Story = { args: { firstName: null } }
+
+/** The welcome email a new reader gets once: the owner's text, the same footer (earlier issues only). */
+export const Welcome: Story = {
+  args: {
+    title: "Welcome to Ada Example's newsletter",
+    html: '<p>Thank you for subscribing, and welcome!</p>\n',
+    archiveUrl: `${site.siteUrl}/newsletter/archive`,
+    welcome: true,
+  },
+  play: async ({ canvas }) => {
+    const frame = (await canvas.findByTitle('Newsletter email')) as HTMLIFrameElement
+    await expect(frame.srcdoc).toContain('earlier issues')
+    await expect(frame.srcdoc).not.toContain('this and earlier issues')
+  },
+}

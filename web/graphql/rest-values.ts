@@ -9,7 +9,7 @@ import type { Command } from '../../src/modules/commands/model.ts'
 import type { Subscription } from '../../src/modules/newsletter/model.ts'
 import type { Project } from '../../src/modules/projects/model.ts'
 import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
-import { enumValueOf, FREQUENCIES, graphqlEnumName, TOPICS } from '../../src/shared/enums.ts'
+import { enumValueOf, FREQUENCIES, graphqlEnumName } from '../../src/shared/enums.ts'
 import type { ProjectData, WorkExperienceData } from './types.ts'
 
 /**
@@ -61,7 +61,7 @@ export function restSubscription(
     ...subscription,
     preferences: {
       frequency: restValue(FREQUENCIES, subscription.preferences.frequency),
-      topics: subscription.preferences.topics.map((topic) => restValue(TOPICS, topic)),
+      topics: subscription.preferences.topics,
     },
   }
 }

@@ -7,7 +7,6 @@ import {
 } from '../../modules/newsletter-issues/service.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterTopicEnum } from './enums.ts'
 
 const FeatureImageRef = builder.objectRef<FeatureImage>('NewsletterFeatureImage').implement({
   description: "An issue's feature image: shown by the archive, the feed and the issue's link preview.",
@@ -32,9 +31,9 @@ const NewsletterIssueRef = builder.objectRef<ArchivedIssue>('NewsletterIssue').i
     html: t.exposeString('html', {
       description: 'Body rendered from Markdown and sanitised on the server (no scripts, our images only).',
     }),
-    topics: t.expose('topics', {
-      type: [NewsletterTopicEnum],
-      description: 'Topics it was sent for; empty means every topic.',
+    topics: t.exposeStringList('topics', {
+      description:
+        'Slugs of the topics it was sent for (`newsletterTopics` names them); empty means every topic.',
     }),
     sentAt: t.expose('sentAt', { type: DateTime, description: 'When sending finished.' }),
     editedAt: t.expose('editedAt', {

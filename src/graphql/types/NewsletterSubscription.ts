@@ -3,15 +3,15 @@ import { getSubscription } from '../../modules/newsletter/service.ts'
 import type { Preferences } from '../../shared/inputs/newsletter.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterFrequencyEnum, NewsletterTopicEnum } from './enums.ts'
+import { NewsletterFrequencyEnum } from './enums.ts'
 
 const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPreferences').implement({
   description: 'What the subscriber receives and how often.',
   fields: (t) => ({
     frequency: t.expose('frequency', { type: NewsletterFrequencyEnum, description: 'How often it is sent.' }),
-    topics: t.expose('topics', {
-      type: [NewsletterTopicEnum],
-      description: 'Chosen topics; empty means every update.',
+    topics: t.exposeStringList('topics', {
+      description:
+        'Slugs of the chosen topics (`newsletterTopics` names them; a retired one stays until the reader drops it); empty means every update.',
     }),
   }),
 })

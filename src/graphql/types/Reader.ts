@@ -3,7 +3,7 @@ import { countReaders, readerPage } from '../../modules/readers/service.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
-import { NewsletterFrequencyEnum, NewsletterTopicEnum, ReaderConsentEnum, ReaderStateEnum } from './enums.ts'
+import { NewsletterFrequencyEnum, ReaderConsentEnum, ReaderStateEnum } from './enums.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
@@ -34,9 +34,9 @@ export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
       nullable: true,
       description: 'Chosen frequency (kept after the subscription ends); null if it never started.',
     }),
-    topics: t.expose('topics', {
-      type: [NewsletterTopicEnum],
-      description: 'Chosen topics; empty means every update.',
+    topics: t.exposeStringList('topics', {
+      description:
+        'Slugs of the chosen topics (retired ones included; `newsletterTopics` names them); empty means every update.',
     }),
     subscribedAt: t.expose('subscribedAt', {
       type: DateTime,
@@ -81,7 +81,9 @@ const TopicCountRef = builder
   .implement({
     description: 'How many active readers chose one topic.',
     fields: (t) => ({
-      topic: t.expose('topic', { type: NewsletterTopicEnum, description: 'The topic counted.' }),
+      topic: t.exposeString('topic', {
+        description: 'The topic counted: its slug (see `newsletterTopics`).',
+      }),
       count: t.exposeInt('count', { description: 'Active readers that chose it.' }),
     }),
   })
@@ -98,7 +100,8 @@ const ReaderCountsRef = builder.objectRef<ReaderCounts>('ReaderCounts').implemen
     }),
     byTopic: t.expose('byTopic', {
       type: [TopicCountRef],
-      description: 'One entry per topic of the list, active readers only.',
+      description:
+        "One entry per offered topic, and per retired topic still followed, in the owner's order; active readers only.",
     }),
     everyTopic: t.exposeInt('everyTopic', {
       description: 'Active readers with no topic chosen, which means every update.',

@@ -6,7 +6,6 @@ import {
   PROJECT_STATUSES,
   READER_CONSENTS,
   READER_STATES,
-  TOPICS,
   WORK_EXPERIENCE_TYPES,
 } from '../../shared/enums.ts'
 import { THEME_DEFAULTS } from '../../shared/site.ts'
@@ -41,11 +40,6 @@ export const NewsletterFrequencyEnum = valueEnum(
   'NewsletterFrequency',
   FREQUENCIES,
   'How often the newsletter is sent.',
-)
-export const NewsletterTopicEnum = valueEnum(
-  'NewsletterTopic',
-  TOPICS,
-  'A newsletter topic from the fixed list.',
 )
 export const ThemeDefaultEnum = valueEnum(
   'ThemeDefault',

@@ -112,6 +112,9 @@ export async function importBackup(sql: Sql, lines: AsyncIterable<string>) {
       counts[entry.table] = (counts[entry.table] ?? 0) + 1
     }
     if (!header) throw new ImportRefusedError('The backup file is empty')
+    for (const step of backup.UPGRADES) {
+      if (!(header.migrations ?? []).includes(step.migration)) await step.upgrade(target)
+    }
     await backup.resetIdentities(target)
   })
   return counts

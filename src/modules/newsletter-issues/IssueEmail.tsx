@@ -17,6 +17,8 @@ export interface IssueEmailProps {
   unsubscribeUrl: string
   /** Where the reader changes frequency and topics (the dashboard). */
   preferencesUrl: string
+  /** The welcome email (src/modules/newsletter/welcome.ts): the archive holds only earlier issues. */
+  welcome?: boolean
 }
 
 // The body is the admin's own HTML: its elements get no template styles, so colour and rhythm are set
@@ -35,7 +37,10 @@ export function inlineEmailStyles(html: string): string {
     .replace(/<img /g, '<img style="max-width:100%;height:auto" ')
 }
 
-/** One newsletter issue as an email; the footer carries the unsubscribe and preferences links. */
+/**
+ * One newsletter issue as an email, or the welcome a new reader gets; the footer carries the
+ * unsubscribe and preferences links.
+ */
 export function IssueEmail(props: IssueEmailProps) {
   return (
     <EmailLayout
@@ -44,8 +49,8 @@ export function IssueEmail(props: IssueEmailProps) {
       site={props.site}
       footer={
         <>
-          You receive this because you subscribed to {props.site.siteName}'s newsletter. Read this and earlier
-          issues in the{' '}
+          You receive this because you subscribed to {props.site.siteName}'s newsletter. Read{' '}
+          {props.welcome ? 'earlier issues' : 'this and earlier issues'} in the{' '}
           <Link href={props.archiveUrl} style={link}>
             archive
           </Link>

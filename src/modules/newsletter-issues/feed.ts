@@ -24,11 +24,13 @@ function featureImageParts(issue: ArchivedIssue, siteUrl: string): { thumbnail: 
 
 /**
  * The archive as an Atom feed (RFC 4287); each entry carries the issue's sanitised HTML, led by its
- * feature image. Title and author are the owner's name of the site settings.
+ * feature image, and a category per topic: its slug as the term (it never changes), its name as the
+ * label. Title and author are the owner's name of the site settings.
  */
 export function issuesFeed(
   site: { siteUrl: string; ownerName: string },
   items: readonly ArchivedIssue[],
+  topicNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   const { siteUrl, ownerName } = site
   const host = new URL(siteUrl).hostname
@@ -41,7 +43,7 @@ export function issuesFeed(
     <link rel="alternate" type="text/html" href="${escapeXml(`${siteUrl}${archivePath(issue.slug)}`)}"/>
     <published>${issue.sentAt}</published>
     <updated>${issue.updatedAt}</updated>
-${issue.topics.map((topic) => `    <category term="${escapeXml(topic)}"/>`).join('\n')}
+${issue.topics.map((topic) => `    <category term="${escapeXml(topic)}" label="${escapeXml(topicNames.get(topic) ?? topic)}"/>`).join('\n')}
 ${feature.thumbnail}    <content type="html">${escapeXml(feature.html + issue.html)}</content>
   </entry>`
   })

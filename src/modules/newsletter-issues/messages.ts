@@ -48,21 +48,39 @@ interface IssueMailInput {
   site?: MailIdentity
 }
 
+/** The links and list headers every newsletter mail carries (issues and the welcome), for one reader. */
+export async function newsletterLinks(deps: NewsletterDeps, site: MailIdentity, userId: number) {
+  const { siteUrl } = deps.config
+  const token = await unsubscribeToken(deps, userId)
+  const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}`
+  return {
+    unsubscribeUrl,
+    preferencesUrl: `${siteUrl}${PREFERENCES_PATH}`,
+    headers: {
+      // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the https address.
+      // The mailto goes to the owner's Reply-To inbox, the one the site shows readers (the admin's own
+      // address stays private).
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${site.replyTo}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Id': `${oneLine(site.siteName)} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
+    },
+  }
+}
+
 export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput): Promise<OutgoingMail> {
   const { siteUrl } = deps.config
   const { issue, recipient } = input
   // Read per message, so a rename on the Site screen reaches the rest of an issue being sent.
   const site = input.site ?? (await mailIdentity(deps.sql, deps.config))
-  const token = await unsubscribeToken(deps, recipient.userId)
-  const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}`
+  const links = await newsletterLinks(deps, site, recipient.userId)
   const element = createElement(IssueEmail, {
     site,
     title: issue.title,
     html: absoluteMediaUrls(issue.html, siteUrl),
     firstName: recipient.firstName,
     archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
-    unsubscribeUrl,
-    preferencesUrl: `${siteUrl}${PREFERENCES_PATH}`,
+    unsubscribeUrl: links.unsubscribeUrl,
+    preferencesUrl: links.preferencesUrl,
   })
   const { html, text } = await renderMail(element)
   return {
@@ -77,13 +95,6 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
     messageId: input.test
       ? `<newsletter-test-${issue.id}-${Date.now()}@${new URL(siteUrl).hostname}>`
       : issueMessageId(siteUrl, issue.id, recipient.userId),
-    headers: {
-      // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the https address.
-      // The mailto goes to the owner's Reply-To inbox, the one the site shows readers (the admin's own
-      // address stays private).
-      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${site.replyTo}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `${oneLine(site.siteName)} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
-    },
+    headers: links.headers,
   }
 }

@@ -30,7 +30,7 @@ beforeEach(async () => {
 const call = (method: string, path: string, json?: unknown, cookie = admin) =>
   app.fetch(path, { method, headers: { cookie }, json })
 
-const original = { title: 'Launch notes', markdown: 'We ship on *Tuesday*.', topics: ['Career Tips'] }
+const original = { title: 'Launch notes', markdown: 'We ship on *Tuesday*.', topics: ['career-tips'] }
 
 /** An issue sent to one reader through the real worker: 'sent', with its mail in the outbox. */
 async function sentIssue(): Promise<IssueWithProgress> {
@@ -94,7 +94,7 @@ describe('editing a sent issue', () => {
     const response = await call('PUT', `/api/newsletter/issues/${issue.id}`, {
       ...original,
       markdown: 'Changed',
-      topics: ['Database Design'],
+      topics: ['database-design'],
     })
     expect(response.status).toBe(409)
     expect(((await response.json()) as { message: string }).message).toBe(

@@ -8,6 +8,7 @@ import { requireAdmin } from '../auth/current-user.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
 import { uploadLibraryImage } from '../media/service.ts'
 import { postgresMediaStorage } from '../media/storage.ts'
+import { listTopics } from '../newsletter-topics/service.ts'
 import { getSiteSettings } from '../site/service.ts'
 import { issuesFeed } from './feed.ts'
 import { unsubscribePath } from './messages.ts'
@@ -45,7 +46,12 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter-issues' })
     .get('/newsletter/feed.xml', async () => {
       const { ownerName } = await getSiteSettings(deps.sql, deps.config.owner)
-      const body = issuesFeed({ siteUrl: deps.config.siteUrl, ownerName }, await listArchive(deps.sql))
+      const topics = await listTopics(deps.sql, { includeRetired: true })
+      const body = issuesFeed(
+        { siteUrl: deps.config.siteUrl, ownerName },
+        await listArchive(deps.sql),
+        new Map(topics.map((topic) => [topic.slug, topic.name])),
+      )
       return new Response(body, {
         headers: {
           'content-type': 'application/atom+xml; charset=utf-8',

@@ -9,9 +9,11 @@ import type { Logger } from '../../http/logger.ts'
 import { QUEUES } from '../../jobs/queues.ts'
 import type { IssueInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
 import { type UndescribedImage, undescribedMessage } from '../../shared/newsletter-images.ts'
+import { slugify } from '../../shared/slug.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail } from '../mail/service.ts'
+import { checkChosenTopics } from '../newsletter-topics/service.ts'
 import { renderIssueHtml, undescribedImages } from './markdown.ts'
 import { buildIssueMail } from './messages.ts'
 import type {
@@ -28,19 +30,6 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
 const NO_PROGRESS: Progress = { total: 0, sent: 0, failed: 0, remaining: 0 }
 
 const conflict = (message: string) => new AppError(409, message)
-
-/** 'Hello, World: 2026!' → 'hello-world-2026'; titles of only symbols fall back to 'issue'. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '')
-  return slug || 'issue'
-}
 
 /**
  * What the composer sent, rendered. The feature image must be one of our uploads that exists: an
@@ -82,6 +71,7 @@ export const previewIssue = (siteUrl: string, markdown: string) => {
 }
 
 export async function createIssue(deps: AppDeps, input: IssueInput): Promise<IssueWithProgress> {
+  await checkChosenTopics(deps.sql, input.topics, 'topics')
   const issue = await issues.insertIssue(deps.sql, await contentOf(deps, input))
   return getIssueWithProgress(deps.sql, issue.id)
 }
@@ -104,6 +94,8 @@ export async function updateIssue(
   input: IssueInput,
 ): Promise<IssueWithProgress> {
   const issue = await existing(deps.sql, rawId)
+  // A topic retired since the issue was written stays on it; a new one must be offered.
+  await checkChosenTopics(deps.sql, input.topics, 'topics', issue.topics)
   const content = await contentOf(deps, input)
   if (issue.status === 'draft') {
     const saved = await issues.updateDraft(deps.sql, issue.id, content)

@@ -6,7 +6,9 @@ import type { ThrottlePolicy } from '../auth/throttle.ts'
 import { mailIdentity } from '../mail/identity.ts'
 import { confirmSubscriptionMail } from '../mail/messages.tsx'
 import { enqueueMail, type MailDeps, notifyOwner } from '../mail/service.ts'
+import { topicNames } from '../newsletter-topics/service.ts'
 import type { Subscription } from './model.ts'
+import { queueWelcome } from './welcome.ts'
 
 /** Resent confirmation emails per account: enough for a lost message, too few to flood an inbox. */
 export const CONFIRMATION_RESEND_POLICY: ThrottlePolicy = {
@@ -44,7 +46,8 @@ export async function announceSubscriber(
 ): Promise<void> {
   if (!deps.config.mail.notifyOwnerOnSubscribe) return
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
-  const { frequency, topics } = subscription.preferences
+  const { frequency } = subscription.preferences
+  const topics = await topicNames(tx, subscription.preferences.topics)
   await notifyOwner(
     deps,
     {
@@ -59,4 +62,18 @@ export async function announceSubscriber(
     },
     { tx },
   )
+}
+
+/**
+ * A subscription has started (confirmed, or active at once without double opt-in): the owner hears of
+ * it and the reader gets the welcome email, both queued in the transaction that started it.
+ */
+export async function subscriptionStarted(
+  deps: MailDeps,
+  tx: Sql,
+  user: PublicUser,
+  subscription: Subscription,
+): Promise<void> {
+  await announceSubscriber(deps, tx, user, subscription)
+  await queueWelcome(deps, tx, user)
 }

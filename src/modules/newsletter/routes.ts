@@ -4,7 +4,8 @@ import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
 import { TokenBody } from '../../shared/inputs/account.ts'
 import { JoinBody, SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
-import { establishSession, requireUser } from '../auth/current-user.ts'
+import { WelcomeInput } from '../../shared/inputs/newsletter-welcome.ts'
+import { establishSession, requireAdmin, requireUser } from '../auth/current-user.ts'
 import { embeddedJoinInput, JOINED_PATH, joinedPathFor } from './embed.ts'
 import { joinByEmail } from './join.ts'
 import {
@@ -15,6 +16,7 @@ import {
   subscribe,
   unsubscribe,
 } from './service.ts'
+import { getWelcome, saveWelcome } from './welcome.ts'
 
 export const newsletterRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter' })
@@ -72,3 +74,12 @@ export const newsletterRoutes = (deps: AppDeps) =>
     .post('/api/newsletter/confirm', async ({ body }) =>
       confirmSubscription(deps, validate(TokenBody, body).token),
     )
+    // The welcome email new readers get (admin): read with its preview, and saved.
+    .get('/api/newsletter/welcome', async ({ request }) => {
+      await requireAdmin(deps, request)
+      return getWelcome(deps.sql, deps.config)
+    })
+    .put('/api/newsletter/welcome', async ({ request, body }) => {
+      await requireAdmin(deps, request)
+      return saveWelcome(deps.sql, deps.config, validate(WelcomeInput, body))
+    })

@@ -9,8 +9,9 @@ import type { PublicUser } from '../auth/model.ts'
 import { hashPassword, type SignedIn, startSession } from '../auth/service.ts'
 import { reserveAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
 import type { MailDeps } from '../mail/service.ts'
+import { checkChosenTopics } from '../newsletter-topics/service.ts'
 import type { Subscription } from './model.ts'
-import { announceSubscriber, CONFIRMATION_RESEND_POLICY, sendConfirmation } from './opt-in.ts'
+import { CONFIRMATION_RESEND_POLICY, sendConfirmation, subscriptionStarted } from './opt-in.ts'
 
 const TAKEN_MESSAGE = {
   username: 'That username is already taken',
@@ -40,6 +41,7 @@ export async function signup(deps: MailDeps, body: SignupBody, clientAddress: st
   const email = body.email.trim()
   const takenField = await users.findTakenField(sql, body.username, email)
   if (takenField) throw taken(takenField)
+  await checkChosenTopics(sql, body.topics ?? [], 'topics')
   const passwordHash = await hashPassword(body.password)
   const preferences: Preferences = {
     frequency: body.frequency ?? DEFAULT_FREQUENCY,
@@ -77,8 +79,8 @@ export async function getSubscription(sql: Sql, userId: number): Promise<Subscri
 
 /**
  * Subscribes, or saves new preferences. A subscription that becomes active either waits for its
- * confirmation link (double opt-in, a new address) or is announced to the owner; editing preferences
- * sends nothing.
+ * confirmation link (double opt-in, a new address) or starts (the owner's note, the welcome); editing
+ * preferences sends nothing.
  */
 export async function subscribe(
   deps: MailDeps,
@@ -87,6 +89,8 @@ export async function subscribe(
 ): Promise<Subscription> {
   return inTransaction(deps.sql, async (t) => {
     const before = await newsletter.findSubscription(t, user.id)
+    // Topics retired since the reader chose them stay theirs; new choices must be offered ones.
+    await checkChosenTopics(t, preferences.topics, 'preferences.topics', before?.preferences.topics)
     // Without an address nothing can be confirmed (or sent): such a subscription is not held pending.
     const confirmed = !deps.config.mail.doubleOptIn || !user.email
     const after = await newsletter.upsertActiveSubscription(t, user.id, preferences, confirmed)
@@ -103,7 +107,7 @@ export async function afterSubscribe(
   subscription: Subscription,
 ): Promise<void> {
   if (subscription.isPending) await sendConfirmation(deps, tx, user)
-  else await announceSubscriber(deps, tx, user, subscription)
+  else await subscriptionStarted(deps, tx, user, subscription)
 }
 
 /** Sends a fresh confirmation link (the earlier one stops working); throttled per account. */
@@ -122,14 +126,17 @@ export async function resendConfirmation(deps: MailDeps, user: PublicUser): Prom
 
 export const INVALID_CONFIRMATION = 'This confirmation link is invalid, was already used or has expired'
 
-/** Opens the link from the confirmation email: the pending subscription becomes active and confirmed. */
+/**
+ * Opens the link from the confirmation email: the pending subscription becomes active and confirmed,
+ * and the owner's note and the reader's welcome are queued with it.
+ */
 export async function confirmSubscription(deps: MailDeps, token: string): Promise<Subscription> {
   return inTransaction(deps.sql, async (t) => {
     const used = await consumeToken(t, 'confirm-subscription', token)
     if (!used) throw badRequest(INVALID_CONFIRMATION)
     const confirmed = await newsletter.confirmSubscription(t, used.userId)
     const user = await users.findUserById(t, used.userId)
-    if (confirmed && user) await announceSubscriber(deps, t, user, confirmed)
+    if (confirmed && user) await subscriptionStarted(deps, t, user, confirmed)
     return confirmed ?? (await newsletter.findSubscription(t, used.userId)) ?? NOT_SUBSCRIBED
   })
 }

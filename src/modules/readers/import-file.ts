@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value'
 import { AppError, badRequest, payloadTooLarge } from '../../errors.ts'
 import { CsvSyntaxError, CsvTooManyRecords, parseCsv } from '../../http/csv-parse.ts'
-import { FREQUENCIES, FREQUENCY_LABELS, type Frequency, type Topic } from '../../shared/enums.ts'
+import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '../../shared/enums.ts'
 import { EmailAddress } from '../../shared/inputs/newsletter.ts'
 import { CONTROL_CHARACTER } from '../../shared/text.ts'
 import type { ReaderImportIssue } from './model.ts'
@@ -162,7 +162,7 @@ export interface ImportRow {
   firstName: string | null
   lastName: string | null
   frequency: Frequency | null
-  topics: Topic[] | null
+  topics: string[] | null
 }
 
 export interface ReadRows {
@@ -217,10 +217,10 @@ function nameOf(value: string, label: string): { value: string | null } | { erro
 }
 
 /** Topics in one cell, separated by semicolons or commas; "every update" (the export's word) is none. */
-function topicsOf(cell: string, match: TopicMatcher): { value: Topic[] | null } | { error: string } {
+function topicsOf(cell: string, match: TopicMatcher): { value: string[] | null } | { error: string } {
   if (!cell.trim()) return { value: null }
   if (fold(cell) === 'every update') return { value: [] }
-  const topics: Topic[] = []
+  const topics: string[] = []
   for (const part of cell.split(/[;,]/)) {
     if (!part.trim()) continue
     const topic = match(part)

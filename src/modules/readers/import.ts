@@ -3,7 +3,7 @@ import { LOCK_KEYS, withAdvisoryLock } from '../../db/locks.ts'
 import * as imports from '../../db/reader-imports.ts'
 import * as readers from '../../db/readers.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
-import { DEFAULT_FREQUENCY, type ReaderConsent, type Topic } from '../../shared/enums.ts'
+import { DEFAULT_FREQUENCY, type ReaderConsent } from '../../shared/enums.ts'
 import type { NewReaderBody } from '../../shared/inputs/readers.ts'
 import { CONTROL_CHARACTER } from '../../shared/text.ts'
 import { type ImportRow, isUploadedCsv, type ReadRows, readCsvFile, readRows } from './import-file.ts'
@@ -154,7 +154,7 @@ async function createReaders(tx: Sql, rows: readonly ImportRow[]): Promise<Map<s
 const subscriptionOf = (row: ImportRow, userId: number) => ({
   userId,
   frequency: row.frequency ?? DEFAULT_FREQUENCY,
-  topics: row.topics ?? ([] as Topic[]),
+  topics: row.topics ?? ([] as string[]),
 })
 
 /**

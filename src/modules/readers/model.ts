@@ -1,11 +1,5 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import {
-  type Frequency,
-  READER_STATES,
-  type ReaderConsent,
-  type ReaderState,
-  type Topic,
-} from '../../shared/enums.ts'
+import { type Frequency, READER_STATES, type ReaderConsent, type ReaderState } from '../../shared/enums.ts'
 import { AdminListQuery } from '../paging.ts'
 
 /** A site account that is not an administrator, with its newsletter subscription. */
@@ -20,7 +14,8 @@ export interface Reader {
   state: ReaderState
   /** The chosen frequency; kept after the subscription ends, null when it never started. */
   frequency: Frequency | null
-  topics: Topic[]
+  /** Slugs of the owner's topics (docs/decisions/235); empty means every update. */
+  topics: string[]
   subscribedAt: string | null
   /** How the current or last subscription began (with subscribedAt: when); null when it never started. */
   consent: ReaderConsent | null
@@ -31,7 +26,8 @@ export interface ReaderCounts {
   total: number
   byState: { state: ReaderState; count: number }[]
   byFrequency: { frequency: Frequency; count: number }[]
-  byTopic: { topic: Topic; count: number }[]
+  /** Per topic slug: every offered topic, and retired ones still followed. */
+  byTopic: { topic: string; count: number }[]
   /** Active readers with no topic chosen, which means every update. */
   everyTopic: number
 }

@@ -11,8 +11,8 @@ import {
   READER_STATE_LABELS,
   READER_STATES,
   type ReaderState,
-  TOPICS,
 } from '../../shared/enums.ts'
+import { listTopics } from '../newsletter-topics/service.ts'
 import { type Page, pageWindow } from '../paging.ts'
 import type { Reader, ReaderCounts } from './model.ts'
 
@@ -37,14 +37,22 @@ export async function readerPage(sql: Sql, query: ReaderQuery, window: PageWindo
   return { items, total }
 }
 
-/** Every reader the query finds: the CSV export of what the Subscribers screen shows. */
-export function listReaders(sql: Sql, query: ReaderQuery = {}): Promise<Reader[]> {
-  return readers.listReaders(sql, filterOf(query))
+/**
+ * Every reader the query finds: the CSV export of what the Subscribers screen shows, with the names
+ * of their topics (the owner's words) rather than the slugs stored.
+ */
+export async function listReaders(sql: Sql, query: ReaderQuery = {}): Promise<Reader[]> {
+  const [all, topics] = await Promise.all([
+    readers.listReaders(sql, filterOf(query)),
+    listTopics(sql, { includeRetired: true }),
+  ])
+  const names = new Map(topics.map((topic) => [topic.slug, topic.name]))
+  return all.map((reader) => ({ ...reader, topics: reader.topics.map((slug) => names.get(slug) ?? slug) }))
 }
 
 /** Counted by the database: a tally over 100,000 readers must not load them. */
 export async function countReaders(sql: Sql): Promise<ReaderCounts> {
-  const rows = await readers.tallyReaders(sql)
+  const [rows, byTopic] = await Promise.all([readers.tallyReaders(sql), readers.tallyTopics(sql)])
   const count = (kind: (typeof rows)[number]['kind'], key: string) =>
     rows.find((row) => row.kind === kind && row.key === key)?.count ?? 0
   const byState = READER_STATES.map((state) => ({ state, count: count('state', state) }))
@@ -52,7 +60,7 @@ export async function countReaders(sql: Sql): Promise<ReaderCounts> {
     total: byState.reduce((sum, { count }) => sum + count, 0),
     byState,
     byFrequency: FREQUENCIES.map((frequency) => ({ frequency, count: count('frequency', frequency) })),
-    byTopic: TOPICS.map((topic) => ({ topic, count: count('topic', topic) })),
+    byTopic,
     everyTopic: count('every-topic', ''),
   }
 }

@@ -1,11 +1,14 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import { TOPICS } from '../enums.ts'
 import { MEDIA_PATH_PATTERN } from '../newsletter-images.ts'
 import { Text } from '../text.ts'
+import { TopicSlugs } from './newsletter-topics.ts'
 
 export const ISSUE_MARKDOWN_MAX = 100_000
 
-/** A draft as the admin writes it. `topics` empty means every topic (as in a reader's preferences). */
+/**
+ * A draft as the admin writes it. `topics` (slugs of the owner's topics) empty means every topic, as in
+ * a reader's preferences.
+ */
 export const IssueInput = t.Object(
   {
     title: Text({
@@ -20,17 +23,7 @@ export const IssueInput = t.Object(
       maxLength: ISSUE_MARKDOWN_MAX,
       error: `The issue text is required (at most ${ISSUE_MARKDOWN_MAX} characters)`,
     }),
-    topics: t.Array(
-      t.Union(
-        TOPICS.map((topic) => t.Literal(topic)),
-        { error: `Each topic must be one of: ${TOPICS.join(', ')}` },
-      ),
-      {
-        uniqueItems: true,
-        maxItems: TOPICS.length,
-        error: 'Topics must be distinct entries of the topic list',
-      },
-    ),
+    topics: TopicSlugs,
     /** The feature image (archive, feed, link preview): a media library address, or null for none. */
     featureImageUrl: t.Optional(
       t.Union([t.String({ pattern: MEDIA_PATH_PATTERN }), t.Null()], {

@@ -1,24 +1,17 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import { FREQUENCIES, TOPICS } from '../enums.ts'
+import { FREQUENCIES } from '../enums.ts'
 import { CONTROL_RANGE, Text } from '../text.ts'
+import { TopicSlugs } from './newsletter-topics.ts'
 
 /** One schema for the sign-up form, the dashboard's preferences and both REST handlers. */
 export const Frequency = t.Union(
   FREQUENCIES.map((f) => t.Literal(f)),
   { error: `Frequency must be one of: ${FREQUENCIES.join(', ')}` },
 )
-const Topics = t.Array(
-  t.Union(
-    TOPICS.map((topic) => t.Literal(topic)),
-    { error: `Each topic must be one of: ${TOPICS.join(', ')}` },
-  ),
-  { uniqueItems: true, maxItems: TOPICS.length, error: 'Topics must be distinct entries of the topic list' },
-)
-
 export const Preferences = t.Object(
   {
     frequency: Frequency,
-    topics: Topics,
+    topics: TopicSlugs,
   },
   { additionalProperties: false },
 )
@@ -63,7 +56,7 @@ export const SignupBody = t.Object(
       error: 'Password must be 8 to 256 characters long',
     }),
     frequency: t.Optional(Frequency),
-    topics: t.Optional(Topics),
+    topics: t.Optional(TopicSlugs),
   },
   { additionalProperties: false },
 )

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
 import { useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
+import type { TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
@@ -11,7 +12,6 @@ import {
   READER_STATE_LABELS,
   READER_STATES,
   type ReaderState,
-  TOPICS,
 } from '../../../src/shared/enums.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
@@ -236,12 +236,15 @@ const Address = styled.span`
   @media ${CARDS} { max-width: 100%; }
 `
 
-const topicsText = (reader: ReaderData) =>
+/** The owner's names of a reader's topics (slugs, docs/decisions/235). */
+type TopicNames = ReadonlyMap<string, string>
+
+const topicsText = (reader: ReaderData, names: TopicNames) =>
   reader.state === 'NONE'
     ? '—'
     : reader.topics.length === 0
       ? 'Every update'
-      : reader.topics.map((t) => restValue(TOPICS, t)).join(', ')
+      : reader.topics.map((t) => names.get(t) ?? t).join(', ')
 
 /**
  * The readers (accounts that are not administrators) with their state and subscription, a page at a
@@ -253,15 +256,19 @@ const topicsText = (reader: ReaderData) =>
 export function SubscribersTab({
   readers,
   counts,
+  topics,
   list,
 }: {
   /** The page of readers to list, newest member first (searched and paged by the loader). */
   readers: readonly ReaderData[]
   /** Counts over every reader, by status, frequency and topic, whatever the search. */
   counts: ReaderCounts
+  /** Every topic, retired ones included: the names of the slugs readers chose. */
+  topics: readonly TopicFieldsFragment[]
   /** The search text, page offset and total count the list controls show. */
   list: ListState
 }) {
+  const names: TopicNames = new Map(topics.map((t) => [t.slug, t.retired ? `${t.name} (retired)` : t.name]))
   const searchId = useId()
   const busy = useNavigation().state === 'submitting'
   const state = readerStateOf(list)
@@ -296,7 +303,7 @@ export function SubscribersTab({
         <Tally
           title="Topics (active)"
           entries={[
-            ...counts.byTopic.map(({ topic, count }): [string, number] => [restValue(TOPICS, topic), count]),
+            ...counts.byTopic.map(({ topic, count }): [string, number] => [names.get(topic) ?? topic, count]),
             ['Every update (no topic chosen)', counts.everyTopic],
           ]}
         />
@@ -339,7 +346,7 @@ export function SubscribersTab({
                 <td data-label="Frequency">
                   {reader.frequency ? FREQUENCY_LABELS[restValue(FREQUENCIES, reader.frequency)] : '—'}
                 </td>
-                <td data-label="Topics">{topicsText(reader)}</td>
+                <td data-label="Topics">{topicsText(reader, names)}</td>
                 <td>
                   <Actions>
                     {SUBSCRIBED.has(stateOf(reader)) ? (

@@ -16,6 +16,7 @@ import {
 import { validateWith } from '../../components/ui/use-resource-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
 import { formatSendTime } from './newsletter/schedule-time.ts'
+import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
 import type { AdminIssue } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
 import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
@@ -275,8 +276,9 @@ interface ScheduleValues {
  * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
  * or a sent issue's title, text and feature image, which the archive and the feed then show), schedule a
  * draft's send or move it (`schedule`), cancel it (`unschedule`), and take a sent issue off the site or
- * put it back (`unpublish`, `publish`). Sending, pausing and test copies still go from script (the list
- * polls its progress); the REST handler checks who may do any of it.
+ * put it back (`unpublish`, `publish`); the welcome email and the topics (settings-actions.ts). Sending,
+ * pausing and test copies still go from script (the list polls its progress); the REST handler checks
+ * who may do any of it.
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -374,5 +376,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       intent,
     )
   }
+  // The welcome email and the topics (docs/decisions/235).
+  if (isSettingsIntent(intent)) return newsletterSettingsAction(context, intent, formData)
   return badForm(`Unknown action '${intent}'`)
 }

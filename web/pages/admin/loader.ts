@@ -13,6 +13,7 @@ import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
   ADMIN_MAIL_LOG_QUERY,
+  ADMIN_NEWSLETTER_QUERY,
   ADMIN_OUTBOX_QUERY,
   ADMIN_READER_IMPORT_QUERY,
   ADMIN_READERS_QUERY,
@@ -20,6 +21,7 @@ import {
   type AdminAccessResult,
   type AdminInboxResult,
   type AdminMailLogResult,
+  type AdminNewsletterResult,
   type AdminOutboxResult,
   type AdminReaderImportResult,
   type AdminReadersResult,
@@ -85,7 +87,7 @@ export async function adminInboxLoader({ context, request }: LoaderFunctionArgs)
 export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
   const state = readState(request, READER_STATES)
-  const { admin } = await runQuery<AdminReadersResult>(
+  const { admin, newsletterTopics } = await runQuery<AdminReadersResult>(
     context,
     ADMIN_READERS_QUERY,
     { search, offset, state: state && (graphqlEnumName(state) as ReaderState) },
@@ -93,7 +95,23 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
   )
   if (!admin) return null
   const { items, total } = admin.readers
-  return { readers: items, counts: admin.readerCounts, list: listState(request, total, { state }) }
+  return {
+    readers: items,
+    counts: admin.readerCounts,
+    topics: newsletterTopics,
+    list: listState(request, total, { state }),
+  }
+}
+
+/** The Newsletter screen's topics and welcome email; its issues load (and poll) in the screen. */
+export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
+  const { newsletterTopics, admin } = await runQuery<AdminNewsletterResult>(
+    context,
+    ADMIN_NEWSLETTER_QUERY,
+    {},
+    'network-only',
+  )
+  return admin ? { topics: newsletterTopics, welcome: admin.newsletterWelcome } : null
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   AdminAccessQuery,
   AdminInboxQuery,
   AdminMailLogQuery,
+  AdminNewsletterQuery,
   AdminOutboxQuery,
   AdminProjectCommandsQuery,
   AdminReaderImportQuery,
@@ -17,6 +18,7 @@ export {
   AdminAccessDocument as ADMIN_ACCESS_QUERY,
   AdminInboxDocument as ADMIN_INBOX_QUERY,
   AdminMailLogDocument as ADMIN_MAIL_LOG_QUERY,
+  AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
   AdminReaderImportDocument as ADMIN_READER_IMPORT_QUERY,
@@ -27,6 +29,7 @@ export {
 export type AdminAccessResult = AdminAccessQuery
 export type AdminInboxResult = AdminInboxQuery
 export type AdminReadersResult = AdminReadersQuery
+export type AdminNewsletterResult = AdminNewsletterQuery
 export type AdminOutboxResult = AdminOutboxQuery
 export type AdminMailLogResult = AdminMailLogQuery
 export type MailLogEntryData = NonNullable<AdminMailLogQuery['admin']>['mailLog']['items'][number]

@@ -9,7 +9,7 @@ import { displayName, formatDate, useLogout } from '../../lib/session.ts'
 import { Button } from '../auth/form-kit.tsx'
 import { AccountCard } from './AccountCard.tsx'
 import type { DashboardData } from './loader.ts'
-import { NewsletterCard } from './NewsletterCard.tsx'
+import { choosableTopics, NewsletterCard } from './NewsletterCard.tsx'
 import { Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Bar = styled.div`
@@ -70,7 +70,7 @@ function withBreaks(email: string) {
 
 /** /dashboard: the signed-in reader's profile, newsletter and account cards, from the route loader's data. */
 export function DashboardPage() {
-  const { me: user, newsletterSubscription } = useLoaderData<DashboardData>()
+  const { me: user, newsletterSubscription, newsletterTopics } = useLoaderData<DashboardData>()
   const logout = useLogout({ hard: true })
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
@@ -117,7 +117,10 @@ export function DashboardPage() {
             <dd>{formatDate(user.createdAt)}</dd>
           </Facts>
         </Panel>
-        <NewsletterCard subscription={restSubscription(newsletterSubscription)} />
+        <NewsletterCard
+          subscription={restSubscription(newsletterSubscription)}
+          topics={choosableTopics(newsletterTopics, newsletterSubscription)}
+        />
         <AccountCard isAdmin={user.isAdmin} hasPassword={user.hasPassword} />
       </Grid>
     </PageSection>

@@ -3,14 +3,13 @@ import { Checkbox, RadioGroup } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import styled from 'styled-components'
+import type { DashboardQuery, TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import type { Subscription } from '../../../src/modules/newsletter/model.ts'
 import {
   DEFAULT_FREQUENCY,
   FREQUENCIES,
   FREQUENCY_LABELS,
   type Frequency,
-  TOPICS,
-  type Topic,
 } from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import type { ActionData } from '../../app/route-action.ts'
@@ -174,9 +173,23 @@ function IntentButton({
   )
 }
 
+/**
+ * The topics a reader can tick: those the owner offers, then any retired one the reader still follows
+ * (shown as no longer offered, so it can be dropped; it cannot be ticked again once dropped).
+ */
+export function choosableTopics(
+  all: DashboardQuery['newsletterTopics'],
+  subscription: DashboardQuery['newsletterSubscription'],
+): TopicFieldsFragment[] {
+  const chosen = subscription?.preferences.topics ?? []
+  return [...all.filter((t) => !t.retired), ...all.filter((t) => t.retired && chosen.includes(t.slug))]
+}
+
 interface Props {
   /** The reader's subscription as the dashboard's loader read it; null before it has loaded. */
   subscription: Subscription | null
+  /** The check boxes: see choosableTopics. */
+  topics: readonly TopicFieldsFragment[]
   /** Shows the loading state instead of the card (while the subscription is read). */
   loading?: boolean
 }
@@ -186,7 +199,7 @@ interface Props {
  * a double opt-in subscription waits for its confirmation link (with a resend button). Every button and
  * the preferences form post to /dashboard's action (dashboardAction), with or without JavaScript.
  */
-export function NewsletterCard({ subscription, loading = false }: Props) {
+export function NewsletterCard({ subscription, topics, loading = false }: Props) {
   const hydrated = useHydrated()
   const [editing, setEditing] = useState(false)
   const answer = useActionData() as ActionData | undefined
@@ -268,11 +281,12 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
   }
 
   const saved = subscription.preferences
-  const toggleTopic = (topic: Topic, on: boolean) =>
+  const nameOf = (slug: string) => topics.find((topic) => topic.slug === slug)?.name ?? slug
+  const toggleTopic = (slug: string, on: boolean) =>
     // Kept in the list's order, so saved preferences read the same way everywhere.
     form.set(
       'topics',
-      TOPICS.filter((t) => (t === topic ? on : draft.topics.includes(t))),
+      topics.map((t) => t.slug).filter((t) => (t === slug ? on : draft.topics.includes(t))),
     )
 
   const preferencesForm = (
@@ -317,23 +331,23 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
       <Fieldset>
         <legend>Topics</legend>
         <Choices>
-          {TOPICS.map((topic) => (
-            <Choice key={topic}>
+          {topics.map(({ slug, name, retired }) => (
+            <Choice key={slug}>
               {hydrated ? (
                 <Box
                   name="topics"
-                  value={topic}
-                  checked={draft.topics.includes(topic)}
-                  onCheckedChange={(checked) => toggleTopic(topic, checked === true)}
+                  value={slug}
+                  checked={draft.topics.includes(slug)}
+                  onCheckedChange={(checked) => toggleTopic(slug, checked === true)}
                 >
                   <Checkbox.Indicator>
                     <Check size={14} aria-hidden />
                   </Checkbox.Indicator>
                 </Box>
               ) : (
-                <NativeBox name="topics" value={topic} defaultChecked={draft.topics.includes(topic)} />
+                <NativeBox name="topics" value={slug} defaultChecked={draft.topics.includes(slug)} />
               )}
-              {topic}
+              {retired ? `${name} (no longer offered)` : name}
             </Choice>
           ))}
         </Choices>
@@ -381,7 +395,7 @@ export function NewsletterCard({ subscription, loading = false }: Props) {
       {saved.topics.length > 0 ? (
         <Chips aria-label="Topics">
           {saved.topics.map((topic) => (
-            <Chip key={topic}>{topic}</Chip>
+            <Chip key={topic}>{nameOf(topic)}</Chip>
           ))}
         </Chips>
       ) : (

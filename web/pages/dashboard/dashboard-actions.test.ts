@@ -62,7 +62,7 @@ describe('the newsletter card', () => {
   test('saving preferences changes them and the page says so', async () => {
     const { cookie } = await newReader()
     const response = await post(
-      { intent: 'preferences', frequency: 'weekly', topics: ['Database Design', 'Career Tips'] },
+      { intent: 'preferences', frequency: 'weekly', topics: ['database-design', 'career-tips'] },
       cookie,
     )
     expect(response.status).toBe(200)
@@ -71,7 +71,7 @@ describe('the newsletter card', () => {
     expect(html).toContain('How often: <strong>At most weekly</strong>')
     expect((await subscription(cookie))?.preferences).toEqual({
       frequency: 'weekly',
-      topics: ['Database Design', 'Career Tips'],
+      topics: ['database-design', 'career-tips'],
     })
   })
 

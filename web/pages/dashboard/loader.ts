@@ -5,6 +5,10 @@ import { DASHBOARD_QUERY, type DashboardResult } from '../../lib/session.ts'
 export async function dashboardLoader({ context }: LoaderFunctionArgs) {
   const result = await runQuery<DashboardResult>(context, DASHBOARD_QUERY, {}, 'network-only')
   if (!result.me) throw redirect('/auth')
-  return { me: result.me, newsletterSubscription: result.newsletterSubscription }
+  return {
+    me: result.me,
+    newsletterSubscription: result.newsletterSubscription,
+    newsletterTopics: result.newsletterTopics,
+  }
 }
 export type DashboardData = Awaited<ReturnType<typeof dashboardLoader>>

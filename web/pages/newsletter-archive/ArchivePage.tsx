@@ -69,7 +69,7 @@ const Lead = styled.p.withConfig({ componentId: 'ArchiveLead' })`
 
 /** /newsletter/archive: every sent issue, newest first. */
 export function ArchivePage() {
-  const { issues } = useLoaderData<ArchiveData>()
+  const { issues, topics } = useLoaderData<ArchiveData>()
   return (
     <PageSection>
       <PageTitle>Newsletter archive</PageTitle>
@@ -100,7 +100,7 @@ export function ArchivePage() {
                 </h2>
                 <Meta>
                   <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
-                  {topicLine(issue.topics)}
+                  {topicLine(issue.topics, topics)}
                 </Meta>
               </div>
             </WithImage>

@@ -85,7 +85,7 @@ function GetTheNextIssue() {
 
 /** /newsletter/archive/{slug}: one sent issue, or (410) word that the owner took it down. */
 export function IssuePage() {
-  const { issue } = useLoaderData<IssueData>()
+  const { issue, topics } = useLoaderData<IssueData>()
   if (!issue) {
     return (
       <PageSection>
@@ -107,7 +107,7 @@ export function IssuePage() {
         <PageTitle>{issue.title}</PageTitle>
         <Meta>
           <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}
-          {topicLine(issue.topics)}
+          {topicLine(issue.topics, topics)}
           {issue.editedAt ? (
             <>
               {' '}

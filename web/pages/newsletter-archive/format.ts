@@ -1,6 +1,3 @@
-import { TOPICS } from '../../../src/shared/enums.ts'
-import { restValue } from '../../graphql/rest-values.ts'
-
 /** 2026-11-24T18:00:00Z → 24 November 2026, the same on the server and in the browser. */
 export const sentDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -10,5 +7,8 @@ export const sentDate = (iso: string) =>
     timeZone: 'UTC',
   })
 
-export const topicLine = (topics: readonly string[]) =>
-  topics.length === 0 ? 'All topics' : topics.map((t) => restValue(TOPICS, t)).join(' · ')
+/** The topics (slugs) an issue was sent for, by their names now: a rename shows here too. */
+export const topicLine = (slugs: readonly string[], topics: readonly { slug: string; name: string }[]) =>
+  slugs.length === 0
+    ? 'All topics'
+    : slugs.map((slug) => topics.find((t) => t.slug === slug)?.name ?? slug).join(' · ')

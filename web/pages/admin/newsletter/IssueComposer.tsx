@@ -11,7 +11,6 @@ import {
 } from 'react'
 import { Form } from 'react-router'
 import styled from 'styled-components'
-import { TOPICS } from '../../../../src/shared/enums.ts'
 import { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
 import {
   isPlaceholderAlt,
@@ -32,7 +31,7 @@ import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
 import { uploadWithProgress } from '../upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from '../upload-controls.tsx'
 import { type IssueValues, issuePayload } from './issue-form.ts'
-import type { AdminIssue, LibraryImage } from './types.ts'
+import type { AdminIssue, AdminTopic, LibraryImage } from './types.ts'
 
 /** Time after the last keystroke before the preview asks the server again. */
 const PREVIEW_DELAY_MS = 400
@@ -351,7 +350,16 @@ function ImageDescriptions({
  * (`save`), which calls the REST API. A sent issue keeps its topics (they record who it went to) and its
  * address; its new text shows in the archive and the feed.
  */
-export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; onCancel: () => void }) {
+export function IssueComposer({
+  issue,
+  topics,
+  onCancel,
+}: {
+  issue: AdminIssue | null
+  /** The owner's topics: the offered ones, and a retired one this issue already has. */
+  topics: readonly AdminTopic[]
+  onCancel: () => void
+}) {
   const id = issue ? String(issue.id) : ''
   const sent = issue !== null && issue.status !== 'draft'
   const form = useRouteForm<IssueValues, IssueInput>({
@@ -376,11 +384,12 @@ export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; o
   const images = markdownImages(values.markdown)
   const featureFileId = useId()
 
+  const choices = topics.filter((t) => !t.retired || issue?.topics.includes(t.slug))
   const toggleTopic = (topic: string, on: boolean) =>
     set(
       'topics',
       on
-        ? TOPICS.filter((t) => t === topic || values.topics.includes(t))
+        ? choices.map((t) => t.slug).filter((t) => t === topic || values.topics.includes(t))
         : values.topics.filter((t) => t !== topic),
     )
 
@@ -488,16 +497,16 @@ export function IssueComposer({ issue, onCancel }: { issue: AdminIssue | null; o
           <legend>
             {sent ? 'Topics it was sent for' : 'Topics (none ticked: sent to readers of every topic)'}
           </legend>
-          {TOPICS.map((topic) => (
-            <label key={topic}>
+          {choices.map((topic) => (
+            <label key={topic.slug}>
               <input
                 type="checkbox"
                 name="topics"
-                value={topic}
-                checked={values.topics.includes(topic)}
-                onChange={(e) => toggleTopic(topic, e.target.checked)}
+                value={topic.slug}
+                checked={values.topics.includes(topic.slug)}
+                onChange={(e) => toggleTopic(topic.slug, e.target.checked)}
               />
-              {topic}
+              {topic.retired ? `${topic.name} (retired)` : topic.name}
             </label>
           ))}
           {form.errors.topics ? <ErrorText role="alert">{form.errors.topics}</ErrorText> : null}

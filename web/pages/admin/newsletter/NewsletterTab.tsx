@@ -1,7 +1,7 @@
 import { CalendarClock, EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useCallback, useEffect, useState } from 'react'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { undescribedMessage } from '../../../../src/shared/newsletter-images.ts'
 import type { ActionData } from '../../../app/route-action.ts'
@@ -17,6 +17,7 @@ import { ActionFeedback } from '../../../components/ui/route-form.tsx'
 import { useApiAction } from '../../../components/ui/use-resource-form.ts'
 import { apiRequest } from '../../../lib/api.ts'
 import { errorText, useWriteFailure } from '../feedback.ts'
+import type { adminNewsletterLoader } from '../loader.ts'
 import {
   Card,
   ConfirmAction,
@@ -32,8 +33,9 @@ import {
   SpreadRow,
 } from '../ui.tsx'
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
+import { TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
 import { browserTimeZone, formatSendTime, fromLocalInput, toLocalInput } from './schedule-time.ts'
-import type { AdminIssue, IssueAudience } from './types.ts'
+import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience } from './types.ts'
 
 /** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
 const blocked = (issue: AdminIssue) => issue.undescribedImages.length > 0
@@ -289,10 +291,18 @@ function DraftNotes({ issue }: { issue: AdminIssue }) {
 
 /**
  * The admin's newsletter: drafts, sending with live progress (from the database), pause and resume;
- * sent issues can be corrected or taken off the site. The composer and unpublishing post to the
- * screen's route action; the list reads the REST API and polls while a send runs.
+ * sent issues can be corrected or taken off the site; the welcome email and the topics. The composer,
+ * unpublishing, the welcome email and the topics post to the screen's route action; the list reads the
+ * REST API and polls while a send runs.
  */
-export function NewsletterTab() {
+export function NewsletterTab({
+  topics,
+  welcome,
+}: {
+  /** The owner's topics, retired ones included (decision 235). */
+  topics: readonly AdminTopic[]
+  welcome: AdminWelcome
+}) {
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
   const [issues, setIssues] = useState<AdminIssue[] | null>(null)
@@ -389,7 +399,11 @@ export function NewsletterTab() {
                 <ItemTitle>{issue.title}</ItemTitle>
                 <Muted>{issue.scheduledAt ? 'Scheduled' : STATUS_LABEL[issue.status]}</Muted>
               </SpreadRow>
-              <Muted>{issue.topics.length === 0 ? 'All topics' : issue.topics.join(', ')}</Muted>
+              <Muted>
+                {issue.topics.length === 0
+                  ? 'All topics'
+                  : issue.topics.map((slug) => topics.find((t) => t.slug === slug)?.name ?? slug).join(', ')}
+              </Muted>
               <DraftNotes issue={issue} />
               <ProgressLine issue={issue} />
               <Row style={{ marginTop: '0.75rem' }}>
@@ -527,6 +541,8 @@ export function NewsletterTab() {
         confirmLabel="Delete"
         onConfirm={() => deleting && void remove(deleting)}
       />
+      <WelcomeEmailSection welcome={welcome} />
+      <TopicsSection topics={topics} />
     </>
   )
 
@@ -537,11 +553,21 @@ export function NewsletterTab() {
       {editing ? (
         <>
           <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>
-          <IssueComposer issue={editing === 'new' ? null : editing} onCancel={() => setEditing(null)} />
+          <IssueComposer
+            issue={editing === 'new' ? null : editing}
+            topics={topics}
+            onCancel={() => setEditing(null)}
+          />
         </>
       ) : (
         list
       )}
     </section>
   )
+}
+
+export function NewsletterScreen() {
+  const data = useLoaderData<typeof adminNewsletterLoader>()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <NewsletterTab {...data} /> : null
 }

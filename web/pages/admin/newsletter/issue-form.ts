@@ -1,4 +1,3 @@
-import type { Topic } from '../../../../src/shared/enums.ts'
 import type { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
 
 /** The composer's fields as it posts them to /admin/newsletter's action (`id` empty for a new issue). */
@@ -17,7 +16,7 @@ export interface IssueValues {
 export const issuePayload = (values: IssueValues): IssueInput => ({
   title: values.title.trim(),
   markdown: values.markdown,
-  topics: values.topics as Topic[],
+  topics: values.topics,
   featureImageUrl: values.featureImageUrl || null,
   featureImageAlt: values.featureImageUrl ? values.featureImageAlt.trim() : '',
   featureImageDecorative: values.featureImageUrl ? values.featureImageDecorative : false,

@@ -1,4 +1,4 @@
-import type { Topic } from '../../../../src/shared/enums.ts'
+import type { AdminNewsletterQuery } from '../../../../schema/generated/graphql.ts'
 import type { UndescribedImage } from '../../../../src/shared/newsletter-images.ts'
 
 /** GET /api/newsletter/issues: an issue with its delivery counts, read from the database on every call. */
@@ -8,7 +8,8 @@ export interface AdminIssue {
   slug: string
   markdown: string
   html: string
-  topics: Topic[]
+  /** Topic slugs (docs/decisions/235). */
+  topics: string[]
   status: 'draft' | 'sending' | 'paused' | 'sent' | 'unpublished'
   sentAt: string | null
   /** When the text was last changed after sending; null if never. */
@@ -43,3 +44,9 @@ export interface LibraryImage {
   width: number | null
   height: number | null
 }
+
+/** One of the owner's topics, retired ones included (the Newsletter screen's loader). */
+export type AdminTopic = AdminNewsletterQuery['newsletterTopics'][number]
+
+/** The welcome email with its preview (the Newsletter screen's loader). */
+export type AdminWelcome = NonNullable<AdminNewsletterQuery['admin']>['newsletterWelcome']

@@ -1,0 +1,287 @@
+import { Archive, Plus, Undo2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Form, useActionData, useNavigation } from 'react-router'
+import styled from 'styled-components'
+import { TopicInput } from '../../../../src/shared/inputs/newsletter-topics.ts'
+import { WelcomeInput } from '../../../../src/shared/inputs/newsletter-welcome.ts'
+import type { ActionData } from '../../../app/route-action.ts'
+import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
+import { Button } from '../../../components/ui/Button.tsx'
+import { Disclosure } from '../../../components/ui/Disclosure.tsx'
+import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
+import { useRouteForm } from '../../../components/ui/route-form.tsx'
+import { apiRequest } from '../../../lib/api.ts'
+import { Card, HiddenFields, InlineForm, Muted, Row, SpreadRow } from '../ui.tsx'
+import {
+  TOPIC_INTENTS,
+  type TopicNameValues,
+  topicPayload,
+  WELCOME_INTENT,
+  type WelcomeValues,
+  welcomePayload,
+} from './settings-form.ts'
+import type { AdminTopic, AdminWelcome } from './types.ts'
+
+/** Time after the last keystroke before the preview asks the server again. */
+const PREVIEW_DELAY_MS = 400
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Preview = styled(Card)`
+  min-height: 8rem;
+  overflow-wrap: anywhere;
+`
+
+const Switch = styled.label`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  font-weight: 600;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const Topics = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const RenameBox = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  & > div {
+    flex: 1 1 14rem;
+  }
+`
+
+/**
+ * The saved text's preview comes from the loader (the server's rendering, so it shows without
+ * JavaScript); with script it follows the typing, rendered by the same server code as issues are.
+ */
+function usePreview(markdown: string, saved: { markdown: string; html: string }) {
+  const [state, setState] = useState({ html: saved.html, failed: false })
+  useEffect(() => {
+    if (markdown === saved.markdown) {
+      setState({ html: saved.html, failed: false })
+      return
+    }
+    let current = true
+    const timer = setTimeout(() => {
+      apiRequest<{ html: string }>('POST', '/api/newsletter/issues/preview', { markdown })
+        .then((result) => current && setState({ html: result.html, failed: false }))
+        .catch(() => current && setState((s) => ({ ...s, failed: true })))
+    }, PREVIEW_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [markdown, saved.markdown, saved.html])
+  return state
+}
+
+/**
+ * The welcome email a reader gets once, when their subscription starts (confirmed, or at sign-up when
+ * no confirmation is asked for). Posts to the screen's action (`welcome`), with or without JavaScript.
+ */
+export function WelcomeEmailSection({ welcome }: { welcome: AdminWelcome }) {
+  const form = useRouteForm<WelcomeValues, ReturnType<typeof welcomePayload>>({
+    idPrefix: 'welcome',
+    intent: WELCOME_INTENT,
+    initial: () => ({ enabled: welcome.enabled, subject: welcome.subject, markdown: welcome.markdown }),
+    schema: WelcomeInput,
+    toPayload: welcomePayload,
+  })
+  const { values, field, bind } = form
+  const preview = usePreview(values.markdown, welcome)
+  return (
+    <Section aria-labelledby="welcome-heading">
+      <h3 id="welcome-heading">Welcome email</h3>
+      <Muted>
+        Sent once to each new reader when their subscription starts: when they open the confirmation link, or
+        at sign-up when no confirmation is asked for. It has the same footer as your issues, with the
+        unsubscribe link. Readers who subscribed before it was on do not get it.
+      </Muted>
+      {welcome.mailServer ? null : (
+        <Muted>
+          No mail server is set up (SMTP_URL), so it is off unless you turn it on, and like every message it
+          would only reach the Outbox.
+        </Muted>
+      )}
+      <Form {...form.form} aria-label="Welcome email">
+        <HiddenFields fields={{ intent: WELCOME_INTENT }} />
+        <FormGrid>
+          <Switch className="wide">
+            <input
+              type="checkbox"
+              name="enabled"
+              value="true"
+              checked={values.enabled}
+              onChange={(e) => form.set('enabled', e.target.checked)}
+            />
+            Send a welcome email to new readers
+          </Switch>
+          <Field
+            {...field('subject')}
+            label="Subject"
+            hint={welcome.defaultSubject ? 'The default subject: it follows your name.' : undefined}
+            wide
+          >
+            <Input {...bind('subject')} />
+          </Field>
+        </FormGrid>
+        <Columns>
+          <Field
+            {...field('markdown')}
+            label="Text (Markdown)"
+            hint={`Under a "Hi <first name>," line.${welcome.defaultText ? ' This is the default text.' : ''}`}
+            wide
+          >
+            <Textarea rows={10} {...bind('markdown')} />
+          </Field>
+          <section aria-label="Preview of the welcome email">
+            <h4>Preview</h4>
+            <Preview aria-live="polite">
+              {preview.failed ? <Muted>The preview could not be updated.</Muted> : null}
+              <IssueBody html={preview.html} />
+            </Preview>
+          </section>
+        </Columns>
+        <Row style={{ marginTop: '1rem', justifyContent: 'flex-end' }}>
+          <Button type="submit" $variant="primary" disabled={form.sending}>
+            {form.sending ? 'Saving...' : 'Save welcome email'}
+          </Button>
+        </Row>
+      </Form>
+    </Section>
+  )
+}
+
+function TopicRow({ topic, busy }: { topic: AdminTopic; busy: boolean }) {
+  const form = useRouteForm<TopicNameValues, ReturnType<typeof topicPayload>>({
+    idPrefix: `topic-${topic.id}`,
+    intent: TOPIC_INTENTS.rename,
+    initial: () => ({ id: topic.id, name: topic.name }),
+    schema: TopicInput,
+    toPayload: topicPayload,
+    // One answer for every row's rename: only the row it was about shows it.
+    matches: (values) => values.id === topic.id,
+  })
+  const failed = Object.keys(form.errors).length > 0
+  return (
+    <li>
+      <Card>
+        <SpreadRow>
+          <div>
+            <strong>{topic.name}</strong> <Muted as="span">{topic.retired ? '· Retired' : null}</Muted>
+            <Muted>Key: {topic.slug}</Muted>
+          </div>
+          <Row>
+            <Disclosure open={failed || undefined}>
+              <Button as="summary" $size="sm" aria-label={`Rename ${topic.name}`}>
+                Rename
+              </Button>
+              <RenameBox {...form.form} aria-label={`Rename ${topic.name}`}>
+                <HiddenFields fields={{ intent: TOPIC_INTENTS.rename, id: topic.id }} />
+                <Field {...form.field('name')} label="New name">
+                  <Input {...form.bind('name')} />
+                </Field>
+                <Button type="submit" $size="sm" $variant="primary" disabled={form.sending}>
+                  Save name
+                </Button>
+              </RenameBox>
+            </Disclosure>
+            <InlineForm method="post">
+              <HiddenFields
+                fields={{
+                  intent: topic.retired ? TOPIC_INTENTS.restore : TOPIC_INTENTS.retire,
+                  id: topic.id,
+                }}
+              />
+              {topic.retired ? (
+                <Button type="submit" $size="sm" disabled={busy} aria-label={`Offer again: ${topic.name}`}>
+                  <Undo2 aria-hidden size={16} /> Offer again
+                </Button>
+              ) : (
+                <Button type="submit" $size="sm" disabled={busy} aria-label={`Retire ${topic.name}`}>
+                  <Archive aria-hidden size={16} /> Retire
+                </Button>
+              )}
+            </InlineForm>
+          </Row>
+        </SpreadRow>
+      </Card>
+    </li>
+  )
+}
+
+/**
+ * The owner's topics: add, rename, retire (and offer again). Readers and issues keep a topic's key, so
+ * a rename reaches every choice already made; a retired topic is offered no more, and readers and
+ * issues that have it keep it.
+ */
+export function TopicsSection({ topics }: { topics: readonly AdminTopic[] }) {
+  const busy = useNavigation().state === 'submitting'
+  const answer = useActionData() as ActionData | undefined
+  const add = useRouteForm<{ name: string }, ReturnType<typeof topicPayload>>({
+    idPrefix: 'new-topic',
+    intent: TOPIC_INTENTS.add,
+    initial: () => ({ name: '' }),
+    schema: TopicInput,
+    toPayload: topicPayload,
+  })
+  // An added topic is in the list now: the box is ready for the next one (once per answer).
+  const cleared = useRef<ActionData | undefined>(undefined)
+  if (answer?.ok && answer.intent === TOPIC_INTENTS.add && cleared.current !== answer) {
+    cleared.current = answer
+    if (add.values.name !== '') add.set('name', '')
+  }
+  return (
+    <Section aria-labelledby="topics-heading">
+      <h3 id="topics-heading">Topics</h3>
+      <Muted>
+        Readers pick the topics they want (none means every issue), and each issue is sent to the readers of
+        its topics. Renaming keeps every reader's and issue's choice. A retired topic is no longer offered;
+        readers and issues that have it keep it.
+      </Muted>
+      <Topics aria-label="Topics">
+        {topics.map((topic) => (
+          <TopicRow key={topic.id} topic={topic} busy={busy} />
+        ))}
+      </Topics>
+      <RenameBox {...add.form} aria-label="Add a topic">
+        <HiddenFields fields={{ intent: TOPIC_INTENTS.add }} />
+        <Field {...add.field('name')} label="New topic">
+          <Input {...add.bind('name')} />
+        </Field>
+        <Button type="submit" $variant="primary" disabled={add.sending}>
+          <Plus aria-hidden size={16} /> Add topic
+        </Button>
+      </RenameBox>
+    </Section>
+  )
+}
