@@ -6,7 +6,12 @@ import type { Composed } from '../../src/modules/mail/messages.tsx'
 const site = { siteName: 'Ada Example', siteUrl: 'http://localhost:3000' }
 
 /** The account notices (no link to act on) as a mail client shows them: HTML part, then text part. */
-function EmailDocument({ mail }: { mail: Composed }) {
+function EmailDocument({
+  mail,
+}: {
+  /** The composed message: subject, HTML part and text part. */
+  mail: Composed
+}) {
   return (
     <article aria-label={mail.subject}>
       <h1 style={{ fontSize: '1.125rem' }}>{mail.subject}</h1>

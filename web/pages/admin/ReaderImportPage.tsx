@@ -152,7 +152,12 @@ const joining = (counts: Counts) => counts.created + counts.subscribed
  * (none); then, once confirmed, what it did. Both forms post to the route's action, so this works
  * without JavaScript (docs/decisions/221).
  */
-export function ReaderImportView({ upload }: { upload: ReaderImportData | null }) {
+export function ReaderImportView({
+  upload,
+}: {
+  /** The uploaded reader list with its preview (or, once confirmed, what it did); null when it is gone. */
+  upload: ReaderImportData | null
+}) {
   const busy = useNavigation().state === 'submitting'
   return (
     <section aria-labelledby="reader-import-heading">

@@ -301,6 +301,7 @@ export function NewsletterTab({
 }: {
   /** The owner's topics, retired ones included (decision 235). */
   topics: readonly AdminTopic[]
+  /** The welcome email as saved: on or off, its subject and Markdown text (decision 235). */
   welcome: AdminWelcome
 }) {
   const fail = useWriteFailure()
