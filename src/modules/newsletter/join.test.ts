@@ -4,8 +4,9 @@ import { reader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
 import { countAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
+import { usernameBase } from '../readers/usernames.ts'
 import { JOIN_FORM_PATH, JOINED_PATH, signupFormSnippet } from './embed.ts'
-import { JOIN_ACTIVE_MESSAGE, JOIN_PENDING_MESSAGE, usernameBase } from './join.ts'
+import { JOIN_ACTIVE_MESSAGE, JOIN_PENDING_MESSAGE } from './join.ts'
 
 /*
  * Email-only subscribe (issue 21 item 5): the REST handler behind /newsletter's form, and the endpoint

@@ -12,6 +12,7 @@ import {
   type ThrottlePolicy,
 } from '../auth/throttle.ts'
 import type { MailDeps } from '../mail/service.ts'
+import { randomSuffix, usernameBase } from '../readers/usernames.ts'
 import { sendConfirmation } from './opt-in.ts'
 import { afterSubscribe } from './service.ts'
 
@@ -41,18 +42,6 @@ export interface JoinResult {
   /** Whether the subscription waits for the confirmation link (double opt-in). */
   pending: boolean
 }
-
-/** The name an email-only reader gets, from the address's local part: `Ada.L+news@x.org` → `ada.lnews`. */
-export function usernameBase(email: string): string {
-  const local = email
-    .slice(0, email.lastIndexOf('@'))
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]/g, '')
-    .slice(0, 24)
-  return local.length >= 3 ? local : `reader${local ? `-${local}` : ''}`
-}
-
-const randomSuffix = () => crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36).slice(0, 5)
 
 /**
  * A new email-only reader; undefined when the address got an account meanwhile (a concurrent request).

@@ -15,6 +15,7 @@ import {
   type ReaderImportIssue,
 } from './model.ts'
 import { topicMatcher } from './topics.ts'
+import { randomSuffix, usernameBase } from './usernames.ts'
 
 /*
  * Readers in bulk (issue 21 item 6, docs/decisions/236). An upload is read and previewed before
@@ -102,18 +103,6 @@ async function planOf(sql: Sql, read: ReadRows) {
   tallyIssues(planned, issues)
   return { planned, issues }
 }
-
-/** The name an imported reader gets, from the address's local part: `Ada.L+news@x.org` → `ada.lnews`. */
-export function usernameBase(email: string): string {
-  const local = email
-    .slice(0, email.lastIndexOf('@'))
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]/g, '')
-    .slice(0, 24)
-  return local.length >= 3 ? local : `reader${local ? `-${local}` : ''}`
-}
-
-const randomSuffix = () => crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36).slice(0, 5)
 
 /**
  * Creates accounts for these rows, each named after its address (with a short random suffix when the
