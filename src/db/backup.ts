@@ -25,10 +25,15 @@ export const BACKUP_TABLES = [
   // The owner's topics (which readers' and issues' choices name) and the welcome email (decision 235).
   'newsletter_topics',
   'newsletter_welcome',
+  // Insights history (docs/decisions/237): the daily rollups outlive the raw events, so a moved site
+  // keeps its charts.
+  'insight_daily',
+  'insight_vitals_daily',
+  'insight_rollup_state',
 ] as const
 export type BackupTable = (typeof BACKUP_TABLES)[number]
 
-/** Every other table of the app's schema, and why a restored site does without it. */
+/** Every other table of the app's schema, and why a restored site does without it (a partition goes with its parent). */
 export const LEFT_OUT_TABLES: Record<string, string> = {
   schema_migrations: "the target's own migrations fill it; the header lists the ones the backup was made at",
   sessions: 'sign-ins of the old deployment: everyone signs in again, and a copy never honours old cookies',
@@ -38,6 +43,10 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   newsletter_throttle: 'the next free send slot, made by a migration; a restored site may send at once',
   reader_imports:
     'uploaded reader lists waiting a day for their confirmation (docs/decisions/236); the readers an import made are in users and newsletter_subscriptions',
+  insight_salts:
+    "the day's visitor-id salts must never leave the database that made them (docs/decisions/237); the target makes its own",
+  insight_events:
+    'raw visit events, millions of rows kept for 90 days; the daily rollups (backed up) carry the history, so only the days not yet rolled up are lost',
 }
 
 /** Schemas that are not the app's own, left out whole. */
