@@ -1,12 +1,9 @@
 import type { Topic } from '../modules/newsletter-topics/model.ts'
 import type { Sql } from './client.ts'
 
-const iso = (sql: Sql, column: string) =>
-  sql`to_char(${sql(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
 const columns = (sql: Sql) => sql`
-  id, slug, name, retired_at IS NOT NULL AS retired, ${iso(sql, 'retired_at')} AS "retiredAt",
-  ${iso(sql, 'created_at')} AS "createdAt"`
+  id, slug, name, retired_at IS NOT NULL AS retired, retired_at AS "retiredAt",
+  created_at AS "createdAt"`
 
 /** Every topic, or only those offered to readers and issues; oldest first (the order the owner made). */
 export function listTopics(sql: Sql, options: { includeRetired: boolean }): Promise<Topic[]> {

@@ -18,11 +18,9 @@ export interface StoredPreview {
   ignoredColumns: string[]
 }
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
 const importColumns = (sql: Sql) => sql`
-  id, file_name AS "fileName", ${sql.unsafe(iso('created_at'))} AS "createdAt", preview,
-  ${sql.unsafe(iso('done_at'))} AS "doneAt", result`
+  id, file_name AS "fileName", created_at AS "createdAt", preview,
+  done_at AS "doneAt", result`
 
 type ImportRow = Omit<ReaderImport, keyof StoredPreview> & { preview: StoredPreview }
 const flatten = ({ preview, ...row }: ImportRow): ReaderImport => ({ ...row, ...preview })

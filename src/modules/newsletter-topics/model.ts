@@ -8,7 +8,7 @@ export const Topic = t.Object({
   name: t.String(),
   /** No longer offered to readers and issues; those who chose it keep it. */
   retired: t.Boolean(),
-  retiredAt: t.Union([t.String(), t.Null()]),
-  createdAt: t.String(),
+  retiredAt: t.Union([t.Date(), t.Null()]),
+  createdAt: t.Date(),
 })
 export type Topic = Static<typeof Topic>

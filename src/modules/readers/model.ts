@@ -10,13 +10,13 @@ export interface Reader {
   firstName: string | null
   lastName: string | null
   /** Member since. */
-  createdAt: string
+  createdAt: Date
   state: ReaderState
   /** The chosen frequency; kept after the subscription ends, null when it never started. */
   frequency: Frequency | null
   /** Slugs of the owner's topics (docs/decisions/235); empty means every update. */
   topics: string[]
-  subscribedAt: string | null
+  subscribedAt: Date | null
   /** How the current or last subscription began (with subscribedAt: when); null when it never started. */
   consent: ReaderConsent | null
 }
@@ -79,7 +79,7 @@ export interface ReaderImportCounts {
 export interface ReaderImport {
   id: number
   fileName: string
-  createdAt: string
+  createdAt: Date
   /** How the file's text was read: UTF-8, UTF-16 or Windows-1252. */
   encoding: string
   /** Rows with anything in them, the header left out. */
@@ -90,7 +90,7 @@ export interface ReaderImport {
   issueCount: number
   /** Header names of columns the import does not read. */
   ignoredColumns: string[]
-  doneAt: string | null
+  doneAt: Date | null
   result: ReaderImportCounts | null
 }
 

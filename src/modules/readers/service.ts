@@ -52,16 +52,22 @@ export async function listReaders(sql: Sql, query: ReaderQuery = {}): Promise<Re
 
 /** Counted by the database: a tally over 100,000 readers must not load them. */
 export async function countReaders(sql: Sql): Promise<ReaderCounts> {
-  const [rows, byTopic] = await Promise.all([readers.tallyReaders(sql), readers.tallyTopics(sql)])
-  const count = (kind: (typeof rows)[number]['kind'], key: string) =>
-    rows.find((row) => row.kind === kind && row.key === key)?.count ?? 0
-  const byState = READER_STATES.map((state) => ({ state, count: count('state', state) }))
+  const [{ groups, none }, byTopic] = await Promise.all([readers.tallyReaders(sql), readers.tallyTopics(sql)])
+  const active = groups.filter((group) => group.state === 'active')
+  const sum = (of: readers.ReaderGroup[]) => of.reduce((total, group) => total + group.count, 0)
+  const byState = READER_STATES.map((state) => ({
+    state,
+    count: state === 'none' ? none : sum(groups.filter((group) => group.state === state)),
+  }))
   return {
-    total: byState.reduce((sum, { count }) => sum + count, 0),
+    total: byState.reduce((total, { count }) => total + count, 0),
     byState,
-    byFrequency: FREQUENCIES.map((frequency) => ({ frequency, count: count('frequency', frequency) })),
+    byFrequency: FREQUENCIES.map((frequency) => ({
+      frequency,
+      count: sum(active.filter((group) => group.frequency === frequency)),
+    })),
     byTopic,
-    everyTopic: count('every-topic', ''),
+    everyTopic: sum(active.filter((group) => group.everyTopic)),
   }
 }
 

@@ -44,6 +44,13 @@ const asAdmin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
 const list = async (query = '') => (await (await asAdmin(`/api/readers${query}`)).json()) as Listed
 const countOf = (listed: Listed, state: string) => listed.counts.byState.find((c) => c.state === state)?.count
 
+/** The screen's tallies (counted over the subscriptions) say what each state's own filter finds. */
+async function expectTalliesMatchFilters() {
+  const { counts } = await list()
+  for (const { state, count } of counts.byState)
+    expect([state, (await list(`?state=${state}`)).total]).toEqual([state, count])
+}
+
 let serial = 0
 async function signUp() {
   serial++
@@ -115,6 +122,7 @@ test('a reader who has not opened the confirmation link is Pending wherever the 
   const after = await list()
   expect(after.readers.map((r) => r.state)).toEqual(['active'])
   expect([countOf(after, 'pending'), countOf(after, 'active')]).toEqual([0, 1])
+  await expectTalliesMatchFilters()
 })
 
 test('a reader whose address the mail server refuses (550) is failing after an issue; the next one that arrives clears it', async () => {
@@ -129,6 +137,7 @@ test('a reader whose address the mail server refuses (550) is failing after an i
   expect(failing.readers.map((r) => r.id)).toEqual([bad.id])
   expect(failing.total).toBe(1)
   expect([countOf(failing, 'failed'), countOf(failing, 'active')]).toEqual([1, 1])
+  await expectTalliesMatchFilters()
   expect((await list('?state=active')).readers.map((r) => r.id)).toEqual([good.id])
   const csv = await (await asAdmin('/api/readers/export?state=failed')).text()
   expect(csv).toContain(`${bad.username},Ada,`)
