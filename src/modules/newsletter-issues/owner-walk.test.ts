@@ -280,7 +280,7 @@ describe("a new owner's first week, and a move to another database", () => {
     expect(smtp.received).toEqual([])
   })
 
-  test('   two visitors subscribe on the site and are sent a confirmation link from the owner', async () => {
+  test('2b. two visitors subscribe on the site and are sent a confirmation link from the owner', async () => {
     for (const email of [NEVER_CONFIRMS, CONFIRMS_LATER]) {
       const joined = await site.fetch('/api/newsletter/join', {
         method: 'POST',
@@ -298,7 +298,7 @@ describe("a new owner's first week, and a move to another database", () => {
     }
   })
 
-  test('   sends a first issue now: it says who it will reach, reaches them, and says who it reached', async () => {
+  test('2c. sends a first issue now: it says who it will reach, reaches them, and says who it reached', async () => {
     const draft = await call<IssueWithProgress>(
       'POST',
       '/api/newsletter/issues',
@@ -438,7 +438,7 @@ describe("a new owner's first week, and a move to another database", () => {
     expect(issueMails(firstIssue.id)).toHaveLength(CAREER_READERS - 1)
   })
 
-  test('   every mail carries the owner’s identity: From, List-Id, footer; nothing of the sample', async () => {
+  test('5b. every mail carries the owner’s identity: From, List-Id, footer; nothing of the sample', async () => {
     for (const mail of issueMails(scheduled.id)) {
       expectOwnersIdentity(mail)
       expect(mail.header('list-id')).toBe('Jordan Rivera newsletter <newsletter.letters.rivera.test>')
@@ -451,7 +451,7 @@ describe("a new owner's first week, and a move to another database", () => {
     for (const mail of smtp.received) expectOwnersIdentity(mail)
   })
 
-  test('   the image in the mail resolves on the new site, the text part keeps it, the feed shows it', async () => {
+  test('5c. the image in the mail resolves on the new site, the text part keeps it, the feed shows it', async () => {
     const [mail] = issueMails(scheduled.id)
     const sources = [...mail!.html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) =>
       m[1]!.replaceAll('&amp;', '&'),
@@ -471,7 +471,7 @@ describe("a new owner's first week, and a move to another database", () => {
     expect(feed).not.toContain('Alex Morgan')
   })
 
-  test('   links mailed before the move still work: one-click unsubscribe, and a confirmation', async () => {
+  test('5d. links mailed before the move still work: one-click unsubscribe, and a confirmation', async () => {
     const [old] = issueMails(firstIssue.id).filter((m) => m.envelopeTo[0] === LEAVES_AFTER)
     const [fresh] = issueMails(scheduled.id).filter((m) => m.envelopeTo[0] === LEAVES_AFTER)
     // Signed by the same key as before the move.
