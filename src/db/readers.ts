@@ -112,13 +112,14 @@ const subscriptionStates = (sql: Sql) => sql`
     WHERE n.user_id NOT IN (SELECT id FROM users WHERE is_admin))`
 
 /**
- * Readers counted in one pass over the subscriptions, by state, frequency and whether they follow every
- * topic (the service adds them up); readers without a subscription are `none`, counted from the accounts.
+ * Readers counted in one pass over the subscriptions, by state, frequency and chosen topics (a few
+ * hundred groups at most: the owner's topics are few); the service adds them up. Readers without a
+ * subscription are `none`, counted from the accounts.
  */
 export interface ReaderGroup {
   state: Exclude<ReaderState, 'none'>
   frequency: string
-  everyTopic: boolean
+  topics: string[]
   count: number
 }
 
@@ -126,27 +127,11 @@ export async function tallyReaders(sql: Sql): Promise<{ groups: ReaderGroup[]; n
   const [groups, [accounts]] = await Promise.all([
     sql<ReaderGroup[]>`
       WITH ${subscriptionStates(sql)}
-      SELECT state, frequency, cardinality(topics) = 0 AS "everyTopic", count(*)::int AS count
-      FROM subscribed GROUP BY 1, 2, 3`,
+      SELECT state, frequency, topics, count(*)::int AS count FROM subscribed GROUP BY 1, 2, 3`,
     sql<{ count: number }[]>`SELECT count(*)::int AS count FROM users WHERE NOT is_admin`,
   ])
   const subscribed = groups.reduce((sum, group) => sum + group.count, 0)
   return { groups: [...groups], none: accounts!.count - subscribed }
-}
-
-/**
- * Active readers per topic of the owner's list, in its order: every offered topic (0 included), and a
- * retired one while active readers still follow it.
- */
-export function tallyTopics(sql: Sql) {
-  return sql<{ topic: string; count: number }[]>`
-    WITH ${subscriptionStates(sql)}
-    SELECT t.slug AS topic, count(a.slug)::int AS count
-    FROM newsletter_topics t
-    LEFT JOIN (SELECT unnest(topics) AS slug FROM subscribed WHERE state = 'active') a ON a.slug = t.slug
-    GROUP BY t.id
-    HAVING t.retired_at IS NULL OR count(a.slug) > 0
-    ORDER BY t.id`
 }
 
 export async function findReader(sql: Sql, id: number): Promise<Reader | undefined> {

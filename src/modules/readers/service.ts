@@ -50,9 +50,16 @@ export async function listReaders(sql: Sql, query: ReaderQuery = {}): Promise<Re
   return all.map((reader) => ({ ...reader, topics: reader.topics.map((slug) => names.get(slug) ?? slug) }))
 }
 
-/** Counted by the database: a tally over 100,000 readers must not load them. */
+/**
+ * Counted by the database: a tally over 100,000 readers must not load them. Frequencies and topics
+ * count active readers (those the newsletter reaches); every offered topic is listed (0 included), a
+ * retired one while active readers still follow it.
+ */
 export async function countReaders(sql: Sql): Promise<ReaderCounts> {
-  const [{ groups, none }, byTopic] = await Promise.all([readers.tallyReaders(sql), readers.tallyTopics(sql)])
+  const [{ groups, none }, topics] = await Promise.all([
+    readers.tallyReaders(sql),
+    listTopics(sql, { includeRetired: true }),
+  ])
   const active = groups.filter((group) => group.state === 'active')
   const sum = (of: readers.ReaderGroup[]) => of.reduce((total, group) => total + group.count, 0)
   const byState = READER_STATES.map((state) => ({
@@ -66,8 +73,11 @@ export async function countReaders(sql: Sql): Promise<ReaderCounts> {
       frequency,
       count: sum(active.filter((group) => group.frequency === frequency)),
     })),
-    byTopic,
-    everyTopic: sum(active.filter((group) => group.everyTopic)),
+    byTopic: topics
+      .map((topic) => ({ topic, count: sum(active.filter((group) => group.topics.includes(topic.slug))) }))
+      .filter(({ topic, count }) => !topic.retired || count > 0)
+      .map(({ topic, count }) => ({ topic: topic.slug, count })),
+    everyTopic: sum(active.filter((group) => group.topics.length === 0)),
   }
 }
 
