@@ -32,7 +32,7 @@ const lazyLoader =
 /**
  * The admin layout loads again for another screen, like public content; but not after a refused write
  * (a 4xx action): the screen stays and says so, and for an ended session its 'Unauthorized' toast
- * comes before the redirect to sign in (spec section 9), instead of the layout's signed-out state.
+ * comes before the redirect to sign in (as the spec orders them), instead of the layout's signed-out state.
  */
 const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
@@ -215,7 +215,7 @@ export const rarePages = withIds([
       () => import('./pages/auth/AuthPage.tsx').then((m) => m.AuthPage),
       {
         // The card keeps the spec's 'Admin Login' heading, but readers land here too (a signed-out
-        // /dashboard redirects here, spec section 2): the tab says what the page does for both.
+        // /dashboard redirects here, as the spec asks): the tab says what the page does for both.
         head: fixedHead({
           title: 'Sign in',
           description: 'Sign in to your account, or to manage the portfolio.',

@@ -17,7 +17,7 @@ export interface ActionData<V = unknown> {
   toast?: ToastOptions | undefined
   fieldErrors?: FieldErrors | undefined
   values?: V | undefined
-  /** An unauthorized answer on a screen that then sends the visitor to sign in (spec section 9). */
+  /** An unauthorized answer on a screen that then sends the visitor to sign in (the spec: an "Unauthorized" toast, then /auth). */
   signIn?: boolean | undefined
   /** What the answer said that the form shows in place ('We sent a link to …'). */
   message?: string | undefined

@@ -5,8 +5,8 @@ import type { NewsletterLatestResult } from '../../graphql/types.ts'
 import { signedOutOnly } from '../auth/loader.ts'
 
 /**
- * /newsletter, the newsletter's landing page: a signed-in reader goes on to the dashboard (spec section
- * 2); everyone else sees the latest few issues under the sign-up form.
+ * /newsletter, the newsletter's landing page: a signed-in reader goes on to the dashboard (as the spec
+ * sends signed-in readers); everyone else sees the latest few issues under the sign-up form.
  */
 export async function newsletterLoader(args: LoaderFunctionArgs) {
   const [, { newsletterIssues }] = await Promise.all([
