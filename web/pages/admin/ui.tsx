@@ -402,7 +402,9 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
   ))
 }
 
-const ConfirmBox = styled(Form)`
+// Rendered only before hydration: a plain form posts to the page's own address (query included) as the
+// router's Form would, without its action and discover attributes on every row of a long list.
+const ConfirmBox = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   justify-items: start;
