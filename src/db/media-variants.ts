@@ -15,12 +15,17 @@ export async function findMediaVariant(sql: Sql, key: MediaVariantKey): Promise<
 
 /**
  * Two instances may make the same variant at once; both made the same image, so the second insert is a
- * no-op. An insert for source media deleted meanwhile inserts nothing either.
+ * no-op. An insert for source media deleted meanwhile inserts nothing either: before the statement
+ * (EXISTS), or while it runs, when the foreign key check finds the row gone (23503) after EXISTS saw it.
  */
 export async function insertMediaVariant(sql: Sql, key: MediaVariantKey, bytes: Uint8Array): Promise<void> {
-  await sql`
-    INSERT INTO media_variants (hash, width, format, bytes)
-    SELECT ${key.hash}, ${key.width}, ${key.format}, ${bytes}
-    WHERE EXISTS (SELECT 1 FROM media WHERE hash = ${key.hash})
-    ON CONFLICT DO NOTHING`
+  try {
+    await sql`
+      INSERT INTO media_variants (hash, width, format, bytes)
+      SELECT ${key.hash}, ${key.width}, ${key.format}, ${bytes}
+      WHERE EXISTS (SELECT 1 FROM media WHERE hash = ${key.hash})
+      ON CONFLICT DO NOTHING`
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23503') throw error
+  }
 }

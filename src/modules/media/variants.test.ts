@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { parseVariant, variantSrcSet } from '../../../web/lib/media-variants.ts'
+import { insertMediaVariant } from '../../db/media-variants.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import type { Project } from '../projects/model.ts'
@@ -104,3 +105,23 @@ test('variant names are parsed strictly', () => {
   expect(variantSrcSet('https://example.com/a.png', 'avif')).toBeNull()
   expect(variantSrcSet(`/media/${hash}.gif`, 'avif')).toBeNull()
 })
+
+// Needs two connections at once; PGlite has one, where the two cannot overlap at all.
+test.skipIf(!process.env.DATABASE_URL)(
+  'a variant made while its photo is being deleted is not stored, and is no error',
+  async () => {
+    const url = await uploadHero(await photo(900, 600), 'gone.jpg', 'image/jpeg')
+    const hash = url.split('/').at(-1)!.split('.')[0]!
+    const before = await variantRows()
+    let insert: Promise<void> | undefined
+    // The delete holds the photo's row while the insert checks its foreign key: the insert's EXISTS
+    // still sees the photo, its key check waits, then finds it gone once the delete commits.
+    await app.sql.begin(async (tx) => {
+      await tx`DELETE FROM media WHERE hash = ${hash}`
+      insert = insertMediaVariant(app.sql, { hash, width: 640, format: 'webp' }, new Uint8Array([1, 2, 3]))
+      await Bun.sleep(300)
+    })
+    await insert
+    expect(await variantRows()).toBe(before)
+  },
+)
