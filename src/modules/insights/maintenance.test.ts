@@ -138,7 +138,7 @@ describe('rollups', () => {
     const rank = 0.75 * (sorted.length - 1)
     const p75 =
       sorted[Math.floor(rank)]! + (sorted[Math.ceil(rank)]! - sorted[Math.floor(rank)]!) * (rank % 1)
-    expect(vitals).toEqual([
+    expect([...vitals]).toEqual([
       { path: '/', metric: 'cls', good: 4, needs_improvement: 0, poor: 4, p75: 0.3 },
       { path: '/', metric: 'lcp', good: 4, needs_improvement: 3, poor: 1, p75 },
       { path: '/projects', metric: 'fcp', good: 0, needs_improvement: 0, poor: 1, p75: 3100 },
