@@ -111,8 +111,10 @@ export function startBeacon() {
   observe('event', interaction, { durationThreshold: 40 })
 
   let reported = false
-  const report = () => {
-    if (reported || document.visibilityState !== 'hidden' || !counted(landing)) return
+  // Hidden, or being left: Chrome does not always say hidden before pagehide, Safari may skip visibilitychange.
+  const report = (event: Event) => {
+    if (reported || (event.type !== 'pagehide' && document.visibilityState !== 'hidden') || !counted(landing))
+      return
     reported = true
     // Whole milliseconds; CLS to four decimals.
     for (const key in vitals) {
