@@ -120,6 +120,11 @@ describe('the beacon endpoint', () => {
     ])
   })
 
+  test('pages load the beacon unless insights are off', async () => {
+    const html = await (await app.fetch('/')).text()
+    expect(/<html [^>]*data-insights/.test(html)).toBe(false)
+  })
+
   test('a referrer from the site itself is no source', async () => {
     await beacon(app, pageview('/', { ref: `${app.config.siteUrl}/projects` }))
     expect((await stored())[0]!.referrer_host).toBeNull()
@@ -258,6 +263,9 @@ describe('with settings', () => {
     expect((await beacon(off, pageview('/'))).status).toBe(204)
     expect((await beacon(off, 'not even json')).status).toBe(204)
     expect(await stored(off)).toEqual([])
+    // The pages tell the browser not to load the beacon at all (web/insights/load.ts).
+    const html = await (await off.fetch('/')).text()
+    expect(/<html [^>]*data-insights="off"/.test(html)).toBe(true)
     app = await createTestApp()
   })
 
