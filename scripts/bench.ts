@@ -16,6 +16,7 @@ import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
 import { formatKB, measureFirstLoad } from '../web/budgets.ts'
 import { adminLists } from './bench/admin-lists.ts'
+import { insightsIngestion } from './bench/insights.ts'
 import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -191,9 +192,25 @@ async function firstLoad() {
     console.log(`  ${page.page.padEnd(14)} ${formatKB(page.gzipBytes)} / ${formatKB(page.maxGzipBytes)}`)
 }
 
-/** Sections run in order; add one here to print more. */
-const sections: (() => Promise<void>)[] = [firstLoad, throughput, () => adminLists(uncached)]
-for (const section of sections) await section()
+/**
+ * Sections run in order; add one here to print more. BENCH_SECTIONS (comma-separated names) runs only
+ * those, e.g. BENCH_SECTIONS=insights BENCH_INGEST_SECONDS=5 npm run bench.
+ */
+const sections: Record<string, () => Promise<void>> = {
+  firstLoad,
+  throughput,
+  // A rendered page (the uncaching server) beside the beacons: both share the process and the database.
+  insights: () =>
+    insightsIngestion(
+      cached,
+      portOf(cachedServer),
+      spec(portOf(uncachedServer), cases[2]!),
+      `${cases[2]!.name} (miss)`,
+    ),
+  adminLists: () => adminLists(uncached),
+}
+const only = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim())
+for (const [name, section] of Object.entries(sections)) if (!only || only.includes(name)) await section()
 
 console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)
 console.log(`response cache: ${cached.cache.entries} entries, ${(cached.cache.bytes / 1024).toFixed(0)} KiB`)
