@@ -43,28 +43,29 @@ export function createVisitorIds(sql: Sql, site: string) {
     }
     return found
   }
-  // Ids this instance handed out recently (its own buffered events are not in the table yet).
-  const recent = new Map<string, number>()
+  // The rule's answer per yesterday's id, decided once per visitor and instance in the first half hour
+  // (one look at the events of the last 30 minutes each, not one per event); emptied after it.
+  const carried = new Map<string, Promise<boolean>>()
 
   return async function idOf(ip: string, userAgent: string, at: Date): Promise<Uint8Array> {
     const today = utcDay(at)
     const id = visitorId((await salt(today, true))!, site, ip, userAgent)
     const sinceMidnight = at.getTime() - Date.parse(`${today}T00:00:00Z`)
     if (sinceMidnight >= VISIT_GAP_MS) {
-      if (recent.size > 0) recent.clear()
+      if (carried.size > 0) carried.clear()
       return id
     }
     const yesterdaySalt = await salt(utcDay(new Date(at.getTime() - DAY_MS)), false)
     if (!yesterdaySalt) return id
     const previous = visitorId(yesterdaySalt, site, ip, userAgent)
-    const key = Buffer.from(previous).toString('hex')
-    const since = new Date(at.getTime() - VISIT_GAP_MS)
-    const seenHere = (recent.get(key) ?? 0) >= since.getTime()
-    if (seenHere || (await visitorSeenSince(sql, previous, since))) {
-      recent.set(key, at.getTime())
-      return previous
+    const key = `${today}:${Buffer.from(previous).toString('hex')}`
+    let keep = carried.get(key)
+    if (!keep) {
+      keep = visitorSeenSince(sql, previous, new Date(at.getTime() - VISIT_GAP_MS))
+      keep.catch(() => carried.delete(key))
+      carried.set(key, keep)
     }
-    return id
+    return (await keep) ? previous : id
   }
 }
 
