@@ -125,6 +125,16 @@ describe('the beacon endpoint', () => {
     expect(/<html [^>]*data-insights/.test(html)).toBe(false)
   })
 
+  test('control characters in UTM values are dropped, and the batch they are in is written', async () => {
+    await beacon(app, pageview('/', { utm: { source: 'news\u0000letter\n', campaign: '\u0000' } }))
+    await beacon(app, pageview('/projects'))
+    const rows = await stored()
+    expect(rows.map((r) => [r.path, r.utm_source, r.utm_campaign])).toEqual([
+      ['/', 'newsletter', null],
+      ['/projects', null, null],
+    ])
+  })
+
   test('a referrer from the site itself is no source', async () => {
     await beacon(app, pageview('/', { ref: `${app.config.siteUrl}/projects` }))
     expect((await stored())[0]!.referrer_host).toBeNull()

@@ -4,6 +4,7 @@ import UAParser from 'ua-parser-js'
 import type { Config } from '../../config.ts'
 import type { Sql } from '../../db/client.ts'
 import type { Logger } from '../../http/logger.ts'
+import { CONTROL_RANGE } from '../../shared/text.ts'
 import { countInsightDropped } from '../metrics/registry.ts'
 import type { BeaconBody, DropReason, InsightEventRow, InsightKind } from './model.ts'
 import { createVisitorIds } from './visitor.ts'
@@ -101,7 +102,10 @@ export function outboundTarget(target: string | undefined): string | null {
 
 const PROJECT_PATH = /^\/project\/([^/]+)\/?$/
 
-const cleanUtm = (value: string | undefined) => value?.trim().slice(0, 100) || null
+const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_RANGE}]`, 'g')
+// Control characters out: PostgreSQL refuses a NUL in text, and one bad row would sink its whole batch.
+const cleanUtm = (value: string | undefined) =>
+  value?.replace(CONTROL_CHARACTERS, '').trim().slice(0, 100) || null
 
 export function createInsights(
   sql: Sql,
