@@ -9,6 +9,8 @@
 // the caching app asked for a new URL each time (one-off URLs, a new value of a parameter the response
 // reads: rendered, stored and compressed, never read again). Load comes from a separate process
 // (scripts/bench/load.ts), 10 connections by default.
+//
+// `npm run bench -- admin` (or `first-load`, `throughput`, `insights`) runs only the named sections.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
@@ -192,12 +194,9 @@ async function firstLoad() {
     console.log(`  ${page.page.padEnd(14)} ${formatKB(page.gzipBytes)} / ${formatKB(page.maxGzipBytes)}`)
 }
 
-/**
- * Sections run in order; add one here to print more. BENCH_SECTIONS (comma-separated names) runs only
- * those, e.g. BENCH_SECTIONS=insights BENCH_INGEST_SECONDS=5 npm run bench.
- */
+/** Sections run in order; add one here to print more. `npm run bench -- admin` runs the named ones only. */
 const sections: Record<string, () => Promise<void>> = {
-  firstLoad,
+  'first-load': firstLoad,
   throughput,
   // A rendered page (the uncaching server) beside the beacons: both share the process and the database.
   insights: () =>
@@ -207,10 +206,14 @@ const sections: Record<string, () => Promise<void>> = {
       spec(portOf(uncachedServer), cases[2]!),
       `${cases[2]!.name} (miss)`,
     ),
-  adminLists: () => adminLists(uncached),
+  admin: () => adminLists(uncached),
 }
-const only = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim())
-for (const [name, section] of Object.entries(sections)) if (!only || only.includes(name)) await section()
+const chosen = process.argv.slice(2)
+const unknown = chosen.filter((name) => !(name in sections))
+if (unknown.length > 0)
+  throw new Error(`no bench section ${unknown.join(', ')}: ${Object.keys(sections).join(', ')}`)
+for (const [name, section] of Object.entries(sections))
+  if (chosen.length === 0 || chosen.includes(name)) await section()
 
 console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)
 console.log(`response cache: ${cached.cache.entries} entries, ${(cached.cache.bytes / 1024).toFixed(0)} KiB`)
