@@ -10,7 +10,7 @@
 // reads: rendered, stored and compressed, never read again). Load comes from a separate process
 // (scripts/bench/load.ts), 10 connections by default.
 //
-// `npm run bench -- admin` (or `first-load`, `throughput`) runs only the named sections.
+// `npm run bench -- admin` (or `first-load`, `throughput`, `insights`) runs only the named sections.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
@@ -18,6 +18,7 @@ import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
 import { formatKB, measureFirstLoad } from '../web/budgets.ts'
 import { adminLists } from './bench/admin-lists.ts'
+import { insightsIngestion } from './bench/insights.ts'
 import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -197,6 +198,14 @@ async function firstLoad() {
 const sections: Record<string, () => Promise<void>> = {
   'first-load': firstLoad,
   throughput,
+  // A rendered page (the uncaching server) beside the beacons: both share the process and the database.
+  insights: () =>
+    insightsIngestion(
+      cached,
+      portOf(cachedServer),
+      spec(portOf(uncachedServer), cases[2]!),
+      `${cases[2]!.name} (miss)`,
+    ),
   admin: () => adminLists(uncached),
 }
 const chosen = process.argv.slice(2)

@@ -1,10 +1,11 @@
 // Starts the real server for Playwright on a throwaway database (fresh database on DATABASE_URL's server,
 // or an embedded one in a temp dir), seeded with the sample content, and removes it on exit.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { E2E_ADMIN } from '../e2e/credentials.ts'
+import { e2eDatabaseUrlFile } from '../e2e/support/database.ts'
 import { loadConfig } from '../src/config.ts'
 import { startServer } from '../src/server.ts'
 
@@ -63,6 +64,13 @@ const config = loadConfig({
 })
 const running = await startServer(config)
 console.log(`e2e server on ${running.url}`)
+
+// Browser tests that check what landed in the database (e2e/support/database.ts) find it here, by port.
+if (databaseUrl) {
+  const file = e2eDatabaseUrlFile(port)
+  writeFileSync(file, databaseUrl)
+  cleanups.push(() => rmSync(file, { force: true }))
+}
 
 // Every browser test signs up from 127.0.0.1, and the whole run creates more readers than the 20 an hour
 // one address may (docs/decisions/191): the run's sign-up counters are cleared as it goes. The limit

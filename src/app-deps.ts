@@ -2,6 +2,7 @@ import type { Config } from './config.ts'
 import type { Sql } from './db/client.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import type { DataVersion } from './modules/cache/data-version.ts'
+import type { Insights } from './modules/insights/service.ts'
 import type { MailTransport } from './modules/mail/transport.ts'
 
 /** What every module needs from the running process; built once at start, passed down explicitly. */
@@ -14,4 +15,6 @@ export interface AppDeps {
   jobs: JobQueue
   /** SMTP when SMTP_URL is set, else the outbox table; only the mail worker calls it (enqueueMail). */
   mailer: MailTransport
+  /** Cookieless visitor counts: events buffered in memory, written in batches (docs/decisions/237). */
+  insights: Insights
 }

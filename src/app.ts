@@ -9,6 +9,7 @@ import { contactRoutes } from './modules/contact/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { createGraphQLServer } from './modules/graphql/server.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { insightRoutes } from './modules/insights/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(mediaRoutes(deps))
     .use(siteRoutes(deps))
     .use(contactRoutes(deps))
+    .use(insightRoutes(deps))
     .use(readerRoutes(deps))
     .use(graphqlRoutes(deps, graphql))
     .use(seoRoutes(deps))

@@ -57,6 +57,9 @@ const EnvSchema = t.Object({
   NOTIFY_OWNER_ON_SUBSCRIBE: t.Boolean({ default: true }),
   NOTIFY_OWNER_ON_CONTACT: t.Boolean({ default: true }),
   MAIL_RETRY_DELAY_SECONDS: t.Integer({ minimum: 1, maximum: 86_400, default: 30 }),
+  INSIGHTS: t.Union([t.Literal('on'), t.Literal('off')], { default: 'on', error: '"on" or "off"' }),
+  INSIGHTS_HONOUR_GPC: t.Boolean({ default: true }),
+  INSIGHTS_RETENTION_DAYS: t.Integer({ minimum: 1, maximum: 3650, default: 90 }),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -108,6 +111,15 @@ export interface Config {
   sweepCron: string
   /** Key of the one-click unsubscribe links; undefined: one generated and kept in the database. */
   unsubscribeSecret: string | undefined
+  /** Cookieless visitor counts (src/modules/insights, docs/decisions/237). */
+  insights: {
+    /** INSIGHTS=off: the beacon is not loaded and the endpoint stores nothing. */
+    enabled: boolean
+    /** A browser sending `Sec-GPC: 1` is not counted. */
+    honourGpc: boolean
+    /** Raw events older than this are deleted by the insights job; daily rollups are kept. */
+    retentionDays: number
+  }
 }
 
 export class ConfigError extends Error {
@@ -191,5 +203,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
     sweepCron: env.SWEEP_CRON,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
+    insights: {
+      enabled: env.INSIGHTS === 'on',
+      honourGpc: env.INSIGHTS_HONOUR_GPC,
+      retentionDays: env.INSIGHTS_RETENTION_DAYS,
+    },
   }
 }

@@ -14,6 +14,7 @@ import { hasSessionCookie } from './modules/auth/cookie.ts'
 import { ensureAdmin } from './modules/auth/service.ts'
 import { type DataVersion, startDataVersion } from './modules/cache/data-version.ts'
 import { createResponseCache, type ResponseCache } from './modules/cache/response-cache.ts'
+import { createInsights } from './modules/insights/service.ts'
 import { createMailTransport } from './modules/mail/transport.ts'
 import { instrumentHandler, startMetricsServer } from './modules/metrics/routes.ts'
 import { seedSampleContent } from './modules/sample-content/service.ts'
@@ -88,6 +89,7 @@ export async function prepareRuntime(
     dataVersion,
     jobs,
     mailer: createMailTransport(config, db.sql),
+    insights: createInsights(db.sql, config, logger),
   }
   const background = await startJobs(jobs, { deps, logger }, { loops: options.loops })
   const cache = createResponseCache({
@@ -103,7 +105,8 @@ export async function prepareRuntime(
   )
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= Promise.all([background.stop(), dataVersion.stop()]).then(() => {})
+    // Buffered insight events are written before the database closes (at most a second's worth).
+    stopping ??= Promise.all([background.stop(), dataVersion.stop(), deps.insights.stop()]).then(() => {})
     return stopping
   }
   return { deps, db, handler, logger, dataVersion, cache, jobs, stop }

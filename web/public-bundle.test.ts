@@ -118,3 +118,17 @@ test('public pages load Radix menus, tooltips, toasts, dialogs and floating-ui o
   for (const name of ['react-dropdown-menu', 'react-toast', 'react-dialog'])
     expect(all.some((source) => source.includes(`@radix-ui/${name}/`))).toBe(true)
 })
+
+test('the insights beacon is its own chunk of at most 2 KB gzip, loaded by no page up front', async () => {
+  const beacon = manifest['web/insights/beacon.ts']
+  expect(beacon, 'web/insights/beacon.ts is a chunk of its own').toBeDefined()
+  const code = await Bun.file(join(outDir, beacon!.file)).bytes()
+  const gzipBytes = Bun.gzipSync(code, { level: 9 }).length
+  console.log(`insights beacon: ${formatKB(gzipBytes)} gz (budget 2.0 KB)`)
+  expect(gzipBytes).toBeLessThanOrEqual(2000)
+  // It imports nothing: no shared chunk comes with it.
+  expect(beacon!.imports ?? []).toEqual([])
+  for (const { module } of FIRST_LOAD_BUDGETS) {
+    expect(staticClosure(['web/entry-client.tsx', module]).map((c) => c.file)).not.toContain(beacon!.file)
+  }
+})

@@ -9,6 +9,8 @@ export const QUEUES = {
   sweep: 'sweep',
   /** A newsletter issue's scheduled send (src/modules/newsletter-issues), due at the time the owner picked. */
   scheduledIssue: 'newsletter-scheduled-send',
+  /** Insights partitions, rollups, salt and raw-event retention (src/modules/insights), fired hourly. */
+  insights: 'insights-maintenance',
 } as const
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts'
 import type { Config } from '../config.ts'
 import { describeError, type Logger } from '../http/logger.ts'
+import { runInsightsMaintenance } from '../modules/insights/maintenance.ts'
 import { deliverMail, type MailJob } from '../modules/mail/service.ts'
 import { runSweep } from '../modules/maintenance/service.ts'
 import { issueMailSender } from '../modules/newsletter-issues/mail-adapter.ts'
@@ -77,6 +78,19 @@ const sweep: QueueJob = {
 }
 
 /**
+ * Insights upkeep (docs/decisions/237): partitions made ahead, finished days rolled up, old salts and raw
+ * events deleted. Hourly at :07, once per fleet; a failed run is not retried, the next one catches up.
+ * It runs with INSIGHTS=off too: nothing new arrives, and retention still deletes what was collected.
+ */
+const insights: QueueJob = {
+  kind: 'queue',
+  name: QUEUES.insights,
+  options: () => ({ retryLimit: 0, expireInSeconds: 15 * 60 }),
+  cron: () => '7 * * * *',
+  handler: ({ deps, logger }) => runInsightsMaintenance(deps.sql, deps.config, logger),
+}
+
+/**
  * A newsletter issue's scheduled send (docs/decisions/234): one job per schedule, queued for the owner's
  * time with `startAfter`; the `short` policy keeps at most one waiting job per issue (its singleton key),
  * and a job is taken by one instance only, so the send starts once across the fleet. The handler sends
@@ -107,6 +121,7 @@ export const newsletterDeliveries: LoopJob = {
 export const JOBS: readonly BackgroundJob[] = [
   mail as QueueJob<never>,
   sweep,
+  insights,
   scheduledIssue as QueueJob<never>,
   newsletterDeliveries,
 ]

@@ -3,8 +3,13 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { PROFILE_LINKS, type ProfileLinkField } from '../../src/shared/site.ts'
 import type { SiteData } from '../graphql/types.ts'
+import { loadInsights } from '../insights/load.ts'
 import { HuggingFaceIcon, MastodonIcon, ScholarIcon, XIcon } from './MoreProfileIcons.tsx'
 import { GitHubIcon, LinkedInIcon } from './ProfileIcons.tsx'
+
+// The footer's chunk comes after every public page's own code: the insights beacon's loader rides on it
+// (web/insights/load.ts), outside the pages' first-load budgets. Once per page load, in the browser only.
+if (typeof window !== 'undefined') loadInsights()
 
 const ICONS: Record<ProfileLinkField, ComponentType<{ size?: number }>> = {
   linkedinUrl: LinkedInIcon,

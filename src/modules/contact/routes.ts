@@ -5,6 +5,7 @@ import { requestState } from '../../http/request-state.ts'
 import { validate } from '../../http/validate.ts'
 import { ContactBody, HandledBody } from '../../shared/inputs/contact.ts'
 import { requireAdmin } from '../auth/current-user.ts'
+import { insightClient } from '../insights/routes.ts'
 import { AdminListQuery, windowOfPage } from '../paging.ts'
 import {
   CONTACT_CSV_COLUMNS,
@@ -22,7 +23,9 @@ const RECEIVED = { received: true } as const
 export const contactRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'contact' })
     .post('/api/contact', async ({ request, body, set }) => {
-      await receiveContactMessage(deps, validate(ContactBody, body), requestState(request).clientAddress)
+      const input = validate(ContactBody, body)
+      const saved = await receiveContactMessage(deps, input, requestState(request).clientAddress)
+      if (saved) await deps.insights.recordServerEvent('contact', input.page, insightClient(deps, request))
       set.status = 202
       return RECEIVED
     })

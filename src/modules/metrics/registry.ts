@@ -77,3 +77,34 @@ export function countMail(outcome: 'queued' | 'sent' | 'retried' | 'failed'): vo
 export function countNewsletterDelivery(outcome: 'sent' | 'retried' | 'failed'): void {
   newsletterDeliveries.inc({ outcome })
 }
+
+const insightEvents = new Counter({
+  name: 'insights_events_ingested_total',
+  help: 'Insight events written to the database by this process',
+  registers: [registry],
+})
+
+const insightDropped = new Counter({
+  name: 'insights_events_dropped_total',
+  help: 'Insight events not counted, by reason: bot, owner (an admin signed in), gpc, prefetch, admin (an /admin path), invalid, off, rate, overflow, write_failed',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+})
+
+const insightBatches = new Counter({
+  name: 'insights_batches_written_total',
+  help: 'Multi-row INSERTs of buffered insight events written by this process',
+  registers: [registry],
+})
+
+export function countInsightIngested(events: number): void {
+  insightEvents.inc(events)
+}
+
+export function countInsightDropped(reason: string, events = 1): void {
+  insightDropped.inc({ reason }, events)
+}
+
+export function countInsightBatch(): void {
+  insightBatches.inc()
+}

@@ -6,6 +6,7 @@ import { TokenBody } from '../../shared/inputs/account.ts'
 import { JoinBody, SignupBody, SubscribeBody } from '../../shared/inputs/newsletter.ts'
 import { WelcomeInput } from '../../shared/inputs/newsletter-welcome.ts'
 import { establishSession, requireAdmin, requireUser } from '../auth/current-user.ts'
+import { insightClient, refererPath } from '../insights/routes.ts'
 import { embeddedJoinInput, JOINED_PATH, joinedPathFor } from './embed.ts'
 import { joinByEmail } from './join.ts'
 import {
@@ -18,11 +19,20 @@ import {
 } from './service.ts'
 import { getWelcome, saveWelcome } from './welcome.ts'
 
+/** A sign-up the service accepted, counted by insights with the page it was made on. */
+const recordSignup = (deps: AppDeps, request: Request, fallback: string) =>
+  deps.insights.recordServerEvent(
+    'signup',
+    refererPath(deps, request, fallback),
+    insightClient(deps, request),
+  )
+
 export const newsletterRoutes = (deps: AppDeps) =>
   new Elysia({ name: 'newsletter' })
     .post('/api/newsletter/signup', async ({ request, body, set }) => {
       const result = await signup(deps, validate(SignupBody, body), requestState(request).clientAddress)
       await establishSession(deps, request, result)
+      await recordSignup(deps, request, '/signup')
       set.status = 201
       return result.user
     })
@@ -31,6 +41,7 @@ export const newsletterRoutes = (deps: AppDeps) =>
       const result = await joinByEmail(deps, validate(JoinBody, body), requestState(request).clientAddress, {
         confirm: deps.config.mail.doubleOptIn,
       })
+      await recordSignup(deps, request, '/newsletter')
       set.status = 202
       return result
     })
@@ -45,6 +56,7 @@ export const newsletterRoutes = (deps: AppDeps) =>
           requestState(request).clientAddress,
           { confirm: true },
         )
+        await recordSignup(deps, request, '/newsletter/join')
         return redirect(JOINED_PATH, 303)
       } catch (error) {
         const page = joinedPathFor(error)

@@ -3,8 +3,11 @@ import { initRequestState, requestState } from '../../http/request-state.ts'
 /** The app's own routes (Elysia's `handle`): what a REST call from a route action reaches on the server. */
 export type AppHandle = (request: Request) => Promise<Response>
 
-/** What the page request passes on to its REST call: who is asking (the session) and in what language. */
-const CARRIED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const
+/**
+ * What the page request passes on to its REST call: who is asking (the session), in what language, and
+ * for insights the page the form was on and the browser's privacy signal (src/modules/insights).
+ */
+const CARRIED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'referer', 'sec-gpc'] as const
 
 /**
  * A route action's REST call, answered in-process (docs/decisions/221-route-actions.md): the request

@@ -182,7 +182,7 @@ export function createPageRenderer(
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
     const url = new URL(request.url)
     const headStart = `<!doctype html>
-<html lang="en" data-theme="${theme}">
+<html lang="en" data-theme="${theme}"${deps.config.insights.enabled ? '' : ' data-insights="off"'}>
   <head>
     ${documentHead(head, assets, deps.config.siteUrl, owner, url, heroImageOf(context.matches), theme, dataVersion)}
     ${pageCodeTag({ scripts: assets.scripts, preloads: pageChunks(assets, context.matches, url.pathname) })}

@@ -1,0 +1,212 @@
+import type { InsightEventRow } from '../modules/insights/model.ts'
+import { inTransaction, type Sql } from './client.ts'
+
+/*
+ * Insights storage (migrations/021_insights.sql, docs/decisions/237): daily salts, raw events in monthly
+ * partitions, and the daily rollups the admin screen reads once raw events are gone.
+ */
+
+/** The salt of a UTC day (YYYY-MM-DD), made on first use; several instances agree on the first one written. */
+export async function saltForDay(sql: Sql, day: string): Promise<Uint8Array> {
+  const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32)))
+  await sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`
+  // A second statement: its snapshot sees the row another instance may have written first.
+  const [row] = await sql<{ salt: Uint8Array }[]>`SELECT salt FROM insight_salts WHERE day = ${day}`
+  return row!.salt
+}
+
+/** A day's salt if it still exists (yesterday's, for a visit across midnight); never makes one. */
+export async function existingSalt(sql: Sql, day: string): Promise<Uint8Array | null> {
+  const [row] = await sql<{ salt: Uint8Array }[]>`SELECT salt FROM insight_salts WHERE day = ${day}`
+  return row?.salt ?? null
+}
+
+/** Deletes salts of days that ended before `before`: ids made with them can no longer be recomputed. */
+export async function deleteSaltsBefore(sql: Sql, before: string): Promise<number> {
+  const rows = await sql`DELETE FROM insight_salts WHERE day < ${before} RETURNING day`
+  return rows.length
+}
+
+/** Did this visitor id send anything since `since` (the visit-across-midnight rule)? */
+export async function visitorSeenSince(sql: Sql, visitor: Uint8Array, since: Date): Promise<boolean> {
+  const [row] = await sql<{ seen: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM insight_events WHERE at >= ${since} AND visitor = ${Buffer.from(visitor)}) AS seen`
+  return row!.seen
+}
+
+const EVENT_COLUMNS = [
+  'at',
+  'kind',
+  'visitor',
+  'path',
+  'target',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'country',
+  'browser',
+  'os',
+  'device',
+  'lcp',
+  'inp',
+  'cls',
+  'fcp',
+  'ttfb',
+] as const
+
+/** Rows per INSERT: 18 parameters each, well under PostgreSQL's 65,535 per statement. */
+export const MAX_INSERT_ROWS = 1000
+
+/** One multi-row INSERT for a batch (the writer splits anything larger than MAX_INSERT_ROWS). */
+export async function insertEvents(sql: Sql, rows: readonly InsightEventRow[]): Promise<void> {
+  if (rows.length === 0) return
+  const values = rows.map((row) => ({ ...row, visitor: Buffer.from(row.visitor) }))
+  // biome-ignore lint/suspicious/noExplicitAny: postgres.js' row helper is typed for its own row shape.
+  await sql`INSERT INTO insight_events ${sql(values as any, ...EVENT_COLUMNS)}`
+}
+
+// ---- partitions ----------------------------------------------------------------------------------
+
+/** The first day (UTC) of the month `offset` months after `date`'s, as YYYY-MM-DD. */
+export function monthStart(date: Date, offset = 0): string {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1))
+  return d.toISOString().slice(0, 10)
+}
+
+export const partitionName = (month: string) => `insight_events_${month.slice(0, 4)}_${month.slice(5, 7)}`
+
+const MONTH = /^\d{4}-\d{2}-01$/
+
+/** The monthly partitions that exist, by name, with their first day. */
+export async function listPartitions(sql: Sql): Promise<{ name: string; month: string }[]> {
+  const rows = await sql<{ name: string }[]>`
+    SELECT c.relname AS name FROM pg_inherits i
+    JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = 'insight_events'::regclass AND c.relname ~ '^insight_events_[0-9]{4}_[0-9]{2}$'
+    ORDER BY c.relname`
+  return rows.map(({ name }) => ({ name, month: `${name.slice(15, 19)}-${name.slice(20, 22)}-01` }))
+}
+
+/**
+ * Creates the partition of the month starting `month` (YYYY-MM-01) unless it exists. Rows of that month
+ * already caught by the default partition move into it first, in the same transaction (PostgreSQL
+ * refuses a partition whose range the default partition holds rows of). Returns whether it was made.
+ */
+export async function ensurePartition(sql: Sql, month: string): Promise<boolean> {
+  if (!MONTH.test(month)) throw new Error(`not a month start: ${month}`)
+  const name = partitionName(month)
+  const next = monthStart(new Date(`${month}T00:00:00Z`), 1)
+  return inTransaction(sql, async (tx) => {
+    // One creator at a time (the job runs once per fleet, a test or script may call it too).
+    await tx`SELECT pg_advisory_xact_lock(hashtext('insight_events partitions'))`
+    const [exists] = await tx<{ found: boolean }[]>`SELECT to_regclass(${name}) IS NOT NULL AS found`
+    if (exists!.found) return false
+    const from = `'${month} 00:00:00+00'`
+    const to = `'${next} 00:00:00+00'`
+    await tx.unsafe(`CREATE TABLE ${name} (LIKE insight_events INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`)
+    await tx.unsafe(
+      `WITH moved AS (DELETE FROM insight_events_default WHERE at >= ${from} AND at < ${to} RETURNING *)
+       INSERT INTO ${name} SELECT * FROM moved`,
+    )
+    await tx.unsafe(
+      `ALTER TABLE insight_events ATTACH PARTITION ${name} FOR VALUES FROM (${from}) TO (${to})`,
+    )
+    return true
+  })
+}
+
+/** Drops whole monthly partitions that ended on or before `cutoff`; returns their names. */
+export async function dropPartitionsEndingBy(sql: Sql, cutoff: Date): Promise<string[]> {
+  const dropped: string[] = []
+  for (const { name, month } of await listPartitions(sql)) {
+    const end = new Date(`${monthStart(new Date(`${month}T00:00:00Z`), 1)}T00:00:00Z`)
+    if (end.getTime() > cutoff.getTime()) continue
+    await sql.unsafe(`DROP TABLE ${name}`)
+    dropped.push(name)
+  }
+  return dropped
+}
+
+/** Deletes raw events older than `cutoff` from the partitions still kept (and the default one). */
+export async function deleteEventsBefore(sql: Sql, cutoff: Date): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    WITH gone AS (DELETE FROM insight_events WHERE at < ${cutoff} RETURNING 1) SELECT count(*)::int AS n FROM gone`
+  return row!.n
+}
+
+// ---- rollups -------------------------------------------------------------------------------------
+
+/** The last day whose rollups are final, or null before the first rollup. */
+export async function rolledUpTo(sql: Sql): Promise<string | null> {
+  const [row] = await sql<{ day: string }[]>`
+    SELECT to_char(rolled_up_to, 'YYYY-MM-DD') AS day FROM insight_rollup_state`
+  return row?.day ?? null
+}
+
+/** The first day with a raw event, or null when there is none. */
+export async function firstEventDay(sql: Sql): Promise<string | null> {
+  const [row] = await sql<{ day: string | null }[]>`
+    SELECT to_char(min(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM insight_events`
+  return row!.day
+}
+
+/** Traffic dimensions count page views; null values (no UTM, unknown country) get no row. */
+const TRAFFIC_DIMENSIONS = ['utm_source', 'utm_medium', 'utm_campaign', 'country', 'device', 'browser', 'os']
+
+/**
+ * (Re)computes one UTC day's rows of insight_daily and insight_vitals_daily from its raw events and
+ * records it as rolled up, in one transaction: running it again gives the same rows.
+ */
+export async function rollUpDay(sql: Sql, day: string): Promise<void> {
+  await inTransaction(sql, async (tx) => {
+    const start = new Date(`${day}T00:00:00Z`)
+    const end = new Date(start.getTime() + 86_400_000)
+    await tx`DELETE FROM insight_daily WHERE day = ${day}`
+    await tx`DELETE FROM insight_vitals_daily WHERE day = ${day}`
+    const traffic = TRAFFIC_DIMENSIONS.map(
+      (column) =>
+        `UNION ALL SELECT '${column}', ${column}, visitor FROM e WHERE kind = 'pageview' AND ${column} IS NOT NULL`,
+    ).join('\n')
+    await tx`
+      INSERT INTO insight_daily (day, dimension, value, visitors, views)
+      WITH e AS MATERIALIZED (
+        SELECT kind, visitor, path, target, referrer_host, utm_source, utm_medium, utm_campaign, country,
+          device, browser, os
+        FROM insight_events WHERE at >= ${start} AND at < ${end} AND kind <> 'vitals'
+      )
+      SELECT ${day}::date, dimension, value, count(DISTINCT visitor)::int, count(*)::int FROM (
+        SELECT 'total' AS dimension, '' AS value, visitor FROM e WHERE kind = 'pageview'
+        UNION ALL SELECT 'page', path, visitor FROM e WHERE kind = 'pageview'
+        UNION ALL SELECT 'project', target, visitor FROM e WHERE kind = 'project' AND target IS NOT NULL
+        UNION ALL SELECT 'outbound', target, visitor FROM e WHERE kind = 'outbound' AND target IS NOT NULL
+        UNION ALL SELECT 'signup', coalesce(target, path), visitor FROM e WHERE kind = 'signup'
+        UNION ALL SELECT 'contact', '', visitor FROM e WHERE kind = 'contact'
+        UNION ALL SELECT 'source', coalesce(referrer_host, ''), visitor FROM e WHERE kind = 'pageview'
+        ${tx.unsafe(traffic)}
+      ) rows
+      GROUP BY dimension, value`
+    // Google's bands: good up to the first threshold, poor above the second (real, as stored, so 0.1
+    // compares equal to a CLS of 0.1).
+    await tx`
+      INSERT INTO insight_vitals_daily (day, path, metric, good, needs_improvement, poor, p75)
+      SELECT ${day}::date, e.path, m.metric,
+        count(*) FILTER (WHERE m.v <= m.good)::int,
+        count(*) FILTER (WHERE m.v > m.good AND m.v <= m.poor)::int,
+        count(*) FILTER (WHERE m.v > m.poor)::int,
+        percentile_cont(0.75) WITHIN GROUP (ORDER BY m.v)::real
+      FROM insight_events e
+      CROSS JOIN LATERAL (VALUES
+        ('lcp', e.lcp, 2500::real, 4000::real),
+        ('inp', e.inp, 200::real, 500::real),
+        ('cls', e.cls, 0.1::real, 0.25::real),
+        ('fcp', e.fcp, 1800::real, 3000::real),
+        ('ttfb', e.ttfb, 800::real, 1800::real)
+      ) AS m(metric, v, good, poor)
+      WHERE e.kind = 'vitals' AND e.at >= ${start} AND e.at < ${end} AND m.v IS NOT NULL
+      GROUP BY e.path, m.metric`
+    await tx`
+      INSERT INTO insight_rollup_state (singleton, rolled_up_to) VALUES (true, ${day})
+      ON CONFLICT (singleton) DO UPDATE SET rolled_up_to = greatest(insight_rollup_state.rolled_up_to, EXCLUDED.rolled_up_to)`
+  })
+}

@@ -1,0 +1,79 @@
+import type { Config } from '../../config.ts'
+import type { Sql } from '../../db/client.ts'
+import {
+  deleteEventsBefore,
+  deleteSaltsBefore,
+  dropPartitionsEndingBy,
+  ensurePartition,
+  firstEventDay,
+  monthStart,
+  rolledUpTo,
+  rollUpDay,
+} from '../../db/insight-events.ts'
+import type { Logger } from '../../http/logger.ts'
+import { utcDay } from './visitor.ts'
+
+const DAY_MS = 86_400_000
+/** A day is rolled up once it has been over this long: events still buffered at midnight are written by then. */
+const SETTLE_MS = 5 * 60 * 1000
+/** Monthly partitions made ahead: this month and the next two, so the default partition stays empty. */
+export const PARTITIONS_AHEAD = 3
+
+const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))
+
+/**
+ * Rolls up every finished UTC day after insight_rollup_state.rolled_up_to (or from the first raw event)
+ * into insight_daily and insight_vitals_daily, oldest first, one transaction per day. Safe to run again.
+ * Exported for tests and the seed script; the insights job calls it hourly. Returns the days rolled up.
+ */
+export async function rollUpInsights(sql: Sql, now: Date = new Date()): Promise<string[]> {
+  const last = await rolledUpTo(sql)
+  let day = last ? nextDay(last) : await firstEventDay(sql)
+  const days: string[] = []
+  while (day && Date.parse(`${day}T00:00:00Z`) + DAY_MS + SETTLE_MS <= now.getTime()) {
+    await rollUpDay(sql, day)
+    days.push(day)
+    day = nextDay(day)
+  }
+  return days
+}
+
+/** Creates this month's partition and the next ones (rows already in the default partition move in). */
+export async function ensurePartitionsAhead(sql: Sql, now: Date = new Date()): Promise<string[]> {
+  const made: string[] = []
+  for (let offset = 0; offset < PARTITIONS_AHEAD; offset++) {
+    const month = monthStart(now, offset)
+    if (await ensurePartition(sql, month)) made.push(month)
+  }
+  return made
+}
+
+/** The first instant whose raw events are kept: the start of the UTC day `retentionDays` ago. */
+export function retentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) - retentionDays * DAY_MS)
+}
+
+/**
+ * The hourly insights job (src/jobs/registry.ts, once per fleet): partitions ahead, rollups of finished
+ * days, salts past 48 hours deleted (today's and yesterday's stay, yesterday's for a visit across
+ * midnight), then raw events past INSIGHTS_RETENTION_DAYS: whole monthly partitions dropped, the rest
+ * deleted. Rollups are kept. Rollups run before retention, so no day is deleted before it is counted.
+ */
+export async function runInsightsMaintenance(
+  sql: Sql,
+  config: Pick<Config, 'insights'>,
+  logger: Logger,
+  now: Date = new Date(),
+) {
+  const partitions = await ensurePartitionsAhead(sql, now)
+  const rolledUp = await rollUpInsights(sql, now)
+  const saltsDeleted = await deleteSaltsBefore(sql, utcDay(new Date(now.getTime() - DAY_MS)))
+  const cutoff = retentionCutoff(now, config.insights.retentionDays)
+  const dropped = await dropPartitionsEndingBy(sql, cutoff)
+  const deleted = await deleteEventsBefore(sql, cutoff)
+  const summary = { partitions, rolledUp: rolledUp.length, saltsDeleted, dropped, deleted }
+  if (partitions.length || rolledUp.length || saltsDeleted || dropped.length || deleted) {
+    logger.info('insights maintenance', summary)
+  }
+  return summary
+}
