@@ -9,6 +9,7 @@ import { contactRoutes } from './modules/contact/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { createGraphQLServer } from './modules/graphql/server.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { insightReportRoutes } from './modules/insight-reports/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(siteRoutes(deps))
     .use(contactRoutes(deps))
     .use(readerRoutes(deps))
+    .use(insightReportRoutes(deps))
     .use(graphqlRoutes(deps, graphql))
     .use(seoRoutes(deps))
     .use(pageRoutes(deps, assets, logger, graphql, handle))

@@ -46,6 +46,7 @@ test('the schema exposes the public reads (projects with commands, work experien
   expect(fields('Project')).toContain('commands')
   expect(fields('Admin').sort()).toEqual([
     'contactMessages',
+    'insights',
     'mailLog',
     'mailLogCounts',
     'newsletterSignupForm',

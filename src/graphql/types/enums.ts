@@ -61,3 +61,24 @@ export const MailLogStateEnum = valueEnum(
   MAIL_LOG_STATES,
   'Where a logged message stands: waiting to go, waiting again after a failed attempt, sent, or given up.',
 )
+
+/** The period picker's choices; '7d' and friends are not GraphQL names, so each gets one. */
+export const InsightPeriodEnum = builder.enumType('InsightPeriod', {
+  description: 'Which days the Insights cover, all UTC days ending today except a custom range.',
+  values: {
+    TODAY: { value: 'today', description: 'Today so far.' },
+    LAST_7_DAYS: { value: '7d', description: 'Today and the 6 days before it.' },
+    LAST_30_DAYS: { value: '30d', description: 'Today and the 29 days before it.' },
+    LAST_12_MONTHS: { value: '12m', description: 'Today and the 364 days before it.' },
+    CUSTOM: { value: 'custom', description: 'The days from `from` to `to`, both included.' },
+  } as const,
+})
+
+export const InsightBucketEnum = builder.enumType('InsightBucket', {
+  description: 'How long each point of an Insights series is.',
+  values: {
+    HOUR: { value: 'hour', description: 'An hour (the period is today).' },
+    DAY: { value: 'day', description: 'A UTC day.' },
+    MONTH: { value: 'month', description: 'A calendar month (periods longer than three months).' },
+  } as const,
+})
