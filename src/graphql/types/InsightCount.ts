@@ -1,9 +1,15 @@
 import type { InsightCount } from '../../modules/insight-reports/service.ts'
 import { builder } from '../builder.ts'
+import { InsightDimensionEnum } from './enums.ts'
 
 export const InsightCountRef = builder.objectRef<InsightCount>('InsightCount').implement({
   description: 'One value of an Insights breakdown (a page, a source, a country…) and how often it was seen.',
   fields: (t) => ({
+    dimension: t.field({
+      type: InsightDimensionEnum,
+      description: 'What the row groups by.',
+      resolve: (c) => c.dimension,
+    }),
     value: t.exposeString('value', {
       description: 'The stored value: a path, a host, a project id, a country code; empty when unknown.',
     }),

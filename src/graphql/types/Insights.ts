@@ -1,33 +1,15 @@
 import { GraphQLError } from 'graphql'
+import { BREAKDOWN_DIMENSIONS } from '../../db/insight-reports.ts'
 import { type InsightsReport, insightsReport } from '../../modules/insight-reports/service.ts'
 import { insightRange } from '../../shared/insights.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
-import { InsightBucketEnum, InsightPeriodEnum } from './enums.ts'
+import { InsightBucketEnum, InsightDimensionEnum, InsightPeriodEnum } from './enums.ts'
 import { InsightCountRef } from './InsightCount.ts'
 import { InsightPointRef } from './InsightPoint.ts'
 import { InsightTotalsRef } from './InsightTotals.ts'
 import { InsightVitalsRef } from './InsightVitals.ts'
 import { ReaderGrowthPointRef } from './ReaderGrowthPoint.ts'
-
-/** The breakdown fields, each one dimension of the daily rollups (migrations/021_insights.sql). */
-const BREAKDOWNS = {
-  pages: ['page', 'Pages by page views.'],
-  projects: ['project', 'Project pages by views, labelled with the project title.'],
-  outbound: ['outbound', 'Links off the site by clicks (the URL without its query).'],
-  signupPages: ['signup', 'Pages where readers signed up for the newsletter, by sign-ups.'],
-  sources: [
-    'source',
-    'Referring sites by page views; an empty value is a direct visit or a hidden referrer.',
-  ],
-  utmSources: ['utm_source', 'utm_source values of campaign links, by page views.'],
-  utmMediums: ['utm_medium', 'utm_medium values of campaign links, by page views.'],
-  utmCampaigns: ['utm_campaign', 'utm_campaign values of campaign links, by page views.'],
-  countries: ['country', "Countries (ISO 3166-1 alpha-2, from the browser's time zone), by page views."],
-  devices: ['device', 'Device classes (mobile, tablet, desktop), by page views.'],
-  browsers: ['browser', 'Browsers, by page views.'],
-  operatingSystems: ['os', 'Operating systems, by page views.'],
-} as const
 
 const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
   description:
@@ -73,12 +55,24 @@ const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
       description: 'Distinct visitors seen in the last five minutes, whatever the period.',
       resolve: (r) => r.currentVisitors(),
     }),
-    ...Object.fromEntries(
-      Object.entries(BREAKDOWNS).map(([field, [dimension, description]]) => [
-        field,
-        t.field({ type: [InsightCountRef], description, resolve: (r) => r.breakdown(dimension) }),
-      ]),
-    ),
+    breakdowns: t.field({
+      type: [InsightCountRef],
+      description:
+        'The most viewed values of each dimension asked for (all when none is named): up to 10 each, by dimension in the order asked, then by views. One flat list keeps the query shallow.',
+      args: {
+        dimensions: t.arg({
+          type: [InsightDimensionEnum],
+          required: false,
+          description: 'Which breakdowns, in this order; every one when left out.',
+        }),
+      },
+      resolve: async (r, args) =>
+        (
+          await Promise.all(
+            (args.dimensions ?? BREAKDOWN_DIMENSIONS).map((dimension) => r.breakdown(dimension)),
+          )
+        ).flat(),
+    }),
     vitals: t.field({
       type: [InsightVitalsRef],
       description:

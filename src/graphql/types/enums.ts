@@ -82,3 +82,30 @@ export const InsightBucketEnum = builder.enumType('InsightBucket', {
     MONTH: { value: 'month', description: 'A calendar month (periods longer than three months).' },
   } as const,
 })
+
+export const InsightDimensionEnum = builder.enumType('InsightDimension', {
+  description: 'What an Insights breakdown groups by.',
+  values: {
+    PAGE: { value: 'page', description: 'Pages, by page views.' },
+    PROJECT: { value: 'project', description: 'Project pages, by views; labelled with the project title.' },
+    OUTBOUND: {
+      value: 'outbound',
+      description: 'Links off the site, by clicks (the URL without its query).',
+    },
+    SIGNUP: {
+      value: 'signup',
+      description: 'Pages where readers signed up for the newsletter, by sign-ups.',
+    },
+    SOURCE: { value: 'source', description: 'Referring hosts, by page views; empty is direct or hidden.' },
+    UTM_SOURCE: { value: 'utm_source', description: 'utm_source of campaign links.' },
+    UTM_MEDIUM: { value: 'utm_medium', description: 'utm_medium of campaign links.' },
+    UTM_CAMPAIGN: { value: 'utm_campaign', description: 'utm_campaign of campaign links.' },
+    COUNTRY: {
+      value: 'country',
+      description: "Countries (ISO 3166-1 alpha-2, from the browser's time zone).",
+    },
+    DEVICE: { value: 'device', description: 'Device classes: mobile, tablet, desktop.' },
+    BROWSER: { value: 'browser', description: 'Browsers.' },
+    OS: { value: 'os', description: 'Operating systems.' },
+  } as const,
+})

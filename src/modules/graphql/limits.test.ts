@@ -152,6 +152,7 @@ function appOperations(): AppOperation[] {
     Boolean: true,
     ReaderState: 'PENDING',
     MailLogState: 'FAILED',
+    InsightPeriod: 'LAST_12_MONTHS',
   }
   const operations = new Map<string, AppOperation>()
   for (const [exported, value] of Object.entries(generated)) {

@@ -35,7 +35,7 @@ const QUERY = `{ admin { insights(period: LAST_7_DAYS) {
   period from to previousFrom previousTo bucket currentVisitors
   totals { visitors views } previousTotals { visitors views }
   series { at visitors views }
-  pages { label value visitors views } sources { label value views } countries { label value }
+  breakdowns(dimensions: [PAGE, COUNTRY]) { dimension label value visitors views }
   vitals { path metric p75 good needsImprovement poor }
 } } }`
 
@@ -55,11 +55,11 @@ test('GraphQL: the insights are the administrator’s only; a reader and a visit
     currentVisitors: 1,
     totals: { visitors: 5, views: 11 },
     previousTotals: { visitors: 2, views: 3 },
-    pages: [
-      { label: '/projects', value: '/projects', visitors: 4, views: 10 },
-      { label: '/', value: '/', visitors: 1, views: 1 },
+    breakdowns: [
+      { dimension: 'PAGE', label: '/projects', value: '/projects', visitors: 4, views: 10 },
+      { dimension: 'PAGE', label: '/', value: '/', visitors: 1, views: 1 },
+      { dimension: 'COUNTRY', label: 'NL', value: 'NL', visitors: 1, views: 1 },
     ],
-    countries: [{ label: 'NL', value: 'NL' }],
     vitals: [
       { path: '/', metric: 'lcp', p75: 1800, good: 1, needsImprovement: 0, poor: 0 },
       { path: '/', metric: 'inp', p75: 90, good: 1 },

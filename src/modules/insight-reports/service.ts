@@ -17,6 +17,7 @@ export const EXPORT_TOP = 1000
 
 /** A breakdown row as the screen and the export show it: the stored value and a label a person reads. */
 export interface InsightCount {
+  dimension: reports.BreakdownDimension
   value: string
   label: string
   visitors: number
@@ -95,7 +96,13 @@ export function insightsReport(
     breakdown: async (dimension) =>
       (await breakdowns())
         .filter((row) => row.dimension === dimension)
-        .map(({ value, label, visitors, views }) => ({ value, label, visitors, views })),
+        .map(({ dimension, value, label, visitors, views }) => ({
+          dimension,
+          value,
+          label,
+          visitors,
+          views,
+        })),
     totals: once(() => reports.insightTotals(sql, current)),
     previousTotals: once(() => reports.insightTotals(sql, previous)),
     series: once(() => reports.insightSeries(sql, current, bucket)),

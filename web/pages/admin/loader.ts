@@ -1,17 +1,21 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
 import type {
+  InsightPeriod as InsightPeriodName,
   MailLogState,
   ProjectsQuery,
   ReaderState,
   WorkExperiencesQuery,
 } from '../../../schema/generated/graphql.ts'
 import { graphqlEnumName, MAIL_LOG_STATES, READER_STATES } from '../../../src/shared/enums.ts'
+import { INSIGHT_PERIODS, type InsightPeriod, insightRange } from '../../../src/shared/insights.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
+  ADMIN_INSIGHTS_DETAILS_QUERY,
+  ADMIN_INSIGHTS_QUERY,
   ADMIN_MAIL_LOG_QUERY,
   ADMIN_NEWSLETTER_QUERY,
   ADMIN_OUTBOX_QUERY,
@@ -20,6 +24,8 @@ import {
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
+  type AdminInsightsDetailsResult,
+  type AdminInsightsResult,
   type AdminMailLogResult,
   type AdminNewsletterResult,
   type AdminOutboxResult,
@@ -155,4 +161,44 @@ export async function adminMailLoader({ context, request }: LoaderFunctionArgs) 
   if (!admin) return null
   const { items, total } = admin.mailLog
   return { messages: items, counts: admin.mailLogCounts, list: listState(request, total, { state }) }
+}
+
+/** The period picker's choices as GraphQL names ('7d' is not one). */
+const PERIOD_NAMES: Record<InsightPeriod, InsightPeriodName> = {
+  today: 'TODAY' as InsightPeriodName,
+  '7d': 'LAST_7_DAYS' as InsightPeriodName,
+  '30d': 'LAST_30_DAYS' as InsightPeriodName,
+  '12m': 'LAST_12_MONTHS' as InsightPeriodName,
+  custom: 'CUSTOM' as InsightPeriodName,
+}
+
+/**
+ * The Insights of the period in the address (`?period=7d`, or `?period=custom&from=…&to=…`; 30 days
+ * when none is given). A custom range that is not one shows the last 30 days with a note saying why,
+ * instead of an error page: the picker is right there to fix it.
+ */
+export async function adminInsightsLoader({ context, request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams
+  const asked = INSIGHT_PERIODS.find((period) => period === query.get('period')) ?? '30d'
+  const from = query.get('from') ?? ''
+  const to = query.get('to') ?? ''
+  let period: InsightPeriod = asked
+  let problem: string | null = null
+  try {
+    insightRange(asked, new Date(), from, to)
+  } catch (error) {
+    problem = error instanceof RangeError ? error.message : String(error)
+    period = '30d'
+  }
+  const variables = {
+    period: PERIOD_NAMES[period],
+    from: period === 'custom' ? from : null,
+    to: period === 'custom' ? to : null,
+  }
+  const [{ admin }, details] = await Promise.all([
+    runQuery<AdminInsightsResult>(context, ADMIN_INSIGHTS_QUERY, variables, 'network-only'),
+    runQuery<AdminInsightsDetailsResult>(context, ADMIN_INSIGHTS_DETAILS_QUERY, variables, 'network-only'),
+  ])
+  if (!admin || !details.admin) return null
+  return { insights: admin.insights, details: details.admin.insights, period, custom: { from, to }, problem }
 }
