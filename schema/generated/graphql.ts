@@ -19,55 +19,6 @@ export type CommandCategory =
   /** 'Testing' in the REST API. */
   | 'TESTING';
 
-/** How long each point of an Insights series is. */
-export type InsightBucket =
-  /** A UTC day. */
-  | 'DAY'
-  /** An hour (the period is today). */
-  | 'HOUR'
-  /** A calendar month (periods longer than three months). */
-  | 'MONTH';
-
-/** What an Insights breakdown groups by. */
-export type InsightDimension =
-  /** Browsers. */
-  | 'BROWSER'
-  /** Countries (ISO 3166-1 alpha-2, from the browser's time zone). */
-  | 'COUNTRY'
-  /** Device classes: mobile, tablet, desktop. */
-  | 'DEVICE'
-  /** Operating systems. */
-  | 'OS'
-  /** Links off the site, by clicks (the URL without its query). */
-  | 'OUTBOUND'
-  /** Pages, by page views. */
-  | 'PAGE'
-  /** Project pages, by views; labelled with the project title. */
-  | 'PROJECT'
-  /** Pages where readers signed up for the newsletter, by sign-ups. */
-  | 'SIGNUP'
-  /** Referring hosts, by page views; empty is direct or hidden. */
-  | 'SOURCE'
-  /** utm_campaign of campaign links. */
-  | 'UTM_CAMPAIGN'
-  /** utm_medium of campaign links. */
-  | 'UTM_MEDIUM'
-  /** utm_source of campaign links. */
-  | 'UTM_SOURCE';
-
-/** Which days the Insights cover, all UTC days ending today except a custom range. */
-export type InsightPeriod =
-  /** The days from `from` to `to`, both included. */
-  | 'CUSTOM'
-  /** Today and the 6 days before it. */
-  | 'LAST_7_DAYS'
-  /** Today and the 364 days before it. */
-  | 'LAST_12_MONTHS'
-  /** Today and the 29 days before it. */
-  | 'LAST_30_DAYS'
-  /** Today so far. */
-  | 'TODAY';
-
 /** Where a logged message stands: waiting to go, waiting again after a failed attempt, sent, or given up. */
 export type MailLogState =
   /** 'failed' in the REST API. */
@@ -202,24 +153,6 @@ export type AdminSiteQueryVariables = Exact<{ [key: string]: never; }>;
 export type AdminSiteQuery = { site: { ownerName: string, ownerFirstName: string, jobTitle: string, avatarUrl: string | null, greetings: Array<string>, aboutFull: string, aboutShort: string, careerStart: string, statLabel: string, statValue: string, contactEmail: string, linkedinUrl: string, githubUrl: string, xUrl: string | null, mastodonUrl: string | null, scholarUrl: string | null, huggingfaceUrl: string | null, description: string, socialImageUrl: string | null, themeDefault: ThemeDefault }, admin: { newsletterSignupForm: string, siteMail: { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null } } | null };
 
 export type SiteMailFieldsFragment = { senderName: string | null, senderEmail: string | null, replyTo: string | null, adminEmail: string | null, mailFromAddress: string | null, adminAccountEmail: string | null };
-
-export type AdminInsightsQueryVariables = Exact<{
-  period: InsightPeriod;
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-}>;
-
-
-export type AdminInsightsQuery = { admin: { insights: { period: InsightPeriod, from: string, to: string, previousFrom: string, previousTo: string, bucket: InsightBucket, currentVisitors: number, totals: { visitors: number, views: number, signups: number, contacts: number }, previousTotals: { visitors: number, views: number, signups: number, contacts: number }, series: Array<{ at: string, visitors: number, views: number }>, previousSeries: Array<{ at: string, visitors: number, views: number }> } } | null };
-
-export type AdminInsightsDetailsQueryVariables = Exact<{
-  period: InsightPeriod;
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-}>;
-
-
-export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
 
 export type AdminMailLogQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -662,72 +595,6 @@ fragment SiteFields on Site {
   socialImageUrl
   themeDefault
 }`) as unknown as TypedDocumentString<AdminSiteQuery, AdminSiteQueryVariables>;
-export const AdminInsightsDocument = new TypedDocumentString(`
-    query AdminInsights($period: InsightPeriod!, $from: String, $to: String) {
-  admin {
-    insights(period: $period, from: $from, to: $to) {
-      period
-      from
-      to
-      previousFrom
-      previousTo
-      bucket
-      currentVisitors
-      totals {
-        visitors
-        views
-        signups
-        contacts
-      }
-      previousTotals {
-        visitors
-        views
-        signups
-        contacts
-      }
-      series {
-        at
-        visitors
-        views
-      }
-      previousSeries {
-        at
-        visitors
-        views
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminInsightsQuery, AdminInsightsQueryVariables>;
-export const AdminInsightsDetailsDocument = new TypedDocumentString(`
-    query AdminInsightsDetails($period: InsightPeriod!, $from: String, $to: String) {
-  admin {
-    insights(period: $period, from: $from, to: $to) {
-      breakdowns {
-        dimension
-        value
-        label
-        visitors
-        views
-      }
-      vitals {
-        path
-        metric
-        p75
-        good
-        needsImprovement
-        poor
-      }
-      readerGrowth {
-        day
-        new
-        confirmed
-        unsubscribed
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminInsightsDetailsQuery, AdminInsightsDetailsQueryVariables>;
 export const AdminMailLogDocument = new TypedDocumentString(`
     query AdminMailLog($search: String, $offset: Int, $state: MailLogState) {
   admin {

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
 import type {
-  InsightPeriod as InsightPeriodName,
   MailLogState,
   ProjectsQuery,
   ReaderState,
@@ -10,12 +9,17 @@ import { graphqlEnumName, MAIL_LOG_STATES, READER_STATES } from '../../../src/sh
 import { INSIGHT_PERIODS, type InsightPeriod, insightRange } from '../../../src/shared/insights.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
+import {
+  ADMIN_INSIGHTS_DETAILS_QUERY,
+  ADMIN_INSIGHTS_QUERY,
+  type AdminInsightsDetailsResult,
+  type AdminInsightsResult,
+  type InsightPeriodName,
+} from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
-  ADMIN_INSIGHTS_DETAILS_QUERY,
-  ADMIN_INSIGHTS_QUERY,
   ADMIN_MAIL_LOG_QUERY,
   ADMIN_NEWSLETTER_QUERY,
   ADMIN_OUTBOX_QUERY,
@@ -24,8 +28,6 @@ import {
   ADMIN_SITE_QUERY,
   type AdminAccessResult,
   type AdminInboxResult,
-  type AdminInsightsDetailsResult,
-  type AdminInsightsResult,
   type AdminMailLogResult,
   type AdminNewsletterResult,
   type AdminOutboxResult,

@@ -1,8 +1,6 @@
 import type {
   AdminAccessQuery,
   AdminInboxQuery,
-  AdminInsightsDetailsQuery,
-  AdminInsightsQuery,
   AdminMailLogQuery,
   AdminNewsletterQuery,
   AdminOutboxQuery,
@@ -19,8 +17,6 @@ import type {
 export {
   AdminAccessDocument as ADMIN_ACCESS_QUERY,
   AdminInboxDocument as ADMIN_INBOX_QUERY,
-  AdminInsightsDetailsDocument as ADMIN_INSIGHTS_DETAILS_QUERY,
-  AdminInsightsDocument as ADMIN_INSIGHTS_QUERY,
   AdminMailLogDocument as ADMIN_MAIL_LOG_QUERY,
   AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
@@ -36,10 +32,6 @@ export type AdminReadersResult = AdminReadersQuery
 export type AdminNewsletterResult = AdminNewsletterQuery
 export type AdminOutboxResult = AdminOutboxQuery
 export type AdminMailLogResult = AdminMailLogQuery
-export type AdminInsightsResult = AdminInsightsQuery
-export type AdminInsightsDetailsResult = AdminInsightsDetailsQuery
-export type InsightsData = NonNullable<AdminInsightsQuery['admin']>['insights']
-export type InsightDetailsData = NonNullable<AdminInsightsDetailsQuery['admin']>['insights']
 export type MailLogEntryData = NonNullable<AdminMailLogQuery['admin']>['mailLog']['items'][number]
 export type MailLogCounts = NonNullable<AdminMailLogQuery['admin']>['mailLogCounts']
 export type ProjectCommandsResult = AdminProjectCommandsQuery

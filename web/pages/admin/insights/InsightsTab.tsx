@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/Button.tsx'
 import { Field, Input } from '../../../components/ui/Field.tsx'
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 import type { adminInsightsLoader } from '../loader.ts'
-import type { InsightDetailsData, InsightsData } from '../queries.ts'
+import type { InsightDetailsData, InsightsData } from './queries.ts'
 
 type CountRow = InsightDetailsData['breakdowns'][number]
 type Dimension = CountRow['dimension']
