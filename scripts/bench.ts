@@ -16,6 +16,7 @@ import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
 import { formatKB, measureFirstLoad } from '../web/budgets.ts'
 import { adminLists } from './bench/admin-lists.ts'
+import { insightQueries } from './bench/insights.ts'
 import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -192,7 +193,12 @@ async function firstLoad() {
 }
 
 /** Sections run in order; add one here to print more. */
-const sections: (() => Promise<void>)[] = [firstLoad, throughput, () => adminLists(uncached)]
+const sections: (() => Promise<void>)[] = [
+  firstLoad,
+  throughput,
+  () => adminLists(uncached),
+  () => insightQueries(uncached.deps.sql),
+]
 for (const section of sections) await section()
 
 console.log(`rss: before ${mib(rssBefore)}, after ${mib(process.memoryUsage().rss)} (server process)`)

@@ -112,9 +112,10 @@ const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
 
 /**
  * The raw events of a range as insight_daily rows: which kind of event feeds which dimension, and the
- * value it is counted under (the same rules the rollup job applies).
+ * value it is counted under (the same rules the rollup job applies). The benchmark's seed rolls up with
+ * it too (scripts/bench/seed-insights.ts).
  */
-function rawDaily(sql: Sql, range: DayRange, dimensions: readonly InsightDimension[]) {
+export function rawDaily(sql: Sql, range: DayRange, dimensions: readonly InsightDimension[]) {
   return sql`
     SELECT (e.at AT TIME ZONE 'UTC')::date AS day, d.dimension, d.value,
       count(DISTINCT e.visitor)::int AS visitors, count(*)::int AS views
@@ -270,16 +271,35 @@ const rawVitals = (sql: Sql, range: DayRange) => sql`
   WHERE e.kind = 'vitals' AND e.at >= ${startOf(range.from)} AND e.at < ${startOf(addDays(range.to, 1))}
     AND m.v IS NOT NULL`
 
+/** The raw vitals of a range as insight_vitals_daily rows (the columns in the table's order). */
+export const rawVitalsDaily = (sql: Sql, range: DayRange) => sql`
+  SELECT (r.at AT TIME ZONE 'UTC')::date AS day, r.path, r.metric,
+    count(*) FILTER (WHERE r.v <= b.good)::int AS good,
+    count(*) FILTER (WHERE r.v > b.good AND r.v <= b.poor)::int AS needs_improvement,
+    count(*) FILTER (WHERE r.v > b.poor)::int AS poor,
+    percentile_cont(0.75) WITHIN GROUP (ORDER BY r.v)::real AS p75
+  FROM (${rawVitals(sql, range)}) r JOIN (${bandsOf(sql)}) b USING (metric)
+  GROUP BY 1, 2, 3`
+
+/** Up to this many days, p75 is exact over the raw events when they are all kept (docs/decisions/238). */
+export const EXACT_VITALS_DAYS = 7
+
 /**
  * The 75th percentile of each metric on the `limit` pages with the most measured visits, and how many
- * visits fell in each of Google's bands. While the whole range is still kept raw, p75 is exact over the
- * raw values; a range reaching further back uses each day's p75 weighted by its visits (the rollup's
- * figure; the raw days' figures are computed the same way), as the migration describes.
+ * visits fell in each of Google's bands. A range of up to a week whose raw events are all kept gets the
+ * exact p75 of the raw values; a longer one (or one reaching past retention) a visit-weighted p75 of the
+ * daily figures: the rollups' for rolled-up days, computed the same way from raw events for the days
+ * after. Exact p75 over 30 days sorts every measure of the month (800,000 values at 10 million events a
+ * year), which no screen should wait for (decision 238).
  */
 export async function insightVitals(sql: Sql, range: DayRange, limit: number): Promise<VitalsRow[]> {
-  const [kept] = await sql<{ day: string | null }[]>`
-    SELECT to_char(min(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM insight_events WHERE kind = 'vitals'`
-  const rawFromStart = kept?.day != null && kept.day <= range.from
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
+  let rawFromStart = false
+  if (days <= EXACT_VITALS_DAYS) {
+    const [kept] = await sql<{ day: string | null }[]>`
+      SELECT to_char(min(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM insight_events WHERE kind = 'vitals'`
+    rawFromStart = kept?.day != null && kept.day <= range.from
+  }
   let perPage: ReturnType<typeof rawVitals>
   if (rawFromStart) {
     perPage = sql`
@@ -297,15 +317,7 @@ export async function insightVitals(sql: Sql, range: DayRange, limit: number): P
       parts.push(sql`
         SELECT day, path, metric, good, needs_improvement, poor, p75 FROM insight_vitals_daily
         WHERE day BETWEEN ${rolled.from}::date AND ${rolled.to}::date`)
-    if (raw)
-      parts.push(sql`
-        SELECT (r.at AT TIME ZONE 'UTC')::date AS day, r.path, r.metric,
-          count(*) FILTER (WHERE r.v <= b.good)::int AS good,
-          count(*) FILTER (WHERE r.v > b.good AND r.v <= b.poor)::int AS needs_improvement,
-          count(*) FILTER (WHERE r.v > b.poor)::int AS poor,
-          percentile_cont(0.75) WITHIN GROUP (ORDER BY r.v)::real AS p75
-        FROM (${rawVitals(sql, raw)}) r JOIN (${bandsOf(sql)}) b USING (metric)
-        GROUP BY 1, 2, 3`)
+    if (raw) parts.push(rawVitalsDaily(sql, raw))
     if (parts.length === 0) return []
     const daily = parts.length === 1 ? parts[0]! : sql`${parts[0]!} UNION ALL ${parts[1]!}`
     perPage = sql`
