@@ -14,6 +14,7 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
 import { newsletterIssueRoutes } from './modules/newsletter-issues/routes.ts'
+import { newsletterLinkRoutes } from './modules/newsletter-links/routes.ts'
 import { newsletterTopicRoutes } from './modules/newsletter-topics/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import { readerRoutes } from './modules/readers/routes.ts'
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(accountRoutes(deps))
     .use(newsletterRoutes(deps))
     .use(newsletterIssueRoutes(deps))
+    .use(newsletterLinkRoutes(deps))
     .use(newsletterTopicRoutes(deps))
     .use(projectRoutes(deps))
     .use(commandRoutes(deps))

@@ -156,7 +156,8 @@ async function seed(sql: Sql, options: SeedOptions): Promise<void> {
   await sql`DELETE FROM insight_daily WHERE day <= ${yesterday}::date`
   await sql`DELETE FROM insight_vitals_daily WHERE day <= ${yesterday}::date`
   for (let from = isoDay(start); from <= yesterday; from = addDays(from, 31)) {
-    const to = addDays(from, 30) < yesterday ? addDays(from, 30) : yesterday
+    // ISO days sort as text: the earlier of a month on and yesterday.
+    const to = [addDays(from, 30), yesterday].sort()[0]!
     await sql`INSERT INTO insight_daily (day, dimension, value, visitors, views)
       ${rawDaily(sql, { from, to }, ALL_DIMENSIONS)}`
     await sql`INSERT INTO insight_vitals_daily (day, path, metric, good, needs_improvement, poor, p75)

@@ -112,6 +112,7 @@ export const INSIGHT_TABLES = [
   'browsers',
   'systems',
   'vitals',
+  'newsletter',
   'growth',
 ] as const
 export type InsightTable = (typeof INSIGHT_TABLES)[number]

@@ -69,7 +69,7 @@ export type AdminInsightsDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
+export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string | null, sent: number, clicks: number, unsubscribes: number, signups: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -145,6 +145,16 @@ export const AdminInsightsDetailsDocument = new TypedDocumentString(`
         good
         needsImprovement
         poor
+      }
+      newsletterIssues {
+        id
+        title
+        slug
+        sentAt
+        sent
+        clicks
+        unsubscribes
+        signups
       }
       readerGrowth {
         day

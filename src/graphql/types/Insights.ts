@@ -9,6 +9,7 @@ import { InsightCountRef } from './InsightCount.ts'
 import { InsightPointRef } from './InsightPoint.ts'
 import { InsightTotalsRef } from './InsightTotals.ts'
 import { InsightVitalsRef } from './InsightVitals.ts'
+import { NewsletterIssueEngagementRef } from './NewsletterIssueEngagement.ts'
 import { ReaderGrowthPointRef } from './ReaderGrowthPoint.ts'
 
 const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
@@ -78,6 +79,11 @@ const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
       description:
         'Core Web Vitals of the pages with the most measured visits: p75 and the visits in each band. Exact while the raw events are kept, a visit-weighted p75 of daily figures for older days.',
       resolve: (r) => r.vitals(),
+    }),
+    newsletterIssues: t.field({
+      type: [NewsletterIssueEngagementRef],
+      description: 'Each newsletter issue sent in the period (latest first, at most 100), with what it did.',
+      resolve: (r) => r.issues(),
     }),
     readerGrowth: t.field({
       type: [ReaderGrowthPointRef],

@@ -1,8 +1,10 @@
 import type { Sql } from '../../db/client.ts'
 import * as reports from '../../db/insight-reports.ts'
+import { type IssueEngagement, issueEngagement } from '../../db/newsletter-links.ts'
 import { badRequest } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
 import {
+  addDays,
   type InsightPeriod,
   type InsightRange,
   type InsightTable,
@@ -35,6 +37,7 @@ export interface InsightsReport extends InsightRange {
   previousSeries(): Promise<reports.SeriesPoint[]>
   vitals(): Promise<reports.VitalsRow[]>
   growth(): Promise<reports.GrowthDay[]>
+  issues(): Promise<IssueEngagement[]>
   currentVisitors(): Promise<number>
 }
 
@@ -111,10 +114,21 @@ export function insightsReport(
     vitals: once(() => reports.insightVitals(sql, current, top)),
     growth: once(() => reports.readerGrowth(sql, current, bucket)),
     currentVisitors: once(() => reports.currentVisitors(sql)),
+    issues: once(() =>
+      issueEngagement(
+        sql,
+        new Date(`${range.from}T00:00:00Z`),
+        new Date(`${addDays(range.to, 1)}T00:00:00Z`),
+      ),
+    ),
   }
 }
 
 type Row = Record<string, string | number>
+
+/** Clicks per copy sent, as a share ("12.5 %"); every follow counts, so it can pass 100 %. */
+export const clickRate = (row: { sent: number; clicks: number }) =>
+  row.sent === 0 ? '' : `${Math.round((row.clicks / row.sent) * 1000) / 10} %`
 
 const countColumns = (heading: string): CsvColumn<InsightCount>[] => [
   { header: heading, value: (row) => row.label },
@@ -187,6 +201,19 @@ export async function insightTable(
         { header: 'poor', value: (row) => row.poor },
       ]
       return { columns: columns as CsvColumn<never>[], rows: await report.vitals() }
+    }
+    case 'newsletter': {
+      const columns: CsvColumn<IssueEngagement>[] = [
+        { header: 'issue', value: (row) => row.title },
+        { header: 'slug', value: (row) => row.slug },
+        { header: 'sent at', value: (row) => row.sentAt },
+        { header: 'sent', value: (row) => row.sent },
+        { header: 'clicks', value: (row) => row.clicks },
+        { header: 'click rate', value: (row) => clickRate(row) },
+        { header: 'unsubscribes', value: (row) => row.unsubscribes },
+        { header: 'sign-ups', value: (row) => row.signups },
+      ]
+      return { columns: columns as CsvColumn<never>[], rows: await report.issues() }
     }
     case 'growth': {
       const columns: CsvColumn<reports.GrowthDay>[] = [

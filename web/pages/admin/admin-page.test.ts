@@ -210,6 +210,7 @@ test('the Insights screen draws its charts on the server, each with its figures 
 
   const empty = await render(`/admin/insights?period=custom&from=2020-01-01&to=2020-01-31`, admin)
   expect(empty).toContain('No visits yet in this period')
+  expect(empty).toContain('No issue was sent in this period')
   expect(empty).toContain('Jan 1, 2020 – Jan 31, 2020')
 
   const wrong = await render('/admin/insights?period=custom&from=2020-02-30&to=2020-03-01', admin)

@@ -438,6 +438,68 @@ function Vitals({ details, context }: { details: InsightDetailsData; context: Co
   )
 }
 
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${Math.round((part / whole) * 1000) / 10} %`
+
+function NewsletterIssues({ details, context }: { details: InsightDetailsData; context: Context }) {
+  const issues = details.newsletterIssues
+  return (
+    <Panel as="section" aria-labelledby="insights-issues">
+      <PanelHead>
+        <h3 id="insights-issues">Newsletter issues</h3>
+        {issues.length > 0 ? <Csv table="newsletter" context={context} what="newsletter issues" /> : null}
+      </PanelHead>
+      {issues.length === 0 ? (
+        <Muted>No issue was sent in this period. Issues are written and sent on the Newsletter screen.</Muted>
+      ) : (
+        <>
+          <Muted>
+            Clicks count every follow of an issue’s links (they pass through this site on the way); sign-ups
+            are those made by visitors who came through its links.
+          </Muted>
+          <DataTable aria-labelledby="insights-issues">
+            <thead>
+              <tr>
+                <th scope="col">Issue</th>
+                <th scope="col" className="number">
+                  Sent
+                </th>
+                <th scope="col" className="number">
+                  Clicks
+                </th>
+                <th scope="col" className="number">
+                  Click rate
+                </th>
+                <th scope="col" className="number">
+                  Unsubscribes
+                </th>
+                <th scope="col" className="number">
+                  Sign-ups
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {issues.map((issue) => (
+                <tr key={issue.id}>
+                  <td className="label">
+                    {issue.title}
+                    {issue.sentAt ? <Muted as="span"> · {dayText(issue.sentAt.slice(0, 10))}</Muted> : null}
+                  </td>
+                  <td className="number">{formatNumber(issue.sent)}</td>
+                  <td className="number">{formatNumber(issue.clicks)}</td>
+                  <td className="number">{percent(issue.clicks, issue.sent)}</td>
+                  <td className="number">{formatNumber(issue.unsubscribes)}</td>
+                  <td className="number">{formatNumber(issue.signups)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </>
+      )}
+    </Panel>
+  )
+}
+
 function Growth({
   insights,
   details,
@@ -613,6 +675,7 @@ export function InsightsTab({
           />
         </Grid>
         <Vitals details={details} context={context} />
+        <NewsletterIssues details={details} context={context} />
         <Growth insights={insights} details={details} context={context} />
       </Sections>
     </section>
