@@ -37,6 +37,7 @@ const QUERY = `{ admin { insights(period: LAST_7_DAYS) {
   series { at visitors views }
   breakdowns(dimensions: [PAGE, COUNTRY]) { dimension label value visitors views }
   vitals { path metric p75 good needsImprovement poor }
+  newsletterIssues { title sent clicks unsubscribes signups }
 } } }`
 
 test('GraphQL: the insights are the administrator’s only; a reader and a visitor get no admin area', async () => {
@@ -67,6 +68,8 @@ test('GraphQL: the insights are the administrator’s only; a reader and a visit
     ],
   })
   expect(insights.series as unknown[]).toHaveLength(7)
+  // No issue was sent in the fixture: an empty list, not an error.
+  expect(insights.newsletterIssues).toEqual([])
 })
 
 test('GraphQL: a custom period that is not one is refused with a message naming the problem', async () => {
@@ -122,6 +125,7 @@ test('CSV: every table downloads for the administrator only, formulas neutralise
     'browsers',
     'systems',
     'vitals',
+    'newsletter',
     'growth',
   ])
     expect((await get(`table=${table}&period=12m`)).status).toBe(200)
