@@ -18,3 +18,12 @@ ALTER TABLE newsletter_subscriptions ADD COLUMN unsubscribed_issue_id integer;
 
 -- The Insights screen's per-issue sign-ups count sign-up events whose campaign is the issue's slug.
 CREATE INDEX insight_events_signup_campaign_idx ON insight_events (utm_campaign) WHERE kind = 'signup';
+
+-- The open pixel: off unless the owner turns it on (mail clients that fetch images ahead, Apple Mail
+-- Privacy Protection among them, count opens nobody made). One row once the owner has chosen.
+CREATE TABLE newsletter_tracking (
+  id          boolean     PRIMARY KEY DEFAULT true CHECK (id),
+  open_pixel  boolean     NOT NULL DEFAULT false,
+  updated_at  timestamptz NOT NULL DEFAULT now()
+);
+ALTER TABLE newsletter_issues ADD COLUMN opens integer NOT NULL DEFAULT 0 CHECK (opens >= 0);

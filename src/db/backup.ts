@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   'newsletter_welcome',
   // Links of issues already sent and their clicks (decision 238): a restored site still redirects them.
   'newsletter_links',
+  'newsletter_tracking',
   // Insights history (docs/decisions/237): the daily rollups outlive the raw events, so a moved site
   // keeps its charts.
   'insight_daily',

@@ -26,6 +26,26 @@ export async function countClick(sql: Sql, id: number): Promise<string | undefin
   return row?.url
 }
 
+/** Whether issues carry the open pixel: off until the owner turns it on. */
+export async function openPixelEnabled(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ on: boolean }[]>`SELECT open_pixel AS on FROM newsletter_tracking`
+  return row?.on ?? false
+}
+
+export async function setOpenPixel(sql: Sql, on: boolean): Promise<boolean> {
+  const [row] = await sql<{ on: boolean }[]>`
+    INSERT INTO newsletter_tracking (open_pixel) VALUES (${on})
+    ON CONFLICT (id) DO UPDATE SET open_pixel = EXCLUDED.open_pixel, updated_at = now()
+    RETURNING open_pixel AS on`
+  return row!.on
+}
+
+/** Counts one open of an issue; false when there is no such issue. */
+export async function countOpen(sql: Sql, issueId: number): Promise<boolean> {
+  const rows = await sql`UPDATE newsletter_issues SET opens = opens + 1 WHERE id = ${issueId}`
+  return rows.count > 0
+}
+
 export interface IssueLink {
   url: string
   clicks: number
@@ -42,6 +62,8 @@ export interface IssueEngagement {
   slug: string
   sentAt: string | null
   sent: number
+  /** Loads of the open pixel (only while it is on; mail clients that prefetch images inflate it). */
+  opens: number
   clicks: number
   unsubscribes: number
   signups: number
@@ -58,6 +80,7 @@ export async function issueEngagement(sql: Sql, from: Date, end: Date): Promise<
     SELECT i.id, i.title, i.slug,
       to_char(i.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "sentAt",
       (SELECT count(*) FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'sent')::int AS sent,
+      i.opens,
       (SELECT coalesce(sum(clicks), 0) FROM newsletter_links l WHERE l.issue_id = i.id)::int AS clicks,
       (SELECT count(*) FROM newsletter_subscriptions s WHERE s.unsubscribed_issue_id = i.id)::int AS unsubscribes,
       (SELECT count(*) FROM insight_events e WHERE e.kind = 'signup' AND e.utm_campaign = i.slug)::int AS signups

@@ -50,6 +50,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'mailLog',
     'mailLogCounts',
     'newsletterSignupForm',
+    'newsletterTracking',
     'newsletterWelcome',
     'outbox',
     'readerCounts',

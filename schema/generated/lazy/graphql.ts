@@ -69,7 +69,12 @@ export type AdminInsightsDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string | null, sent: number, clicks: number, unsubscribes: number, signups: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
+export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string | null, sent: number, opens: number, clicks: number, unsubscribes: number, signups: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
+
+export type AdminNewsletterTrackingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNewsletterTrackingQuery = { admin: { newsletterTracking: { openPixel: boolean } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -152,6 +157,7 @@ export const AdminInsightsDetailsDocument = new TypedDocumentString(`
         slug
         sentAt
         sent
+        opens
         clicks
         unsubscribes
         signups
@@ -166,3 +172,12 @@ export const AdminInsightsDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminInsightsDetailsQuery, AdminInsightsDetailsQueryVariables>;
+export const AdminNewsletterTrackingDocument = new TypedDocumentString(`
+    query AdminNewsletterTracking {
+  admin {
+    newsletterTracking {
+      openPixel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminNewsletterTrackingQuery, AdminNewsletterTrackingQueryVariables>;

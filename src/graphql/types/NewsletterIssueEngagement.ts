@@ -14,6 +14,10 @@ export const NewsletterIssueEngagementRef = builder
       }),
       sentAt: t.exposeString('sentAt', { nullable: true, description: 'When sending finished, ISO 8601.' }),
       sent: t.exposeInt('sent', { description: 'Copies the mail server took.' }),
+      opens: t.exposeInt('opens', {
+        description:
+          'Loads of its open pixel, counted only while the owner has the pixel on; mail clients that prefetch images inflate it.',
+      }),
       clicks: t.exposeInt('clicks', { description: 'Follows of its tracked links (every follow counts).' }),
       unsubscribes: t.exposeInt('unsubscribes', {
         description: 'Readers who left through the one-click link of this issue.',

@@ -208,6 +208,7 @@ export async function insightTable(
         { header: 'slug', value: (row) => row.slug },
         { header: 'sent at', value: (row) => row.sentAt },
         { header: 'sent', value: (row) => row.sent },
+        { header: 'opens', value: (row) => row.opens },
         { header: 'clicks', value: (row) => row.clicks },
         { header: 'click rate', value: (row) => clickRate(row) },
         { header: 'unsubscribes', value: (row) => row.unsubscribes },

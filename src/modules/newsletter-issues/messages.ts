@@ -1,7 +1,8 @@
 import { createElement } from 'react'
+import { openPixelEnabled } from '../../db/newsletter-links.ts'
 import { type MailIdentity, mailIdentity, oneLine } from '../mail/identity.ts'
 import { renderMail } from '../mail/render.ts'
-import { trackLinks } from '../newsletter-links/service.ts'
+import { openPixelUrl, trackLinks } from '../newsletter-links/service.ts'
 import { IssueEmail } from './IssueEmail.tsx'
 import { absoluteMediaUrls } from './markdown.ts'
 import type { NewsletterDeps } from './model.ts'
@@ -89,6 +90,8 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
     site,
     title: issue.title,
     html: input.test ? body : await trackLinks(deps, { id: issue.id, slug: issue.slug, html: body }),
+    openPixelUrl:
+      !input.test && (await openPixelEnabled(deps.sql)) ? await openPixelUrl(deps, issue.id) : undefined,
     firstName: recipient.firstName,
     archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
     unsubscribeUrl: links.unsubscribeUrl,

@@ -140,3 +140,41 @@ test('a one-click unsubscribe through an issue counts against that issue in its 
   )
   expect(engagement).toMatchObject({ id: issueId, slug: 'links-issue', unsubscribes: 1, clicks: 2 })
 })
+
+test('the open pixel is off by default; once the owner turns it on, readers’ copies carry it and loading it counts an open', async () => {
+  const { adminAndMember } = await import('../../testing/admin-test-users.ts')
+  const { admin, member } = await adminAndMember(app)
+  const tracking = (cookie?: string) =>
+    app.fetch('/api/newsletter/tracking', { headers: cookie ? { cookie } : {} })
+  expect(await (await tracking(admin)).json()).toEqual({ openPixel: false })
+  expect((await tracking(member)).status).toBe(403)
+  expect((await tracking()).status).toBe(401)
+
+  const off = await mailFor(4)
+  expect(off.html).not.toContain('/o/')
+  expect(off.html).not.toContain('data-open-pixel')
+
+  const put = (body: unknown, cookie = admin) =>
+    app.fetch('/api/newsletter/tracking', { method: 'PUT', json: body, headers: { cookie } })
+  expect((await put({ openPixel: 'yes' })).status).toBe(400)
+  expect((await put({ openPixel: true }, member)).status).toBe(403)
+  expect(await (await put({ openPixel: true })).json()).toEqual({ openPixel: true })
+
+  const on = await mailFor(4)
+  const pixel = on.html.match(/src="([^"]*\/o\/[^"]+)"/)![1]!
+  // In the HTML part only: the text part has no image to load.
+  expect(on.text).not.toContain('/o/')
+  expect((await mailFor(4, true)).html).not.toContain('/o/')
+  const loaded = await app.fetch(new URL(pixel).pathname)
+  expect(loaded.status).toBe(200)
+  expect(loaded.headers.get('content-type')).toBe('image/gif')
+  const opens = async () =>
+    (await app.sql<{ opens: number }[]>`SELECT opens FROM newsletter_issues WHERE id = ${issueId}`)[0]!.opens
+  expect(await opens()).toBe(1)
+  const [, signature] = new URL(pixel).pathname.slice(3).split('.') as [string, string]
+  const forged = `/o/${issueId}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}.gif`
+  expect((await app.fetch(forged)).status).toBe(404)
+  expect((await app.fetch(`/o/${issueId}.gif`)).status).toBe(404)
+  expect(await opens()).toBe(1)
+  await put({ openPixel: false })
+})

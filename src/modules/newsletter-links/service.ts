@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { countClick, linkIds } from '../../db/newsletter-links.ts'
+import { countClick, countOpen, linkIds } from '../../db/newsletter-links.ts'
 import { storedSecret } from '../../db/secrets.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import type { NewsletterDeps } from '../newsletter-issues/model.ts'
@@ -53,6 +53,29 @@ export async function followLink(deps: Pick<NewsletterDeps, 'sql'>, token: strin
   const url = await countClick(deps.sql, linkId)
   if (!url) throw unknown
   return url
+}
+
+const pixelMac = (secret: string, issueId: number) =>
+  createHmac('sha256', secret).update(`open:${issueId}`).digest('base64url')
+
+/** The open pixel's address for an issue: one per issue, the same in every copy (no reader in it). */
+export async function openPixelUrl(
+  deps: Pick<NewsletterDeps, 'sql' | 'config'>,
+  issueId: number,
+): Promise<string> {
+  return `${deps.config.siteUrl}/o/${issueId}.${pixelMac(await secretOf(deps), issueId)}.gif`
+}
+
+/** Counts an open of the issue the pixel names; a malformed, forged or unknown one is refused alike. */
+export async function countPixel(deps: Pick<NewsletterDeps, 'sql'>, file: string): Promise<void> {
+  const match = /^([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})\.gif$/.exec(file)
+  const refused = notFound('This image is not one this site sent.')
+  if (!match) throw refused
+  const issueId = Number(match[1])
+  const expected = Buffer.from(pixelMac(await secretOf(deps), issueId))
+  const given = Buffer.from(match[2]!)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused
+  if (!(await countOpen(deps.sql, issueId))) throw refused
 }
 
 const HREF = /(<a\b[^>]*?\bhref=")(https?:\/\/[^"]+)(")/gi

@@ -18,6 +18,10 @@ import {
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
+  ADMIN_NEWSLETTER_TRACKING_QUERY,
+  type AdminNewsletterTrackingResult,
+} from './newsletter/tracking-queries.ts'
+import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
   ADMIN_MAIL_LOG_QUERY,
@@ -113,13 +117,17 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
 
 /** The Newsletter screen's topics and welcome email; its issues load (and poll) in the screen. */
 export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
-  const { newsletterTopics, admin } = await runQuery<AdminNewsletterResult>(
-    context,
-    ADMIN_NEWSLETTER_QUERY,
-    {},
-    'network-only',
-  )
-  return admin ? { topics: newsletterTopics, welcome: admin.newsletterWelcome } : null
+  const [{ newsletterTopics, admin }, tracking] = await Promise.all([
+    runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
+    runQuery<AdminNewsletterTrackingResult>(context, ADMIN_NEWSLETTER_TRACKING_QUERY, {}, 'network-only'),
+  ])
+  return admin
+    ? {
+        topics: newsletterTopics,
+        welcome: admin.newsletterWelcome,
+        openPixel: tracking.admin?.newsletterTracking.openPixel ?? false,
+      }
+    : null
 }
 
 /**

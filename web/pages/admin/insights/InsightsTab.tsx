@@ -455,7 +455,8 @@ function NewsletterIssues({ details, context }: { details: InsightDetailsData; c
         <>
           <Muted>
             Clicks count every follow of an issue’s links (they pass through this site on the way); sign-ups
-            are those made by visitors who came through its links.
+            are those made by visitors who came through its links. Opens are counted only while the open pixel
+            is on (Newsletter screen), and mail clients that fetch images ahead inflate them.
           </Muted>
           <DataTable aria-labelledby="insights-issues">
             <thead>
@@ -463,6 +464,9 @@ function NewsletterIssues({ details, context }: { details: InsightDetailsData; c
                 <th scope="col">Issue</th>
                 <th scope="col" className="number">
                   Sent
+                </th>
+                <th scope="col" className="number">
+                  Opens
                 </th>
                 <th scope="col" className="number">
                   Clicks
@@ -486,6 +490,7 @@ function NewsletterIssues({ details, context }: { details: InsightDetailsData; c
                     {issue.sentAt ? <Muted as="span"> · {dayText(issue.sentAt.slice(0, 10))}</Muted> : null}
                   </td>
                   <td className="number">{formatNumber(issue.sent)}</td>
+                  <td className="number">{formatNumber(issue.opens)}</td>
                   <td className="number">{formatNumber(issue.clicks)}</td>
                   <td className="number">{percent(issue.clicks, issue.sent)}</td>
                   <td className="number">{formatNumber(issue.unsubscribes)}</td>
