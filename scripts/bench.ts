@@ -10,7 +10,7 @@
 // reads: rendered, stored and compressed, never read again). Load comes from a separate process
 // (scripts/bench/load.ts), 10 connections by default.
 //
-// `npm run bench -- admin` (or `first-load`, `throughput`, `insights`) runs only the named sections.
+// `npm run bench -- admin` (or `first-load`, `throughput`, `insights`, `insight-queries`) runs only the named sections.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig } from '../src/config.ts'
@@ -18,6 +18,7 @@ import { prepareRuntime, type Runtime } from '../src/server.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
 import { formatKB, measureFirstLoad } from '../web/budgets.ts'
 import { adminLists } from './bench/admin-lists.ts'
+import { insightQueries } from './bench/insight-queries.ts'
 import { insightsIngestion } from './bench/insights.ts'
 import { type LoadResult, type LoadSpec, loadFromChild } from './bench/load.ts'
 
@@ -207,6 +208,8 @@ const sections: Record<string, () => Promise<void>> = {
       `${cases[2]!.name} (miss)`,
     ),
   admin: () => adminLists(uncached),
+  // The Insights screen's reads over a seeded year of events.
+  'insight-queries': () => insightQueries(uncached.deps.sql),
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !(name in sections))

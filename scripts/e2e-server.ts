@@ -8,6 +8,7 @@ import { E2E_ADMIN } from '../e2e/credentials.ts'
 import { e2eDatabaseUrlFile } from '../e2e/support/database.ts'
 import { loadConfig } from '../src/config.ts'
 import { startServer } from '../src/server.ts'
+import { seedInsights } from './bench/seed-insights.ts'
 
 function isAlive(pid: number): boolean {
   try {
@@ -75,6 +76,14 @@ if (databaseUrl) {
 // Every browser test signs up from 127.0.0.1, and the whole run creates more readers than the 20 an hour
 // one address may (docs/decisions/191): the run's sign-up counters are cleared as it goes. The limit
 // itself is tested against the server in src/modules/newsletter/*.test.ts.
+// Two months of generated visits for the Insights screen's test (e2e/admin-insights.e2e.ts), written to
+// the database directly as the beacon would have (the embedded database has no second door).
+if (databaseUrl) {
+  const insights = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  await seedInsights(insights as never, { events: 3000, days: 60 })
+  await insights.end()
+}
+
 if (databaseUrl) {
   const counters = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   const clear = setInterval(() => {

@@ -9,11 +9,13 @@ import { contactRoutes } from './modules/contact/routes.ts'
 import { graphqlRoutes } from './modules/graphql/routes.ts'
 import { createGraphQLServer } from './modules/graphql/server.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { insightReportRoutes } from './modules/insight-reports/routes.ts'
 import { insightRoutes } from './modules/insights/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { metricsRoutes, routeLabels } from './modules/metrics/routes.ts'
 import { newsletterRoutes } from './modules/newsletter/routes.ts'
 import { newsletterIssueRoutes } from './modules/newsletter-issues/routes.ts'
+import { newsletterLinkRoutes } from './modules/newsletter-links/routes.ts'
 import { newsletterTopicRoutes } from './modules/newsletter-topics/routes.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import { readerRoutes } from './modules/readers/routes.ts'
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(accountRoutes(deps))
     .use(newsletterRoutes(deps))
     .use(newsletterIssueRoutes(deps))
+    .use(newsletterLinkRoutes(deps))
     .use(newsletterTopicRoutes(deps))
     .use(projectRoutes(deps))
     .use(commandRoutes(deps))
@@ -50,6 +53,7 @@ export function createApp(deps: AppDeps, assets: ClientAssets, logger: Logger) {
     .use(contactRoutes(deps))
     .use(insightRoutes(deps))
     .use(readerRoutes(deps))
+    .use(insightReportRoutes(deps))
     .use(graphqlRoutes(deps, graphql))
     .use(seoRoutes(deps))
     .use(pageRoutes(deps, assets, logger, graphql, handle))

@@ -204,6 +204,15 @@ export const rarePages = withIds([
           import('./pages/admin/MailLogTab.tsx').then((m) => m.MailLogScreen),
         ),
       },
+      {
+        // Cookieless traffic, Web Vitals and readers over a period in the address (issue 22, decision 238);
+        // its charts are drawn on the server and ship only in this screen's chunk.
+        path: 'insights',
+        loader: adminScreenLoader((m) => m.adminInsightsLoader),
+        ...adminScreen('web/pages/admin/insights/InsightsTab.tsx', () =>
+          import('./pages/admin/insights/InsightsTab.tsx').then((m) => m.InsightsScreen),
+        ),
+      },
     ],
   },
   {

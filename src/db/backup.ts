@@ -25,6 +25,9 @@ export const BACKUP_TABLES = [
   // The owner's topics (which readers' and issues' choices name) and the welcome email (decision 235).
   'newsletter_topics',
   'newsletter_welcome',
+  // Links of issues already sent and their clicks (decision 238): a restored site still redirects them.
+  'newsletter_links',
+  'newsletter_tracking',
   // Insights history (docs/decisions/237): the daily rollups outlive the raw events, so a moved site
   // keeps its charts.
   'insight_daily',

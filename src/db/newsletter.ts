@@ -43,11 +43,17 @@ export async function upsertActiveSubscription(
 }
 
 /** Keeps the row (and its preferences) so a later subscribe restores them. */
-export async function deactivateSubscription(sql: Sql, userId: number): Promise<Subscription | undefined> {
+/** `fromIssue`: the issue whose one-click link the reader used, kept for its engagement figures. */
+export async function deactivateSubscription(
+  sql: Sql,
+  userId: number,
+  fromIssue: number | null = null,
+): Promise<Subscription | undefined> {
   const [row] = await sql<Subscription[]>`
     UPDATE newsletter_subscriptions
     SET is_active = false,
         unsubscribed_at = CASE WHEN is_active THEN now() ELSE unsubscribed_at END,
+        unsubscribed_issue_id = CASE WHEN is_active THEN ${fromIssue}::int ELSE unsubscribed_issue_id END,
         updated_at = now()
     WHERE user_id = ${userId}
     RETURNING ${columns(sql)}`

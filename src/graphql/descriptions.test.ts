@@ -46,9 +46,11 @@ test('the schema exposes the public reads (projects with commands, work experien
   expect(fields('Project')).toContain('commands')
   expect(fields('Admin').sort()).toEqual([
     'contactMessages',
+    'insights',
     'mailLog',
     'mailLogCounts',
     'newsletterSignupForm',
+    'newsletterTracking',
     'newsletterWelcome',
     'outbox',
     'readerCounts',

@@ -21,6 +21,8 @@ import './types/NewsletterSignupForm.ts'
 import './types/NewsletterWelcome.ts'
 import './types/OutboxMessage.ts'
 import './types/MailLogEntry.ts'
+import './types/Insights.ts'
+import './types/NewsletterTracking.ts'
 import './types/OwnerSetup.ts'
 
 export const schema = surfaceDatabaseOutages(builder.toSchema({ sortSchema: true }))

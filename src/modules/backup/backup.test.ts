@@ -33,7 +33,9 @@ async function exported(sql: Sql): Promise<string[]> {
 async function snapshot(sql: Sql) {
   const out: Record<string, unknown[]> = {}
   for (const table of BACKUP_TABLES) {
-    out[table] = (await sql`SELECT to_jsonb(t) AS row FROM ${sql(table)} t ORDER BY 1::text`).map(
+    // Ordered by the row's own text (`ORDER BY 1::text` sorted by a constant, i.e. by storage order,
+    // which an import need not keep: two secrets came back swapped).
+    out[table] = (await sql`SELECT to_jsonb(t) AS row FROM ${sql(table)} t ORDER BY to_jsonb(t)::text`).map(
       (r) => r.row,
     )
   }
@@ -94,7 +96,11 @@ test('export then import into an empty database reproduces every row, media byte
   expect(counts.contact_messages).toBe(1)
   expect(counts.newsletter_issues).toBe(1)
   expect(counts.newsletter_deliveries).toBe(1)
-  expect(counts.server_secrets).toBe(1)
+  // Every stored secret: the unsubscribe links', and the tracked newsletter links' when a test file before
+  // this one sent an issue (resets keep server_secrets, decision 238).
+  const [secrets] = await source.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM server_secrets`
+  expect(counts.server_secrets).toBe(secrets!.n)
+  expect(secrets!.n).toBeGreaterThanOrEqual(1)
   expect(counts.mail_tokens).toBe(1)
   // The password reset mail, and the owner's notes of the sign-up and of the contact.
   expect(counts.mail_log).toBe(3)

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { Kind, type OperationDefinitionNode, parse, print } from 'graphql'
 import { createYoga } from 'graphql-yoga'
 import * as generated from '../../../schema/generated/graphql.ts'
+import * as lazyGenerated from '../../../schema/generated/lazy/graphql.ts'
 import { createGraphQLContext } from '../../graphql/context.ts'
 import { schema } from '../../graphql/index.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
@@ -143,7 +144,10 @@ interface AppOperation {
   variables: Record<string, unknown>
 }
 
-/** Every operation the web app sends: the typed documents generated from web/graphql/*.graphql. */
+/**
+ * Every operation the web app sends: the typed documents generated from web/graphql/*.graphql and
+ * web/graphql/lazy/*.graphql.
+ */
 function appOperations(): AppOperation[] {
   const sampleValue: Record<string, unknown> = {
     ID: '1',
@@ -152,10 +156,15 @@ function appOperations(): AppOperation[] {
     Boolean: true,
     ReaderState: 'PENDING',
     MailLogState: 'FAILED',
+    InsightPeriod: 'LAST_12_MONTHS',
   }
   const operations = new Map<string, AppOperation>()
-  for (const [exported, value] of Object.entries(generated)) {
-    if (!(value instanceof generated.TypedDocumentString)) continue
+  const documents = [...Object.entries(generated), ...Object.entries(lazyGenerated)]
+  for (const [exported, value] of documents) {
+    if (
+      !(value instanceof generated.TypedDocumentString || value instanceof lazyGenerated.TypedDocumentString)
+    )
+      continue
     const document = parse(String(value))
     const operation = document.definitions.find(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,

@@ -15,6 +15,8 @@ interface TextBuilder {
  * and a reader of the text part (or a screen reader on it) would not know one was there.
  */
 function imageAsText(elem: { attribs?: Record<string, string> }, _walk: unknown, builder: TextBuilder) {
+  // The open pixel of an issue (decision 238) is no image anyone reads.
+  if (elem.attribs?.['data-open-pixel'] !== undefined) return
   const alt = elem.attribs?.alt?.trim()
   const src = elem.attribs?.src?.trim()
   const label = alt ? `[Image: ${alt}]` : '[Image]'

@@ -19,6 +19,8 @@ export interface IssueEmailProps {
   preferencesUrl: string
   /** The welcome email (src/modules/newsletter/welcome.ts): the archive holds only earlier issues. */
   welcome?: boolean
+  /** The open pixel's address, only while the owner has it on (off by default, decision 238). */
+  openPixelUrl?: string | undefined
 }
 
 // The body is the admin's own HTML: its elements get no template styles, so colour and rhythm are set
@@ -75,6 +77,16 @@ export function IssueEmail(props: IssueEmailProps) {
       </Heading>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save (markdown.ts) */}
       <div style={bodyStyle} dangerouslySetInnerHTML={{ __html: inlineEmailStyles(props.html) }} />
+      {props.openPixelUrl ? (
+        <img
+          data-open-pixel=""
+          src={props.openPixelUrl}
+          width="1"
+          height="1"
+          alt=""
+          style={{ display: 'block', border: 0 }}
+        />
+      ) : null}
     </EmailLayout>
   )
 }

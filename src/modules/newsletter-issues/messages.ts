@@ -1,6 +1,8 @@
 import { createElement } from 'react'
+import { openPixelEnabled } from '../../db/newsletter-links.ts'
 import { type MailIdentity, mailIdentity, oneLine } from '../mail/identity.ts'
 import { renderMail } from '../mail/render.ts'
+import { openPixelUrl, trackLinks } from '../newsletter-links/service.ts'
 import { IssueEmail } from './IssueEmail.tsx'
 import { absoluteMediaUrls } from './markdown.ts'
 import type { NewsletterDeps } from './model.ts'
@@ -48,11 +50,19 @@ interface IssueMailInput {
   site?: MailIdentity
 }
 
-/** The links and list headers every newsletter mail carries (issues and the welcome), for one reader. */
-export async function newsletterLinks(deps: NewsletterDeps, site: MailIdentity, userId: number) {
+/**
+ * The links and list headers every newsletter mail carries (issues and the welcome), for one reader. An
+ * issue's one-click link names the issue, so an unsubscribe is counted against it (decision 238).
+ */
+export async function newsletterLinks(
+  deps: NewsletterDeps,
+  site: MailIdentity,
+  userId: number,
+  issueId?: number,
+) {
   const { siteUrl } = deps.config
   const token = await unsubscribeToken(deps, userId)
-  const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}`
+  const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}${issueId ? `&issue=${issueId}` : ''}`
   return {
     unsubscribeUrl,
     preferencesUrl: `${siteUrl}${PREFERENCES_PATH}`,
@@ -72,11 +82,16 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
   const { issue, recipient } = input
   // Read per message, so a rename on the Site screen reaches the rest of an issue being sent.
   const site = input.site ?? (await mailIdentity(deps.sql, deps.config))
-  const links = await newsletterLinks(deps, site, recipient.userId)
+  const links = await newsletterLinks(deps, site, recipient.userId, input.test ? undefined : issue.id)
+  // Readers' copies carry tracked links; the owner's test copy the links themselves, so trying it out
+  // counts no click.
+  const body = absoluteMediaUrls(issue.html, siteUrl)
   const element = createElement(IssueEmail, {
     site,
     title: issue.title,
-    html: absoluteMediaUrls(issue.html, siteUrl),
+    html: input.test ? body : await trackLinks(deps, { id: issue.id, slug: issue.slug, html: body }),
+    openPixelUrl:
+      !input.test && (await openPixelEnabled(deps.sql)) ? await openPixelUrl(deps, issue.id) : undefined,
     firstName: recipient.firstName,
     archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
     unsubscribeUrl: links.unsubscribeUrl,

@@ -63,7 +63,10 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
     // here too and is sent back to the page, which then says the reader is unsubscribed.
     .post('/newsletter/unsubscribe', async ({ query, body, redirect }) => {
       const token = typeof query.token === 'string' ? query.token : ''
-      await unsubscribeWithToken(deps, token)
+      // Which issue the link came in: only counted, so anything but an issue number is ignored.
+      const issue =
+        typeof query.issue === 'string' && /^[1-9]\d{0,8}$/.test(query.issue) ? Number(query.issue) : null
+      await unsubscribeWithToken(deps, token, issue)
       const fromPage = (body as Record<string, unknown> | undefined)?.from === 'page'
       return fromPage ? redirect(unsubscribePath(token), 303) : { unsubscribed: true }
     })

@@ -473,9 +473,14 @@ export async function checkUnsubscribeToken(
 }
 
 /** RFC 8058 one-click: no session, the signed token is the authority. Idempotent. */
-export async function unsubscribeWithToken(deps: AppDeps, token: string): Promise<{ unsubscribed: true }> {
+/** `fromIssue`: the issue the one-click link came in (its `issue=` parameter), when it carried one. */
+export async function unsubscribeWithToken(
+  deps: AppDeps,
+  token: string,
+  fromIssue: number | null = null,
+): Promise<{ unsubscribed: true }> {
   const userId = await verifyUnsubscribeToken(deps, token)
   if (userId === undefined) throw badRequest('This unsubscribe link is not valid')
-  await newsletter.deactivateSubscription(deps.sql, userId)
+  await newsletter.deactivateSubscription(deps.sql, userId, fromIssue)
   return { unsubscribed: true }
 }

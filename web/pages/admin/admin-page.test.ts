@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import { addDays, isoDay } from '../../../src/shared/insights.ts'
 import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
 import type { TestApp } from '../../../src/testing/harness.ts'
+import { clearInsights, insertDaily, insertEvents, setRolledUpTo } from '../../../src/testing/insights.ts'
 
 let app: TestApp
 let admin: string
@@ -32,7 +34,17 @@ test('the server renders the Projects screen for the admin, with the tab strip a
 })
 
 describe("every screen keeps the spec's access rules", () => {
-  const screens = ['projects', 'work', 'site', 'inbox', 'subscribers', 'newsletter', 'outbox', 'mail']
+  const screens = [
+    'projects',
+    'work',
+    'site',
+    'inbox',
+    'subscribers',
+    'newsletter',
+    'outbox',
+    'mail',
+    'insights',
+  ]
   test('a signed-in non-admin gets 403 and the Access Denied card, and no content', async () => {
     for (const screen of screens) {
       const response = await get(`/admin/${screen}`, member)
@@ -172,4 +184,36 @@ test('the mail log lists every message with its state and error, filtered by sta
   expect(retrying).not.toContain('gone@example.net')
   // An unknown state is every state, not an error page.
   expect(await render('/admin/mail?state=bogus', admin)).toContain('sent@example.net')
+})
+
+test('the Insights screen draws its charts on the server, each with its figures as a table, for the period in the address', async () => {
+  const today = isoDay(new Date())
+  await clearInsights(app.sql)
+  await setRolledUpTo(app.sql, addDays(today, -1))
+  await insertDaily(app.sql, [
+    { day: addDays(today, -2), dimension: 'total', visitors: 3, views: 7 },
+    { day: addDays(today, -2), dimension: 'page', value: '/projects', visitors: 3, views: 7 },
+  ])
+  await insertEvents(app.sql, [
+    { at: new Date(), visitor: 'a', path: '/about', referrerHost: 'github.com' },
+    { at: new Date(), visitor: 'a', kind: 'vitals', path: '/about', lcp: 4200 },
+  ])
+  const html = await render('/admin/insights?period=7d', admin)
+  expect(html).toContain('Visitors and page views')
+  expect(html).toMatch(/<svg[^>]*role="img"/)
+  expect(html).toContain('Show the figures')
+  expect(html).toContain('/projects')
+  expect(html).toContain('github.com')
+  expect(html).toContain('4,200 ms')
+  expect(html).toContain('href="/api/insights/export?table=pages&amp;period=7d"')
+  expect(html).toMatch(/aria-current="page"[^>]*>Last 7 days|>Last 7 days<\/a>/)
+
+  const empty = await render(`/admin/insights?period=custom&from=2020-01-01&to=2020-01-31`, admin)
+  expect(empty).toContain('No visits yet in this period')
+  expect(empty).toContain('No issue was sent in this period')
+  expect(empty).toContain('Jan 1, 2020 – Jan 31, 2020')
+
+  const wrong = await render('/admin/insights?period=custom&from=2020-02-30&to=2020-03-01', admin)
+  expect(wrong).toContain('from must be a date written YYYY-MM-DD')
+  expect(wrong).toContain('Showing the last 30 days instead')
 })

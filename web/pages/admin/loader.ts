@@ -6,9 +6,21 @@ import type {
   WorkExperiencesQuery,
 } from '../../../schema/generated/graphql.ts'
 import { graphqlEnumName, MAIL_LOG_STATES, READER_STATES } from '../../../src/shared/enums.ts'
+import { INSIGHT_PERIODS, type InsightPeriod, insightRange } from '../../../src/shared/insights.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
+import {
+  ADMIN_INSIGHTS_DETAILS_QUERY,
+  ADMIN_INSIGHTS_QUERY,
+  type AdminInsightsDetailsResult,
+  type AdminInsightsResult,
+  type InsightPeriodName,
+} from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
+import {
+  ADMIN_NEWSLETTER_TRACKING_QUERY,
+  type AdminNewsletterTrackingResult,
+} from './newsletter/tracking-queries.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
@@ -105,13 +117,17 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
 
 /** The Newsletter screen's topics and welcome email; its issues load (and poll) in the screen. */
 export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
-  const { newsletterTopics, admin } = await runQuery<AdminNewsletterResult>(
-    context,
-    ADMIN_NEWSLETTER_QUERY,
-    {},
-    'network-only',
-  )
-  return admin ? { topics: newsletterTopics, welcome: admin.newsletterWelcome } : null
+  const [{ newsletterTopics, admin }, tracking] = await Promise.all([
+    runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
+    runQuery<AdminNewsletterTrackingResult>(context, ADMIN_NEWSLETTER_TRACKING_QUERY, {}, 'network-only'),
+  ])
+  return admin
+    ? {
+        topics: newsletterTopics,
+        welcome: admin.newsletterWelcome,
+        openPixel: tracking.admin?.newsletterTracking.openPixel ?? false,
+      }
+    : null
 }
 
 /**
@@ -155,4 +171,44 @@ export async function adminMailLoader({ context, request }: LoaderFunctionArgs) 
   if (!admin) return null
   const { items, total } = admin.mailLog
   return { messages: items, counts: admin.mailLogCounts, list: listState(request, total, { state }) }
+}
+
+/** The period picker's choices as GraphQL names ('7d' is not one). */
+const PERIOD_NAMES: Record<InsightPeriod, InsightPeriodName> = {
+  today: 'TODAY' as InsightPeriodName,
+  '7d': 'LAST_7_DAYS' as InsightPeriodName,
+  '30d': 'LAST_30_DAYS' as InsightPeriodName,
+  '12m': 'LAST_12_MONTHS' as InsightPeriodName,
+  custom: 'CUSTOM' as InsightPeriodName,
+}
+
+/**
+ * The Insights of the period in the address (`?period=7d`, or `?period=custom&from=…&to=…`; 30 days
+ * when none is given). A custom range that is not one shows the last 30 days with a note saying why,
+ * instead of an error page: the picker is right there to fix it.
+ */
+export async function adminInsightsLoader({ context, request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams
+  const asked = INSIGHT_PERIODS.find((period) => period === query.get('period')) ?? '30d'
+  const from = query.get('from') ?? ''
+  const to = query.get('to') ?? ''
+  let period: InsightPeriod = asked
+  let problem: string | null = null
+  try {
+    insightRange(asked, new Date(), from, to)
+  } catch (error) {
+    problem = error instanceof RangeError ? error.message : String(error)
+    period = '30d'
+  }
+  const variables = {
+    period: PERIOD_NAMES[period],
+    from: period === 'custom' ? from : null,
+    to: period === 'custom' ? to : null,
+  }
+  const [{ admin }, details] = await Promise.all([
+    runQuery<AdminInsightsResult>(context, ADMIN_INSIGHTS_QUERY, variables, 'network-only'),
+    runQuery<AdminInsightsDetailsResult>(context, ADMIN_INSIGHTS_DETAILS_QUERY, variables, 'network-only'),
+  ])
+  if (!admin || !details.admin) return null
+  return { insights: admin.insights, details: details.admin.insights, period, custom: { from, to }, problem }
 }

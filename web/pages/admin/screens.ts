@@ -8,4 +8,5 @@ export const ADMIN_SCREENS = [
   { path: 'newsletter', label: 'Newsletter' },
   { path: 'outbox', label: 'Outbox' },
   { path: 'mail', label: 'Mail log' },
+  { path: 'insights', label: 'Insights' },
 ] as const

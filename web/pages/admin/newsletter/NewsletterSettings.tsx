@@ -13,6 +13,7 @@ import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { apiRequest } from '../../../lib/api.ts'
 import { Card, HiddenFields, InlineForm, Muted, Row, SpreadRow } from '../ui.tsx'
 import {
+  OPEN_PIXEL_INTENT,
   TOPIC_INTENTS,
   type TopicNameValues,
   topicPayload,
@@ -282,6 +283,51 @@ export function TopicsSection({ topics }: { topics: readonly AdminTopic[] }) {
           <Plus aria-hidden size={16} /> Add topic
         </Button>
       </RenameBox>
+    </Section>
+  )
+}
+
+/**
+ * The open pixel switch (decision 238): a plain form, so it works without JavaScript. The reason to leave
+ * it off sits next to it.
+ */
+export function OpenPixelSection({ openPixel }: { openPixel: boolean }) {
+  const [on, setOn] = useState(openPixel)
+  const [shown, setShown] = useState(openPixel)
+  // Follows the loader after a save.
+  if (shown !== openPixel) {
+    setShown(openPixel)
+    setOn(openPixel)
+  }
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === OPEN_PIXEL_INTENT
+  return (
+    <Section aria-labelledby="open-pixel-heading">
+      <h3 id="open-pixel-heading">Opens</h3>
+      <Form method="post" aria-label="Open pixel">
+        <HiddenFields fields={{ intent: OPEN_PIXEL_INTENT }} />
+        <Switch>
+          <input
+            type="checkbox"
+            name="openPixel"
+            value="true"
+            checked={on}
+            onChange={(e) => setOn(e.target.checked)}
+            aria-describedby="open-pixel-why"
+          />
+          Count opens with a tracking image
+        </Switch>
+        <Muted id="open-pixel-why">
+          Off by default. Mail clients that fetch images ahead of the reader (Apple Mail among them) load it
+          for every copy, so opens come out higher than real; clicks on an issue’s links are counted either
+          way.
+        </Muted>
+        <Row style={{ marginTop: '0.75rem' }}>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </Row>
+      </Form>
     </Section>
   )
 }

@@ -33,7 +33,7 @@ import {
   SpreadRow,
 } from '../ui.tsx'
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
-import { TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
+import { OpenPixelSection, TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
 import { browserTimeZone, formatSendTime, fromLocalInput, toLocalInput } from './schedule-time.ts'
 import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience } from './types.ts'
 
@@ -298,11 +298,14 @@ function DraftNotes({ issue }: { issue: AdminIssue }) {
 export function NewsletterTab({
   topics,
   welcome,
+  openPixel = false,
 }: {
   /** The owner's topics, retired ones included (decision 235). */
   topics: readonly AdminTopic[]
   /** The welcome email as saved: on or off, its subject and Markdown text (decision 235). */
   welcome: AdminWelcome
+  /** Whether readers' copies carry the open pixel (off by default, decision 238). */
+  openPixel?: boolean
 }) {
   const fail = useWriteFailure()
   const { run, busy } = useApiAction()
@@ -544,6 +547,7 @@ export function NewsletterTab({
       />
       <WelcomeEmailSection welcome={welcome} />
       <TopicsSection topics={topics} />
+      <OpenPixelSection openPixel={openPixel} />
     </>
   )
 

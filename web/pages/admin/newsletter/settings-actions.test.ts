@@ -128,3 +128,25 @@ describe('the topic forms', () => {
     )
   })
 })
+
+test('the open pixel is off by default with the reason beside it; the form turns it on and off, for the admin only', async () => {
+  await app.sql`DELETE FROM newsletter_tracking`
+  const html = await (await app.fetch('/admin/newsletter', { headers: { cookie: admin } })).text()
+  expect(html).toContain('Count opens with a tracking image')
+  expect(html).toContain('load it for')
+  expect(html).toMatch(/<input[^>]*name="openPixel"[^>]*value="true"/)
+  expect(html).not.toMatch(/<input[^>]*name="openPixel"[^>]*checked/)
+  const pixel = async () =>
+    (await app.sql`SELECT open_pixel FROM newsletter_tracking`)[0]?.open_pixel ?? false
+
+  await post({ intent: 'open-pixel', openPixel: 'true' }, member)
+  expect(await pixel()).toBe(false)
+  const on = await post({ intent: 'open-pixel', openPixel: 'true' }, admin)
+  expect(on.status).toBe(200)
+  expect(await pixel()).toBe(true)
+  const shown = await (await app.fetch('/admin/newsletter', { headers: { cookie: admin } })).text()
+  expect(shown).toMatch(/<input[^>]*name="openPixel"[^>]*checked/)
+  // An unchecked box sends nothing: off.
+  await post({ intent: 'open-pixel' }, admin)
+  expect(await pixel()).toBe(false)
+})

@@ -3,6 +3,7 @@ import { TopicInput } from '../../../../src/shared/inputs/newsletter-topics.ts'
 import { WelcomeInput } from '../../../../src/shared/inputs/newsletter-welcome.ts'
 import { type ActionData, callApi, failed, submitForm, succeeded, text } from '../../../app/route-action.ts'
 import {
+  OPEN_PIXEL_INTENT,
   TOPIC_INTENTS,
   topicPayload,
   WELCOME_INTENT,
@@ -12,7 +13,7 @@ import {
 
 type Context = ActionFunctionArgs['context']
 
-const INTENTS: readonly string[] = [WELCOME_INTENT, ...Object.values(TOPIC_INTENTS)]
+const INTENTS: readonly string[] = [WELCOME_INTENT, OPEN_PIXEL_INTENT, ...Object.values(TOPIC_INTENTS)]
 
 /** Whether a form the Newsletter screen's action received is one of these (docs/decisions/221). */
 export const isSettingsIntent = (intent: string) => INTENTS.includes(intent)
@@ -31,6 +32,21 @@ const noTopic = () =>
 
 /** The welcome email (`welcome`) and the topics (`add-topic`, `rename-topic`, `retire-topic`, `restore-topic`). */
 export async function newsletterSettingsAction(context: Context, intent: string, formData: FormData) {
+  if (intent === OPEN_PIXEL_INTENT) {
+    const openPixel = text(formData, 'openPixel') === 'true'
+    try {
+      await callApi(context, 'PUT', '/api/newsletter/tracking', { openPixel })
+    } catch (error) {
+      return failed(error, { title: 'Failed to save the open pixel setting', intent })
+    }
+    return succeeded(
+      {
+        title: openPixel ? 'Open pixel on' : 'Open pixel off',
+        description: openPixel ? 'Issues sent from now on count opens.' : 'Issues carry no open pixel.',
+      },
+      intent,
+    )
+  }
   if (intent === WELCOME_INTENT) {
     const values: WelcomeValues = {
       enabled: text(formData, 'enabled') === 'true',

@@ -30,3 +30,6 @@ export interface TopicNameValues {
 }
 
 export const topicPayload = (values: { name: string }): TopicInput => ({ name: values.name.trim() })
+
+/** The open pixel switch's form (decision 238). */
+export const OPEN_PIXEL_INTENT = 'open-pixel'

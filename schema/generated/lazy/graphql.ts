@@ -1,0 +1,183 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How long each point of an Insights series is. */
+export type InsightBucket =
+  /** A UTC day. */
+  | 'DAY'
+  /** An hour (the period is today). */
+  | 'HOUR'
+  /** A calendar month (periods longer than three months). */
+  | 'MONTH';
+
+/** What an Insights breakdown groups by. */
+export type InsightDimension =
+  /** Browsers. */
+  | 'BROWSER'
+  /** Countries (ISO 3166-1 alpha-2, from the browser's time zone). */
+  | 'COUNTRY'
+  /** Device classes: mobile, tablet, desktop. */
+  | 'DEVICE'
+  /** Operating systems. */
+  | 'OS'
+  /** Links off the site, by clicks (the URL without its query). */
+  | 'OUTBOUND'
+  /** Pages, by page views. */
+  | 'PAGE'
+  /** Project pages, by views; labelled with the project title. */
+  | 'PROJECT'
+  /** Pages where readers signed up for the newsletter, by sign-ups. */
+  | 'SIGNUP'
+  /** Referring hosts, by page views; empty is direct or hidden. */
+  | 'SOURCE'
+  /** utm_campaign of campaign links. */
+  | 'UTM_CAMPAIGN'
+  /** utm_medium of campaign links. */
+  | 'UTM_MEDIUM'
+  /** utm_source of campaign links. */
+  | 'UTM_SOURCE';
+
+/** Which days the Insights cover, all UTC days ending today except a custom range. */
+export type InsightPeriod =
+  /** The days from `from` to `to`, both included. */
+  | 'CUSTOM'
+  /** Today and the 6 days before it. */
+  | 'LAST_7_DAYS'
+  /** Today and the 364 days before it. */
+  | 'LAST_12_MONTHS'
+  /** Today and the 29 days before it. */
+  | 'LAST_30_DAYS'
+  /** Today so far. */
+  | 'TODAY';
+
+export type AdminInsightsQueryVariables = Exact<{
+  period: InsightPeriod;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AdminInsightsQuery = { admin: { insights: { period: InsightPeriod, from: string, to: string, previousFrom: string, previousTo: string, bucket: InsightBucket, currentVisitors: number, totals: { visitors: number, views: number, signups: number, contacts: number }, previousTotals: { visitors: number, views: number, signups: number, contacts: number }, series: Array<{ at: string, visitors: number, views: number }>, previousSeries: Array<{ at: string, visitors: number, views: number }> } } | null };
+
+export type AdminInsightsDetailsQueryVariables = Exact<{
+  period: InsightPeriod;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string | null, sent: number, opens: number, clicks: number, unsubscribes: number, signups: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
+
+export type AdminNewsletterTrackingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNewsletterTrackingQuery = { admin: { newsletterTracking: { openPixel: boolean } } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const AdminInsightsDocument = new TypedDocumentString(`
+    query AdminInsights($period: InsightPeriod!, $from: String, $to: String) {
+  admin {
+    insights(period: $period, from: $from, to: $to) {
+      period
+      from
+      to
+      previousFrom
+      previousTo
+      bucket
+      currentVisitors
+      totals {
+        visitors
+        views
+        signups
+        contacts
+      }
+      previousTotals {
+        visitors
+        views
+        signups
+        contacts
+      }
+      series {
+        at
+        visitors
+        views
+      }
+      previousSeries {
+        at
+        visitors
+        views
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInsightsQuery, AdminInsightsQueryVariables>;
+export const AdminInsightsDetailsDocument = new TypedDocumentString(`
+    query AdminInsightsDetails($period: InsightPeriod!, $from: String, $to: String) {
+  admin {
+    insights(period: $period, from: $from, to: $to) {
+      breakdowns {
+        dimension
+        value
+        label
+        visitors
+        views
+      }
+      vitals {
+        path
+        metric
+        p75
+        good
+        needsImprovement
+        poor
+      }
+      newsletterIssues {
+        id
+        title
+        slug
+        sentAt
+        sent
+        opens
+        clicks
+        unsubscribes
+        signups
+      }
+      readerGrowth {
+        day
+        new
+        confirmed
+        unsubscribed
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInsightsDetailsQuery, AdminInsightsDetailsQueryVariables>;
+export const AdminNewsletterTrackingDocument = new TypedDocumentString(`
+    query AdminNewsletterTracking {
+  admin {
+    newsletterTracking {
+      openPixel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminNewsletterTrackingQuery, AdminNewsletterTrackingQueryVariables>;

@@ -1,0 +1,127 @@
+import { GraphQLError } from 'graphql'
+import { BREAKDOWN_DIMENSIONS } from '../../db/insight-reports.ts'
+import { type InsightsReport, insightsReport } from '../../modules/insight-reports/service.ts'
+import { insightRange } from '../../shared/insights.ts'
+import { builder } from '../builder.ts'
+import { AdminRef } from './Admin.ts'
+import { InsightBucketEnum, InsightDimensionEnum, InsightPeriodEnum } from './enums.ts'
+import { InsightCountRef } from './InsightCount.ts'
+import { InsightPointRef } from './InsightPoint.ts'
+import { InsightTotalsRef } from './InsightTotals.ts'
+import { InsightVitalsRef } from './InsightVitals.ts'
+import { NewsletterIssueEngagementRef } from './NewsletterIssueEngagement.ts'
+import { ReaderGrowthPointRef } from './ReaderGrowthPoint.ts'
+
+const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
+  description:
+    'What visitors and readers did in a period, counted without cookies (issue 22): traffic with the previous period for comparison, breakdowns, Web Vitals and reader growth. Each field is read only when asked for.',
+  fields: (t) => ({
+    period: t.field({
+      type: InsightPeriodEnum,
+      description: 'The period asked for.',
+      resolve: (r) => r.period,
+    }),
+    from: t.exposeString('from', { description: 'First day, YYYY-MM-DD (UTC).' }),
+    to: t.exposeString('to', { description: 'Last day, included.' }),
+    previousFrom: t.exposeString('previousFrom', {
+      description: 'First day of the previous period, as long.',
+    }),
+    previousTo: t.exposeString('previousTo', { description: 'Last day of the previous period.' }),
+    bucket: t.field({
+      type: InsightBucketEnum,
+      description: 'How long each point of the series is.',
+      resolve: (r) => r.bucket,
+    }),
+    totals: t.field({
+      type: InsightTotalsRef,
+      description: "The period's figures.",
+      resolve: (r) => r.totals(),
+    }),
+    previousTotals: t.field({
+      type: InsightTotalsRef,
+      description: "The previous period's figures, for comparison.",
+      resolve: (r) => r.previousTotals(),
+    }),
+    series: t.field({
+      type: [InsightPointRef],
+      description: 'Visitors and page views per hour, day or month; every point of the period is present.',
+      resolve: (r) => r.series(),
+    }),
+    previousSeries: t.field({
+      type: [InsightPointRef],
+      description: 'The same series over the previous period, point for point.',
+      resolve: (r) => r.previousSeries(),
+    }),
+    currentVisitors: t.int({
+      description: 'Distinct visitors seen in the last five minutes, whatever the period.',
+      resolve: (r) => r.currentVisitors(),
+    }),
+    breakdowns: t.field({
+      type: [InsightCountRef],
+      description:
+        'The most viewed values of each dimension asked for (all when none is named): up to 10 each, by dimension in the order asked, then by views. One flat list keeps the query shallow.',
+      args: {
+        dimensions: t.arg({
+          type: [InsightDimensionEnum],
+          required: false,
+          description: 'Which breakdowns, in this order; every one when left out.',
+        }),
+      },
+      resolve: async (r, args) =>
+        (
+          await Promise.all(
+            (args.dimensions ?? BREAKDOWN_DIMENSIONS).map((dimension) => r.breakdown(dimension)),
+          )
+        ).flat(),
+    }),
+    vitals: t.field({
+      type: [InsightVitalsRef],
+      description:
+        'Core Web Vitals of the pages with the most measured visits: p75 and the visits in each band. Exact while the raw events are kept, a visit-weighted p75 of daily figures for older days.',
+      resolve: (r) => r.vitals(),
+    }),
+    newsletterIssues: t.field({
+      type: [NewsletterIssueEngagementRef],
+      description: 'Each newsletter issue sent in the period (latest first, at most 100), with what it did.',
+      resolve: (r) => r.issues(),
+    }),
+    readerGrowth: t.field({
+      type: [ReaderGrowthPointRef],
+      description:
+        'New, confirmed and unsubscribed newsletter readers per day (per month past three months).',
+      resolve: (r) => r.growth(),
+    }),
+  }),
+})
+
+builder.objectFields(AdminRef, (t) => ({
+  insights: t.field({
+    type: InsightsRef,
+    description:
+      'Cookieless traffic, Web Vitals and newsletter readership over a period, with the previous period for comparison.',
+    args: {
+      period: t.arg({
+        type: InsightPeriodEnum,
+        required: true,
+        defaultValue: '30d',
+        description: 'Which days; CUSTOM takes from and to.',
+      }),
+      from: t.arg.string({ required: false, description: 'First day of a custom period, YYYY-MM-DD (UTC).' }),
+      to: t.arg.string({ required: false, description: 'Last day of a custom period, included.' }),
+    },
+    resolve: (_admin, args, ctx) => {
+      try {
+        return insightsReport(
+          ctx.deps.sql,
+          args.period,
+          insightRange(args.period, new Date(), args.from, args.to),
+        )
+      } catch (error) {
+        // A custom range that is not one is the caller's mistake, said as such (never masked as a 500).
+        if (error instanceof RangeError)
+          throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } })
+        throw error
+      }
+    },
+  }),
+}))

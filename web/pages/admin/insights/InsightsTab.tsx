@@ -1,0 +1,695 @@
+import { Download } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Form, Link, useLoaderData } from 'react-router'
+import styled from 'styled-components'
+import {
+  INSIGHT_PERIOD_LABELS,
+  INSIGHT_PERIODS,
+  type InsightPeriod,
+  type InsightTable,
+  VITAL_BANDS,
+  VITAL_METRICS,
+  type VitalMetric,
+  vitalRating,
+} from '../../../../src/shared/insights.ts'
+import { Button } from '../../../components/ui/Button.tsx'
+import { Field, Input } from '../../../components/ui/Field.tsx'
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
+import type { adminInsightsLoader } from '../loader.ts'
+import type { InsightDetailsData, InsightsData } from './queries.ts'
+
+type CountRow = InsightDetailsData['breakdowns'][number]
+type Dimension = CountRow['dimension']
+
+import { Card, Muted } from '../ui.tsx'
+import { BandBar, DataTable, formatNumber, InlineBar, LineChart } from './charts.tsx'
+
+type Bucket = InsightsData['bucket']
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+`
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+  min-width: 0;
+`
+
+const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+const Figures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  margin: 0;
+`
+
+const Figure = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+  }
+  .value {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.textStrong};
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const PeriodBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`
+
+const PeriodLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const PeriodLink = styled(Link)`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+`
+
+const CustomRange = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const CsvLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.accent};
+`
+
+const Rating = styled.span<{ $rating: 'good' | 'needs-improvement' | 'poor' }>`
+  font-weight: 600;
+  color: ${({ theme, $rating }) =>
+    $rating === 'good'
+      ? theme.statusTones.success.color
+      : $rating === 'poor'
+        ? theme.colors.danger
+        : theme.statusTones.warning.color};
+`
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** A point's label: 14:00 for hours, Nov 26 for days, Nov 2026 for months (all UTC). */
+function pointLabel(at: string, bucket: Bucket): string {
+  const date = new Date(at)
+  if (bucket === 'HOUR') return `${at.slice(11, 16)} UTC`
+  return bucket === 'MONTH' ? MONTH.format(date) : DAY.format(date)
+}
+
+const dayText = (day: string) => LONG_DAY.format(new Date(`${day}T00:00:00Z`))
+const spanText = (from: string, to: string) =>
+  from === to ? dayText(from) : `${dayText(from)} – ${dayText(to)}`
+
+/** "+25 %", "−10 %", "new" (from nothing), "no change". */
+function change(now: number, before: number): string {
+  if (now === before) return 'no change'
+  if (before === 0) return 'new'
+  const percent = Math.round(((now - before) / before) * 100)
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)} %`
+}
+
+/** The address of a period, for the picker's links (the custom dates stay for the next custom pick). */
+const periodSearch = (period: InsightPeriod, from?: string, to?: string) =>
+  `?${new URLSearchParams({ period, ...(period === 'custom' && from && to ? { from, to } : {}) })}`
+
+function csvHref(table: InsightTable, period: InsightPeriod, from: string, to: string) {
+  const query = new URLSearchParams({ table, period, ...(period === 'custom' ? { from, to } : {}) })
+  return `/api/insights/export?${query}`
+}
+
+interface Context {
+  period: InsightPeriod
+  from: string
+  to: string
+}
+
+function Csv({ table, context, what }: { table: InsightTable; context: Context; what: string }) {
+  return (
+    <CsvLink href={csvHref(table, context.period, context.from, context.to)} download>
+      <Download aria-hidden size={14} /> CSV<VisuallyHidden> of {what}</VisuallyHidden>
+    </CsvLink>
+  )
+}
+
+function PeriodPicker({ period, custom }: { period: InsightPeriod; custom: { from: string; to: string } }) {
+  const id = useId()
+  const [from, setFrom] = useState(custom.from)
+  const [to, setTo] = useState(custom.to)
+  return (
+    <PeriodBar>
+      <nav aria-label="Period">
+        <PeriodLinks>
+          {INSIGHT_PERIODS.filter((choice) => choice !== 'custom').map((choice) => (
+            <li key={choice}>
+              <PeriodLink
+                to={{ search: periodSearch(choice) }}
+                aria-current={choice === period ? 'page' : undefined}
+              >
+                {INSIGHT_PERIOD_LABELS[choice]}
+              </PeriodLink>
+            </li>
+          ))}
+        </PeriodLinks>
+      </nav>
+      <CustomRange method="get" aria-label="Custom period">
+        <input type="hidden" name="period" value="custom" />
+        <Field id={`${id}-from`} label="From">
+          <Input type="date" name="from" required value={from} onChange={setFrom} />
+        </Field>
+        <Field id={`${id}-to`} label="To">
+          <Input type="date" name="to" required value={to} onChange={setTo} />
+        </Field>
+        <Button type="submit" $variant={period === 'custom' ? 'primary' : undefined}>
+          Show
+        </Button>
+      </CustomRange>
+    </PeriodBar>
+  )
+}
+
+function Headline({ insights }: { insights: InsightsData }) {
+  const { totals, previousTotals } = insights
+  const figures = [
+    ['Visitors', totals.visitors, previousTotals.visitors],
+    ['Page views', totals.views, previousTotals.views],
+    ['Newsletter sign-ups', totals.signups, previousTotals.signups],
+    ['Contact messages', totals.contacts, previousTotals.contacts],
+  ] as const
+  return (
+    <Figures aria-label="Figures of the period">
+      {figures.map(([label, now, before]) => (
+        <Figure key={label}>
+          <dt>{label}</dt>
+          <dd className="value">{formatNumber(now)}</dd>
+          <dd>
+            <Muted>
+              {change(now, before)} against {formatNumber(before)} before
+            </Muted>
+          </dd>
+        </Figure>
+      ))}
+      <Figure>
+        <dt>Visitors right now</dt>
+        <dd className="value">{formatNumber(insights.currentVisitors)}</dd>
+        <dd>
+          <Muted>Seen in the last 5 minutes</Muted>
+        </dd>
+      </Figure>
+    </Figures>
+  )
+}
+
+function Traffic({ insights, context }: { insights: InsightsData; context: Context }) {
+  const labels = insights.series.map((point) => pointLabel(point.at, insights.bucket))
+  const heading = insights.bucket === 'HOUR' ? 'Hour' : insights.bucket === 'MONTH' ? 'Month' : 'Day'
+  const empty = insights.totals.views === 0
+  return (
+    <Panel as="section" aria-labelledby="insights-traffic">
+      <PanelHead>
+        <h3 id="insights-traffic">Visitors and page views</h3>
+        <Csv table="traffic" context={context} what="visitors and page views" />
+      </PanelHead>
+      {empty ? (
+        <Muted>
+          No visits yet in this period. Visits are counted once the site has been open in a browser; pick a
+          longer period to see earlier ones.
+        </Muted>
+      ) : null}
+      <LineChart
+        title={`Visitors and page views per ${heading.toLowerCase()}`}
+        description={`${formatNumber(insights.totals.visitors)} visitors and ${formatNumber(insights.totals.views)} page views from ${spanText(insights.from, insights.to)}; ${formatNumber(insights.previousTotals.visitors)} visitors in the period before.`}
+        labelHeading={heading}
+        labels={labels}
+        series={[
+          { name: 'Page views', values: insights.series.map((p) => p.views), tone: 'accent' },
+          { name: 'Visitors', values: insights.series.map((p) => p.visitors), tone: 'success' },
+          {
+            name: 'Visitors, period before',
+            values: insights.previousSeries.map((p) => p.visitors),
+            tone: 'muted',
+            dashed: true,
+          },
+        ]}
+      />
+    </Panel>
+  )
+}
+
+/** A breakdown: its values by views, each with a bar, and what to do when there are none. */
+function Breakdown({
+  title,
+  column,
+  rows,
+  table,
+  context,
+  empty,
+  views = 'Views',
+}: {
+  title: string
+  column: string
+  rows: readonly CountRow[]
+  table: InsightTable
+  context: Context
+  empty: string
+  views?: string
+}) {
+  const id = useId()
+  const max = Math.max(0, ...rows.map((row) => row.views))
+  return (
+    <Panel as="section" aria-labelledby={id}>
+      <PanelHead>
+        <h3 id={id}>{title}</h3>
+        {rows.length > 0 ? <Csv table={table} context={context} what={title.toLowerCase()} /> : null}
+      </PanelHead>
+      {rows.length === 0 ? (
+        <Muted>{empty}</Muted>
+      ) : (
+        <DataTable aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col" className="number">
+                Visitors
+              </th>
+              <th scope="col" className="number">
+                {views}
+              </th>
+              <th scope="col">
+                <VisuallyHidden>Share</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.value}>
+                <td className="label">{row.label}</td>
+                <td className="number">{formatNumber(row.visitors)}</td>
+                <td className="number">{formatNumber(row.views)}</td>
+                <td>
+                  <InlineBar value={row.views} max={max} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Panel>
+  )
+}
+
+const formatVital = (metric: VitalMetric, value: number) =>
+  metric === 'cls' ? value.toFixed(2) : `${formatNumber(Math.round(value))} ms`
+
+const share = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)} %`
+
+function Vitals({ details, context }: { details: InsightDetailsData; context: Context }) {
+  const rows = details.vitals
+  return (
+    <Panel as="section" aria-labelledby="insights-vitals">
+      <PanelHead>
+        <h3 id="insights-vitals">Web Vitals of real visits</h3>
+        {rows.length > 0 ? <Csv table="vitals" context={context} what="Web Vitals" /> : null}
+      </PanelHead>
+      <Muted>
+        The 75th percentile of each measure per page, and the share of visits in Google’s bands:{' '}
+        {VITAL_METRICS.map(
+          (m) =>
+            `${m.toUpperCase()} good up to ${formatVital(m, VITAL_BANDS[m].good)}, poor above ${formatVital(m, VITAL_BANDS[m].poor)}`,
+        ).join('; ')}
+        .
+      </Muted>
+      {rows.length === 0 ? (
+        <Muted>No Web Vitals yet in this period. Browsers send them as visitors leave a page.</Muted>
+      ) : (
+        <DataTable aria-labelledby="insights-vitals">
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Measure</th>
+              <th scope="col" className="number">
+                p75
+              </th>
+              <th scope="col" className="number">
+                Good
+              </th>
+              <th scope="col" className="number">
+                Needs improvement
+              </th>
+              <th scope="col" className="number">
+                Poor
+              </th>
+              <th scope="col">
+                <VisuallyHidden>Bands</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const metric = row.metric as VitalMetric
+              const total = row.good + row.needsImprovement + row.poor
+              const rating = vitalRating(metric, row.p75)
+              return (
+                <tr key={`${row.path} ${row.metric}`}>
+                  <td className="label">{row.path}</td>
+                  <td>
+                    <abbr title={VITAL_BANDS[metric].label}>{metric.toUpperCase()}</abbr>
+                  </td>
+                  <td className="number">
+                    <Rating $rating={rating}>{formatVital(metric, row.p75)}</Rating>
+                    <VisuallyHidden> ({rating.replace('-', ' ')})</VisuallyHidden>
+                  </td>
+                  <td className="number">{share(row.good, total)}</td>
+                  <td className="number">{share(row.needsImprovement, total)}</td>
+                  <td className="number">{share(row.poor, total)}</td>
+                  <td>
+                    <BandBar good={row.good} needsImprovement={row.needsImprovement} poor={row.poor} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </DataTable>
+      )}
+    </Panel>
+  )
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${Math.round((part / whole) * 1000) / 10} %`
+
+function NewsletterIssues({ details, context }: { details: InsightDetailsData; context: Context }) {
+  const issues = details.newsletterIssues
+  return (
+    <Panel as="section" aria-labelledby="insights-issues">
+      <PanelHead>
+        <h3 id="insights-issues">Newsletter issues</h3>
+        {issues.length > 0 ? <Csv table="newsletter" context={context} what="newsletter issues" /> : null}
+      </PanelHead>
+      {issues.length === 0 ? (
+        <Muted>No issue was sent in this period. Issues are written and sent on the Newsletter screen.</Muted>
+      ) : (
+        <>
+          <Muted>
+            Clicks count every follow of an issue’s links (they pass through this site on the way); sign-ups
+            are those made by visitors who came through its links. Opens are counted only while the open pixel
+            is on (Newsletter screen), and mail clients that fetch images ahead inflate them.
+          </Muted>
+          <DataTable aria-labelledby="insights-issues">
+            <thead>
+              <tr>
+                <th scope="col">Issue</th>
+                <th scope="col" className="number">
+                  Sent
+                </th>
+                <th scope="col" className="number">
+                  Opens
+                </th>
+                <th scope="col" className="number">
+                  Clicks
+                </th>
+                <th scope="col" className="number">
+                  Click rate
+                </th>
+                <th scope="col" className="number">
+                  Unsubscribes
+                </th>
+                <th scope="col" className="number">
+                  Sign-ups
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {issues.map((issue) => (
+                <tr key={issue.id}>
+                  <td className="label">
+                    {issue.title}
+                    {issue.sentAt ? <Muted as="span"> · {dayText(issue.sentAt.slice(0, 10))}</Muted> : null}
+                  </td>
+                  <td className="number">{formatNumber(issue.sent)}</td>
+                  <td className="number">{formatNumber(issue.opens)}</td>
+                  <td className="number">{formatNumber(issue.clicks)}</td>
+                  <td className="number">{percent(issue.clicks, issue.sent)}</td>
+                  <td className="number">{formatNumber(issue.unsubscribes)}</td>
+                  <td className="number">{formatNumber(issue.signups)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </>
+      )}
+    </Panel>
+  )
+}
+
+function Growth({
+  insights,
+  details,
+  context,
+}: {
+  insights: InsightsData
+  details: InsightDetailsData
+  context: Context
+}) {
+  const points = details.readerGrowth
+  const sum = (key: 'new' | 'confirmed' | 'unsubscribed') => points.reduce((n, p) => n + p[key], 0)
+  const monthly = insights.bucket === 'MONTH'
+  return (
+    <Panel as="section" aria-labelledby="insights-growth">
+      <PanelHead>
+        <h3 id="insights-growth">Newsletter readers</h3>
+        <Csv table="growth" context={context} what="newsletter readers" />
+      </PanelHead>
+      {sum('new') + sum('confirmed') + sum('unsubscribed') === 0 ? (
+        <Muted>
+          No reader subscribed, confirmed or left in this period. The sign-up form on the site and the
+          Subscribers screen’s import bring readers in.
+        </Muted>
+      ) : null}
+      <LineChart
+        title={`Newsletter readers per ${monthly ? 'month' : 'day'}`}
+        description={`${sum('new')} new, ${sum('confirmed')} confirmed and ${sum('unsubscribed')} unsubscribed from ${spanText(insights.from, insights.to)}.`}
+        labelHeading={monthly ? 'Month' : 'Day'}
+        labels={points.map((p) => (monthly ? MONTH : DAY).format(new Date(`${p.day}T00:00:00Z`)))}
+        series={[
+          { name: 'New', values: points.map((p) => p.new), tone: 'accent' },
+          { name: 'Confirmed', values: points.map((p) => p.confirmed), tone: 'success' },
+          { name: 'Unsubscribed', values: points.map((p) => p.unsubscribed), tone: 'danger', dashed: true },
+        ]}
+      />
+    </Panel>
+  )
+}
+
+/**
+ * What visitors and readers did over a period, counted without cookies (issue 22, docs/decisions/238):
+ * headline figures against the period before, traffic over time, where visitors came from and what
+ * they read, real visitors' Web Vitals and the newsletter's readers. Every chart has its figures as a
+ * table, and every table downloads as CSV.
+ */
+export function InsightsTab({
+  insights,
+  details,
+  period,
+  custom,
+  problem,
+}: {
+  insights: InsightsData
+  details: InsightDetailsData
+  period: InsightPeriod
+  custom: { from: string; to: string }
+  problem: string | null
+}) {
+  const context = { period, from: insights.from, to: insights.to }
+  const rowsOf = (dimension: Dimension) => details.breakdowns.filter((row) => row.dimension === dimension)
+  const campaigns = [
+    ...rowsOf('UTM_SOURCE').map((row) => ({
+      ...row,
+      label: `source: ${row.label}`,
+      value: `s:${row.value}`,
+    })),
+    ...rowsOf('UTM_MEDIUM').map((row) => ({
+      ...row,
+      label: `medium: ${row.label}`,
+      value: `m:${row.value}`,
+    })),
+    ...rowsOf('UTM_CAMPAIGN').map((row) => ({
+      ...row,
+      label: `campaign: ${row.label}`,
+      value: `c:${row.value}`,
+    })),
+  ]
+  return (
+    <section aria-labelledby="admin-insights-heading">
+      <h2 id="admin-insights-heading">Insights</h2>
+      <Muted>
+        {spanText(insights.from, insights.to)}, compared with{' '}
+        {spanText(insights.previousFrom, insights.previousTo)}. Counted without cookies: a visitor is the same
+        browser within one UTC day.
+      </Muted>
+      <PeriodPicker period={period} custom={custom} />
+      {problem ? <Problem role="alert">{problem} Showing the last 30 days instead.</Problem> : null}
+      <Sections>
+        <Headline insights={insights} />
+        <Traffic insights={insights} context={context} />
+        <Grid>
+          <Breakdown
+            title="Top pages"
+            column="Page"
+            rows={rowsOf('PAGE')}
+            table="pages"
+            context={context}
+            empty="No page views yet in this period."
+          />
+          <Breakdown
+            title="Top projects"
+            column="Project"
+            rows={rowsOf('PROJECT')}
+            table="projects"
+            context={context}
+            empty="No project page was opened in this period."
+          />
+          <Breakdown
+            title="Sources"
+            column="Referrer"
+            rows={rowsOf('SOURCE')}
+            table="sources"
+            context={context}
+            empty="No visits yet in this period."
+          />
+          <Breakdown
+            title="Campaigns"
+            column="UTM parameter"
+            rows={campaigns}
+            table="campaigns"
+            context={context}
+            empty="No visit came from a campaign link. Add utm_source, utm_medium and utm_campaign to the links you share to see them here."
+          />
+          <Breakdown
+            title="Countries"
+            column="Country"
+            rows={rowsOf('COUNTRY')}
+            table="countries"
+            context={context}
+            empty="No visits yet in this period."
+          />
+          <Breakdown
+            title="Devices"
+            column="Device"
+            rows={rowsOf('DEVICE')}
+            table="devices"
+            context={context}
+            empty="No visits yet in this period."
+          />
+          <Breakdown
+            title="Browsers"
+            column="Browser"
+            rows={rowsOf('BROWSER')}
+            table="browsers"
+            context={context}
+            empty="No visits yet in this period."
+          />
+          <Breakdown
+            title="Operating systems"
+            column="System"
+            rows={rowsOf('OS')}
+            table="systems"
+            context={context}
+            empty="No visits yet in this period."
+          />
+          <Breakdown
+            title="Links followed off the site"
+            column="Link"
+            views="Clicks"
+            rows={rowsOf('OUTBOUND')}
+            table="outbound"
+            context={context}
+            empty="No link off the site was followed in this period."
+          />
+          <Breakdown
+            title="Where readers signed up"
+            column="Page"
+            views="Sign-ups"
+            rows={rowsOf('SIGNUP')}
+            table="signups"
+            context={context}
+            empty="No newsletter sign-up on the site in this period."
+          />
+        </Grid>
+        <Vitals details={details} context={context} />
+        <NewsletterIssues details={details} context={context} />
+        <Growth insights={insights} details={details} context={context} />
+      </Sections>
+    </section>
+  )
+}
+
+/** /admin/insights, from its route's loader. */
+export function InsightsScreen() {
+  const data = useLoaderData<typeof adminInsightsLoader>()
+  // Null only for someone who is not the administrator, and the layout shows them no screen.
+  return data ? <InsightsTab {...data} /> : null
+}
