@@ -5,10 +5,12 @@
 //
 //   bun scripts/bench/seed-insights.ts [events] [days]     (DATABASE_URL's database; 10,000,000 over 365)
 //
-// npm run bench seeds its own throwaway database with it and times the Insights queries (insights.ts);
+// npm run bench seeds its own throwaway database with it and times the Insights queries (insight-queries.ts);
 // the browser tests' server seeds a few thousand events with it (scripts/e2e-server.ts).
+
 import { inTransaction, type Sql } from '../../src/db/client.ts'
-import { type InsightDimension, rawDaily, rawVitalsDaily } from '../../src/db/insight-reports.ts'
+import { ensurePartition, monthStart } from '../../src/db/insight-events.ts'
+import { INSIGHT_DIMENSIONS, rawDaily, rawVitalsDaily } from '../../src/db/insight-reports.ts'
 import { addDays, isoDay } from '../../src/shared/insights.ts'
 
 export interface SeedOptions {
@@ -21,23 +23,6 @@ export interface SeedOptions {
   /** Called after each batch with the rows written so far. */
   progress?: (written: number) => void
 }
-
-const ALL_DIMENSIONS: InsightDimension[] = [
-  'total',
-  'page',
-  'project',
-  'outbound',
-  'signup',
-  'contact',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'country',
-  'device',
-  'browser',
-  'os',
-]
 
 const PATHS = [
   '/',
@@ -68,22 +53,12 @@ const OUTBOUND = [
 
 /** Monthly partitions for the months the events fall in, as the insights job creates them ahead. */
 async function ensurePartitions(sql: Sql, from: Date, to: Date): Promise<void> {
-  const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1))
-  while (month <= to) {
-    const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
-    const name = `insight_events_${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, '0')}`
-    // A partition that exists (the job made it) is left be; so is a month the default partition already
-    // holds rows of (creating it would fail).
-    const [taken] = await sql<{ taken: boolean }[]>`
-      SELECT to_regclass(${name}) IS NOT NULL
-        OR EXISTS (SELECT 1 FROM insight_events_default WHERE at >= ${month} AND at < ${next}) AS taken`
-    if (!taken?.taken)
-      await sql.unsafe(
-        `CREATE TABLE ${name} PARTITION OF insight_events
-         FOR VALUES FROM ('${month.toISOString()}') TO ('${next.toISOString()}')`,
-      )
-    month.setTime(next.getTime())
-  }
+  for (
+    let month = monthStart(from);
+    month <= monthStart(to);
+    month = monthStart(new Date(`${month}T00:00:00Z`), 1)
+  )
+    await ensurePartition(sql, month)
 }
 
 /**
@@ -91,6 +66,7 @@ async function ensurePartitions(sql: Sql, from: Date, to: Date): Promise<void> {
  * free of the app's statement timeout (a batch of half a million rows takes longer than a request may).
  */
 export async function seedInsights(sql: Sql, options: SeedOptions): Promise<void> {
+  await ensurePartitions(sql, new Date(Date.now() - options.days * 86_400_000), new Date())
   await inTransaction(sql, async (tx) => {
     await tx`SET LOCAL statement_timeout = 0`
     await seed(tx, options)
@@ -112,7 +88,6 @@ async function seed(sql: Sql, options: SeedOptions): Promise<void> {
   const { events, days, keepRawDays = 90, batch = 500_000 } = options
   const end = new Date()
   const start = new Date(end.getTime() - days * 86_400_000)
-  await ensurePartitions(sql, start, end)
   const span = (end.getTime() - start.getTime()) / 1000
   for (let written = 0; written < events; written += batch) {
     const n = Math.min(batch, events - written)
@@ -159,7 +134,7 @@ async function seed(sql: Sql, options: SeedOptions): Promise<void> {
     // ISO days sort as text: the earlier of a month on and yesterday.
     const to = [addDays(from, 30), yesterday].sort()[0]!
     await sql`INSERT INTO insight_daily (day, dimension, value, visitors, views)
-      ${rawDaily(sql, { from, to }, ALL_DIMENSIONS)}`
+      ${rawDaily(sql, { from, to }, INSIGHT_DIMENSIONS)}`
     await sql`INSERT INTO insight_vitals_daily (day, path, metric, good, needs_improvement, poor, p75)
       ${rawVitalsDaily(sql, { from, to })}`
   }

@@ -1,5 +1,6 @@
 import type { InsightEventRow } from '../modules/insights/model.ts'
 import { inTransaction, type Sql } from './client.ts'
+import { INSIGHT_DIMENSIONS, rawDaily, rawVitalsDaily } from './insight-reports.ts'
 
 /*
  * Insights storage (migrations/021_insights.sql, docs/decisions/237): daily salts, raw events in monthly
@@ -151,60 +152,23 @@ export async function firstEventDay(sql: Sql): Promise<string | null> {
   return row!.day
 }
 
-/** Traffic dimensions count page views; null values (no UTM, unknown country) get no row. */
-const TRAFFIC_DIMENSIONS = ['utm_source', 'utm_medium', 'utm_campaign', 'country', 'device', 'browser', 'os']
-
 /**
  * (Re)computes one UTC day's rows of insight_daily and insight_vitals_daily from its raw events and
- * records it as rolled up, in one transaction: running it again gives the same rows.
+ * records it as rolled up, in one transaction: running it again gives the same rows. The rows are the
+ * ones the reports compute from raw events for days not rolled up yet (insight-reports.ts), so a day
+ * reads the same before and after its rollup.
  */
 export async function rollUpDay(sql: Sql, day: string): Promise<void> {
   await inTransaction(sql, async (tx) => {
-    const start = new Date(`${day}T00:00:00Z`)
-    const end = new Date(start.getTime() + 86_400_000)
+    const range = { from: day, to: day }
     await tx`DELETE FROM insight_daily WHERE day = ${day}`
     await tx`DELETE FROM insight_vitals_daily WHERE day = ${day}`
-    const traffic = TRAFFIC_DIMENSIONS.map(
-      (column) =>
-        `UNION ALL SELECT '${column}', ${column}, visitor FROM e WHERE kind = 'pageview' AND ${column} IS NOT NULL`,
-    ).join('\n')
     await tx`
       INSERT INTO insight_daily (day, dimension, value, visitors, views)
-      WITH e AS MATERIALIZED (
-        SELECT kind, visitor, path, target, referrer_host, utm_source, utm_medium, utm_campaign, country,
-          device, browser, os
-        FROM insight_events WHERE at >= ${start} AND at < ${end} AND kind <> 'vitals'
-      )
-      SELECT ${day}::date, dimension, value, count(DISTINCT visitor)::int, count(*)::int FROM (
-        SELECT 'total' AS dimension, '' AS value, visitor FROM e WHERE kind = 'pageview'
-        UNION ALL SELECT 'page', path, visitor FROM e WHERE kind = 'pageview'
-        UNION ALL SELECT 'project', target, visitor FROM e WHERE kind = 'project' AND target IS NOT NULL
-        UNION ALL SELECT 'outbound', target, visitor FROM e WHERE kind = 'outbound' AND target IS NOT NULL
-        UNION ALL SELECT 'signup', coalesce(target, path), visitor FROM e WHERE kind = 'signup'
-        UNION ALL SELECT 'contact', '', visitor FROM e WHERE kind = 'contact'
-        UNION ALL SELECT 'source', coalesce(referrer_host, ''), visitor FROM e WHERE kind = 'pageview'
-        ${tx.unsafe(traffic)}
-      ) rows
-      GROUP BY dimension, value`
-    // Google's bands: good up to the first threshold, poor above the second (real, as stored, so 0.1
-    // compares equal to a CLS of 0.1).
+      ${rawDaily(tx, range, INSIGHT_DIMENSIONS)}`
     await tx`
       INSERT INTO insight_vitals_daily (day, path, metric, good, needs_improvement, poor, p75)
-      SELECT ${day}::date, e.path, m.metric,
-        count(*) FILTER (WHERE m.v <= m.good)::int,
-        count(*) FILTER (WHERE m.v > m.good AND m.v <= m.poor)::int,
-        count(*) FILTER (WHERE m.v > m.poor)::int,
-        percentile_cont(0.75) WITHIN GROUP (ORDER BY m.v)::real
-      FROM insight_events e
-      CROSS JOIN LATERAL (VALUES
-        ('lcp', e.lcp, 2500::real, 4000::real),
-        ('inp', e.inp, 200::real, 500::real),
-        ('cls', e.cls, 0.1::real, 0.25::real),
-        ('fcp', e.fcp, 1800::real, 3000::real),
-        ('ttfb', e.ttfb, 800::real, 1800::real)
-      ) AS m(metric, v, good, poor)
-      WHERE e.kind = 'vitals' AND e.at >= ${start} AND e.at < ${end} AND m.v IS NOT NULL
-      GROUP BY e.path, m.metric`
+      ${rawVitalsDaily(tx, range)}`
     await tx`
       INSERT INTO insight_rollup_state (singleton, rolled_up_to) VALUES (true, ${day})
       ON CONFLICT (singleton) DO UPDATE SET rolled_up_to = greatest(insight_rollup_state.rolled_up_to, EXCLUDED.rolled_up_to)`

@@ -27,6 +27,24 @@ export type InsightDimension =
   | 'browser'
   | 'os'
 
+/** Every dimension a day is rolled up into. */
+export const INSIGHT_DIMENSIONS = [
+  'total',
+  'page',
+  'project',
+  'outbound',
+  'signup',
+  'contact',
+  'source',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'country',
+  'device',
+  'browser',
+  'os',
+] as const satisfies readonly InsightDimension[]
+
 /** The breakdowns the screen lists (top values per dimension). */
 export const BREAKDOWN_DIMENSIONS = [
   'page',

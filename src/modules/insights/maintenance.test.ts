@@ -94,16 +94,10 @@ describe('rollups', () => {
         add(day, 'total', '', n)
         add(day, 'page', r.path, n)
         add(day, 'source', r.referrer_host ?? '', n)
-        for (const d of [
-          'utm_source',
-          'utm_medium',
-          'utm_campaign',
-          'country',
-          'device',
-          'browser',
-          'os',
-        ] as const)
-          add(day, d, r[d], n)
+        // A campaign is counted when there is one; an unknown country, device, browser or system is a
+        // value of its own ('', shown as unknown), so each breakdown adds up to the page views.
+        for (const d of ['utm_source', 'utm_medium', 'utm_campaign'] as const) add(day, d, r[d], n)
+        for (const d of ['country', 'device', 'browser', 'os'] as const) add(day, d, r[d] ?? '', n)
       } else if (r.kind === 'contact') add(day, 'contact', '', n)
       else add(day, r.kind, r.target, n)
     }
