@@ -98,6 +98,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // Pixel checks of every story, email, social card and public page against committed baselines
+      // (e2e/visual.e2e.ts, docs/decisions/240-pixel-checks.md). First in the list: with one worker the
+      // projects run in this order, so the public pages are drawn before the app tests change the
+      // sample content.
+      name: 'visual',
+      testMatch: ['visual.e2e.ts'],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
+      snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+      // A changed pixel counts when its colour differs by more than `threshold` (pixelmatch's YIQ distance,
+      // 0 to 1); a picture fails when more than 0.1 % of its pixels changed.
+      expect: { toMatchSnapshot: { threshold: 0.2, maxDiffPixelRatio: 0.001 } },
+    },
+    {
       name: 'chromium',
       testIgnore: ['storybook.e2e.ts', 'catalogue.e2e.ts', 'visual.e2e.ts'],
       use: { ...devices['Desktop Chrome'] },
