@@ -194,17 +194,6 @@ async function setTheme(page: Page, theme: Theme) {
   await page.waitForFunction((next) => document.documentElement.dataset.theme === next, theme)
 }
 
-/** Whether the story sets its own theme, which the toolbar's global cannot change. */
-const pinsTheme = (page: Page) =>
-  page.evaluate(() => {
-    const preview = (
-      globalThis as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: Record<string, unknown> } } }
-      }
-    ).__STORYBOOK_PREVIEW__
-    return preview?.currentRender?.story?.storyGlobals?.theme !== undefined
-  })
-
 /** The story's root, or the whole viewport when something is open outside it. */
 async function drawStory(page: Page, where: Settled): Promise<Buffer> {
   const mask = await masks(page)
@@ -212,10 +201,29 @@ async function drawStory(page: Page, where: Settled): Promise<Buffer> {
   return page.screenshot({ ...SHOT, mask, fullPage: true, clip: where.root })
 }
 
-/** Page-level stories fill the canvas (layout: fullscreen); the social cards do too but have one size. */
-const isPageLevel = (page: Page, story: IndexEntry) =>
-  !story.title.startsWith('Sharing/') &&
-  page.evaluate(() => document.body.classList.contains('sb-main-fullscreen'))
+interface Shown {
+  /** The theme the story shows in: the toolbar's, or the one the story sets. */
+  theme: Theme
+  /** Page-level: the story fills the canvas (layout: fullscreen). */
+  fullscreen: boolean
+  /** The story sets its own theme (`globals: { theme }`), which the toolbar's global cannot change. */
+  pinned: boolean
+}
+
+/** What the open story is, in one round trip. */
+const shown = (page: Page): Promise<Shown> =>
+  page.evaluate(() => {
+    const preview = (
+      globalThis as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: Record<string, unknown> } } }
+      }
+    ).__STORYBOOK_PREVIEW__
+    return {
+      theme: document.documentElement.dataset.theme as Theme,
+      fullscreen: document.body.classList.contains('sb-main-fullscreen'),
+      pinned: preview?.currentRender?.story?.storyGlobals?.theme !== undefined,
+    }
+  })
 
 /** Stories that show an email template's HTML part in a frame (the Mail and Email areas). */
 const isEmail = (story: IndexEntry) => /^(Mail\/(Email templates|Account notices)|Email\/)/.test(story.title)
@@ -250,32 +258,38 @@ test.describe('stories', () => {
   // One test per component: its stories in both themes. A failed test restarts the worker (a fresh
   // catalogue load), so a change that moves every picture costs one restart per component, not per story.
   for (const title of titles) {
+    const ofTitle = stories.filter((entry) => entry.title === title)
     test(title, async ({ catalogue: { page, mail } }) => {
-      test.setTimeout(60_000)
-      for (const story of stories.filter((entry) => entry.title === title)) {
+      // A tall admin story takes a few seconds on a busy machine: the time grows with the stories.
+      test.setTimeout(30_000 + 15_000 * ofTitle.length)
+      for (const story of ofTitle) {
         await openStory(page, story.id)
         const outcome = await storyOutcome(page)
         expect(outcome.end, `${story.id} did not finish`).toBe('storyFinished:success')
         let where = await settled(page)
-        const pageLevel = await isPageLevel(page, story)
-        // The story shows in the theme the last one left; the other one follows, so it renders once more only.
-        const first = (await page.evaluate(() => document.documentElement.dataset.theme)) as Theme
-        // The social cards keep their own colours whatever the theme, and a story that sets its own theme
-        // (`globals: { theme }`) ignores the toolbar's: both are drawn once.
-        const order =
-          story.title.startsWith('Sharing/') || (await pinsTheme(page))
-            ? [first]
-            : first === 'light'
+        const now = await shown(page)
+        // The social cards fill the canvas too, but have one size.
+        const pageLevel = now.fullscreen && !story.title.startsWith('Sharing/')
+        // The story shows in the theme the last one left; the other one follows, so it renders once more.
+        // The social cards keep their own colours whatever the theme, and a story that sets its own
+        // theme ignores the toolbar's: both are drawn once.
+        const order: readonly Theme[] = now.pinned
+          ? [now.theme]
+          : story.title.startsWith('Sharing/')
+            ? ['dark']
+            : now.theme === 'light'
               ? [...THEMES].reverse()
               : THEMES
-        for (const [i, theme] of order.entries()) {
-          if (i > 0) {
+        let current = now.theme
+        for (const theme of order) {
+          if (theme !== current) {
             await setTheme(page, theme)
             where = await settled(page)
+            current = theme
           }
           await compare(await drawStory(page, where), ['story', `${story.id}.${theme}.png`])
           // The phone width in one theme (dark, or the one a story sets): the colours are checked above.
-          if (pageLevel && (theme === 'dark' || order.length === 1)) {
+          if (pageLevel && (theme === 'dark' || now.pinned)) {
             await page.setViewportSize(PHONE)
             await compare(await drawStory(page, await settled(page)), ['story', `${story.id}.390.png`])
             await page.setViewportSize(DESKTOP)
@@ -348,7 +362,7 @@ async function drawPublicPage(page: Page, path: string, name: string, info: Test
 for (const theme of THEMES) {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`public pages, ${theme} theme, ${viewport.width} px`, async ({ browser }, info) => {
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       const context = await steadyContext(browser, { viewport, baseURL: appURL() })
       await context.addCookies([{ name: 'theme', value: theme, url: appURL() }])
       const page = await context.newPage()
