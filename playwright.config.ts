@@ -29,11 +29,14 @@ const projectOf = (file: string): ProjectName =>
  * test file paths skips the server it cannot use: app tests need no catalogue build, the story test
  * needs no app build or database. A plain `playwright test` (as in `npm test`) starts both.
  */
+const args = process.argv.slice(2)
+/** The projects a run names with --project (none: every project of the default run). */
+const chosenProjects = args.flatMap((arg, i) =>
+  arg.startsWith('--project=') ? [arg.slice(10)] : args[i - 1] === '--project' ? [arg] : [],
+)
+
 function serverWanted(name: ServerName): boolean {
-  const args = process.argv.slice(2)
-  const projects = args.flatMap((arg, i) =>
-    arg.startsWith('--project=') ? [arg.slice(10)] : args[i - 1] === '--project' ? [arg] : [],
-  )
+  const projects = chosenProjects
   const uses = (project: string) =>
     (SERVERS[project as ProjectName] as readonly string[] | undefined)?.includes(name)
   if (projects.length > 0) return projects.some(uses)
@@ -64,6 +67,21 @@ const storybookServer: WebServer = {
   reuseExistingServer: false,
   stdout: 'ignore',
   stderr: 'pipe',
+}
+
+/**
+ * Pixel checks of every story, email, social card and public page against committed baselines
+ * (e2e/visual.e2e.ts, docs/decisions/240-pixel-checks.md). Only when asked for (`npm run test:visual`,
+ * i.e. --project=visual): they are not yet stable or fast enough for every `npm test` (decision 240).
+ */
+const visualProject: NonNullable<PlaywrightTestConfig['projects']>[number] = {
+  name: 'visual',
+  testMatch: ['visual.e2e.ts'],
+  use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+  // A changed pixel counts when its colour differs by more than `threshold` (pixelmatch's YIQ distance,
+  // 0 to 1); a picture fails when more than 0.1 % of its pixels changed.
+  expect: { toMatchSnapshot: { threshold: 0.2, maxDiffPixelRatio: 0.001 } },
 }
 
 export default defineConfig({
@@ -97,6 +115,7 @@ export default defineConfig({
     },
   },
   projects: [
+    ...(chosenProjects.includes('visual') ? [visualProject] : []),
     {
       name: 'chromium',
       testIgnore: ['storybook.e2e.ts', 'catalogue.e2e.ts', 'visual.e2e.ts'],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import {
   test as base,
   type ConsoleMessage,
@@ -10,6 +10,7 @@ import {
 import axe from 'axe-core'
 import { AXE_RUN_OPTIONS } from '../.storybook/axe-rules.ts'
 import { SANDBOX_REFUSAL } from './support/sandbox.ts'
+import { INDEX, openStory, readStories, recordStoryEvents, storyOutcome } from './support/stories.ts'
 
 /**
  * Opens every story of the built catalogue (storybook-static, built and served by the Playwright
@@ -20,90 +21,6 @@ import { SANDBOX_REFUSAL } from './support/sandbox.ts'
  * times faster. Each test still collects its own console errors, failed requests and Storybook errors,
  * and a failed test makes Playwright start a fresh worker, so one broken story cannot leak into the next.
  */
-
-interface IndexEntry {
-  type: 'story' | 'docs'
-  id: string
-  title: string
-  name: string
-  importPath: string
-}
-
-const INDEX = new URL('../storybook-static/index.json', import.meta.url)
-
-function readStories(): IndexEntry[] {
-  // `playwright test --list` loads this file without starting the web servers.
-  if (!existsSync(INDEX)) return []
-  const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }
-  return Object.values(index.entries).filter((entry) => entry.type === 'story')
-}
-
-interface StoryLog {
-  /** How the story ended: `storyFinished:success`, `storyFinished:error`, `storyErrored`, `storyMissing`. */
-  end: string[]
-  errors: string[]
-}
-
-/**
- * Runs in the page before Storybook: listens to the preview's channel (storybook/internal/core-events
- * names) from the moment Storybook creates it. A failing play function leaves the story on screen and
- * only says so on the channel, so the DOM alone cannot tell.
- */
-function recordStoryEvents() {
-  const log: StoryLog = { end: [], errors: [] }
-  ;(globalThis as { __storyLog?: StoryLog }).__storyLog = log
-  const errorText = (detail: unknown): string =>
-    Array.isArray(detail)
-      ? detail.map(errorText).join('\n')
-      : typeof detail === 'object' && detail !== null
-        ? [(detail as { message?: unknown }).message, (detail as { stack?: unknown }).stack]
-            .filter(Boolean)
-            .join('\n') || JSON.stringify(detail)
-        : String(detail)
-  let channel: unknown
-  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => channel,
-    set(value: { on: (type: string, listener: (detail: unknown) => void) => void }) {
-      channel = value
-      value.on('storyFinished', (detail) =>
-        log.end.push(`storyFinished:${(detail as { status?: string }).status}`),
-      )
-      for (const type of ['storyErrored', 'storyMissing'])
-        value.on(type, (detail) => {
-          log.end.push(type)
-          log.errors.push(`${type}: ${errorText(detail)}`)
-        })
-      for (const type of ['storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'])
-        value.on(type, (detail) => log.errors.push(`${type}: ${errorText(detail)}`))
-    },
-  })
-}
-
-interface Outcome {
-  end: string
-  errors: string[]
-  shown: boolean
-}
-
-/** Waits until Storybook has finished the story (rendered, play function and animations done) or failed. */
-async function storyOutcome(page: Page): Promise<Outcome> {
-  const handle = await page.waitForFunction(() => {
-    const log = (globalThis as { __storyLog?: StoryLog }).__storyLog
-    if (!log || log.end.length === 0) return null
-    // The story's root, or a portal on <body> (an open dialog), must hold something.
-    const shown = [...document.body.children].some(
-      (el) =>
-        el.childElementCount > 0 &&
-        el.id !== 'storybook-docs' &&
-        el.id !== 'storybook-a11y-vision-filters' &&
-        el.tagName !== 'SCRIPT' &&
-        ![...el.classList].some((name) => name.startsWith('sb-')),
-    )
-    return { end: log.end[0], errors: log.errors, shown }
-  })
-  return (await handle.jsonValue()) as Outcome
-}
 
 const stories = readStories()
 
@@ -129,25 +46,6 @@ const test = base.extend<object, { storybook: Page }>({
     { scope: 'worker' },
   ],
 })
-
-/** Shows a story: the first one by loading the preview, the next ones through the preview channel. */
-async function openStory(page: Page, id: string) {
-  if (!page.url().includes('/iframe.html')) {
-    // The Accessibility panel's own axe run after every story is switched off (manual): this test runs
-    // the same rules itself, in both themes.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`)
-    return
-  }
-  await page.evaluate((storyId) => {
-    const g = globalThis as {
-      __storyLog?: StoryLog
-      __STORYBOOK_ADDONS_CHANNEL__?: { emit: (type: string, detail: unknown) => void }
-    }
-    g.__storyLog!.end.length = 0
-    g.__storyLog!.errors.length = 0
-    g.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId, viewMode: 'story' })
-  }, id)
-}
 
 test('the catalogue lists stories', () => {
   expect(existsSync(INDEX), 'storybook-static/index.json (run npm run build-storybook)').toBe(true)
