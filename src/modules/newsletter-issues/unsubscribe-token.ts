@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { storedSecret } from '../../db/secrets.ts'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { NewsletterDeps } from './model.ts'
+import { SIGNED_ID, signingSecret } from './signing-secret.ts'
 
 /**
  * One-click unsubscribe links (RFC 8058) carry `<userId>.<HMAC-SHA256(secret, "unsubscribe:<userId>")>`:
@@ -9,22 +9,10 @@ import type { NewsletterDeps } from './model.ts'
  * mails already sent keep working across restarts and instances. It is never logged
  * (docs/decisions/202-newsletter-markdown-and-unsubscribe.md).
  */
-const SECRET_NAME = 'unsubscribe'
-const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/
+const storedKey = signingSecret('unsubscribe')
 
-const secrets = new WeakMap<NewsletterDeps, Promise<string>>()
-
-function secretOf(deps: NewsletterDeps): Promise<string> {
-  if (deps.config.unsubscribeSecret) return Promise.resolve(deps.config.unsubscribeSecret)
-  let secret = secrets.get(deps)
-  if (!secret) {
-    secret = storedSecret(deps.sql, SECRET_NAME, () => randomBytes(32).toString('base64url'))
-    // A failed read (database outage) must not be remembered.
-    secret.catch(() => secrets.delete(deps))
-    secrets.set(deps, secret)
-  }
-  return secret
-}
+const secretOf = (deps: NewsletterDeps): Promise<string> =>
+  deps.config.unsubscribeSecret ? Promise.resolve(deps.config.unsubscribeSecret) : storedKey(deps)
 
 const mac = (secret: string, userId: number) =>
   createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url')
@@ -38,7 +26,7 @@ export async function verifyUnsubscribeToken(
   deps: NewsletterDeps,
   token: string,
 ): Promise<number | undefined> {
-  const match = TOKEN.exec(token)
+  const match = SIGNED_ID.exec(token)
   if (!match) return undefined
   const userId = Number(match[1])
   if (userId > 2_147_483_647) return undefined

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { countClick, countOpen, linkIds } from '../../db/newsletter-links.ts'
-import { storedSecret } from '../../db/secrets.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import type { NewsletterDeps } from '../newsletter-issues/model.ts'
+import { SIGNED_ID, signingSecret } from '../newsletter-issues/signing-secret.ts'
 
 /**
  * Tracked links of newsletter issues (issue 22 item 3, docs/decisions/238). A mail carries
@@ -12,21 +12,7 @@ import type { NewsletterDeps } from '../newsletter-issues/model.ts'
  * be made for a row without the secret. The secret lives in server_secrets, which backups carry: links
  * in mails already sent keep working on a restored site.
  */
-const SECRET_NAME = 'newsletter-links'
-const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/
-
-const secrets = new WeakMap<object, Promise<string>>()
-
-function secretOf(deps: Pick<NewsletterDeps, 'sql'>): Promise<string> {
-  let secret = secrets.get(deps)
-  if (!secret) {
-    secret = storedSecret(deps.sql, SECRET_NAME, () => randomBytes(32).toString('base64url'))
-    // A failed read (database outage) must not be remembered.
-    secret.catch(() => secrets.delete(deps))
-    secrets.set(deps, secret)
-  }
-  return secret
-}
+const secretOf = signingSecret('newsletter-links')
 
 const mac = (secret: string, linkId: number) =>
   createHmac('sha256', secret).update(`link:${linkId}`).digest('base64url')
@@ -42,7 +28,7 @@ export async function linkToken(deps: Pick<NewsletterDeps, 'sql'>, linkId: numbe
  * well-formed one with a wrong signature, or whose link is gone with its issue, a 404: neither counts.
  */
 export async function followLink(deps: Pick<NewsletterDeps, 'sql'>, token: string): Promise<string> {
-  const match = TOKEN.exec(token)
+  const match = SIGNED_ID.exec(token)
   if (!match || Number(match[1]) > 2_147_483_647)
     throw badRequest('This newsletter link is malformed: copy the whole address from the email.')
   const linkId = Number(match[1])
