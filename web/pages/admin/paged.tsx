@@ -86,17 +86,22 @@ export function Pager({ list, label }: { list: ListState; label: string }) {
   )
 }
 
-/** The filter: links, so it works without JavaScript and each value has its own address. */
-const FilterTabs = styled.ul`
+/**
+ * A row of pill-shaped links, the current one marked `aria-current="page"`: the lists' filters here and
+ * the Insights screen's periods. Links, so each choice works without JavaScript and has its own address.
+ * No margin: each place spaces the row as its layout needs.
+ */
+export const PillLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+  margin: 0;
   padding: 0;
 `
 
-const FilterTab = styled(Link)`
+/** One link of a `PillLinks` row; a count beside its label goes in a `<strong>`. */
+export const PillLink = styled(Link)`
   display: inline-flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space(2)};
@@ -114,6 +119,11 @@ const FilterTab = styled(Link)`
     font-weight: 600;
   }
   strong { font-variant-numeric: tabular-nums; }
+`
+
+/** Above a list's search, apart from the heading over it and the search under it. */
+const FilterTabs = styled(PillLinks)`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
 `
 
 /**
@@ -136,13 +146,13 @@ export function FilterLinks<T extends string>({
       <FilterTabs>
         {tabs.map(({ value, label, count, hint }) => (
           <li key={label}>
-            <FilterTab
+            <PillLink
               to={{ search: listSearch(list.search, 1, { state: value }) }}
               aria-current={value === current ? 'page' : undefined}
               title={hint}
             >
               {label} <strong>{count}</strong>
-            </FilterTab>
+            </PillLink>
           </li>
         ))}
       </FilterTabs>

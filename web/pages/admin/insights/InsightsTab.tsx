@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Form, Link, useLoaderData } from 'react-router'
+import { Form, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import {
   INSIGHT_PERIOD_LABELS,
@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/Button.tsx'
 import { Field, Input } from '../../../components/ui/Field.tsx'
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 import type { adminInsightsLoader } from '../loader.ts'
+import { PillLink, PillLinks } from '../paged.tsx'
 import type { InsightDetailsData, InsightsData } from './queries.ts'
 
 type CountRow = InsightDetailsData['breakdowns'][number]
@@ -90,32 +91,6 @@ const PeriodBar = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(3)};
-`
-
-const PeriodLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`
-
-const PeriodLink = styled(Link)`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.accent};
-    font-weight: 600;
-  }
 `
 
 const CustomRange = styled(Form)`
@@ -202,18 +177,18 @@ function PeriodPicker({ period, custom }: { period: InsightPeriod; custom: { fro
   return (
     <PeriodBar>
       <nav aria-label="Period">
-        <PeriodLinks>
+        <PillLinks>
           {INSIGHT_PERIODS.filter((choice) => choice !== 'custom').map((choice) => (
             <li key={choice}>
-              <PeriodLink
+              <PillLink
                 to={{ search: periodSearch(choice) }}
                 aria-current={choice === period ? 'page' : undefined}
               >
                 {INSIGHT_PERIOD_LABELS[choice]}
-              </PeriodLink>
+              </PillLink>
             </li>
           ))}
-        </PeriodLinks>
+        </PillLinks>
       </nav>
       <CustomRange method="get" aria-label="Custom period">
         <input type="hidden" name="period" value="custom" />
