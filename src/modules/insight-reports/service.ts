@@ -124,106 +124,106 @@ export function insightsReport(
   }
 }
 
-type Row = Record<string, string | number>
-
 /** Clicks per copy sent, as a share ("12.5 %"); every follow counts, so it can pass 100 %. */
 export const clickRate = (row: { sent: number; clicks: number }) =>
   row.sent === 0 ? '' : `${Math.round((row.clicks / row.sent) * 1000) / 10} %`
 
-const countColumns = (heading: string): CsvColumn<InsightCount>[] => [
-  { header: heading, value: (row) => row.label },
+/** One table's columns and rows, their type forgotten so that every table fits one map. */
+interface CsvTable {
+  columns: CsvColumn<never>[]
+  rows: unknown[]
+}
+
+/** A table whose rows one read of the report gives. */
+const table =
+  <T>(columns: CsvColumn<T>[], read: (report: InsightsReport) => Promise<T[]>) =>
+  async (report: InsightsReport): Promise<CsvTable> => ({
+    columns: columns as CsvColumn<never>[],
+    rows: await read(report),
+  })
+
+/** What a breakdown's rows end with, after the column that names them. */
+const COUNT_COLUMNS: CsvColumn<InsightCount>[] = [
   { header: 'value', value: (row) => row.value },
   { header: 'visitors', value: (row) => row.visitors },
   { header: 'views', value: (row) => row.views },
 ]
 
+/** A breakdown, its labels under the table's own heading. */
+const counts = (heading: string, dimension: reports.BreakdownDimension) =>
+  table([{ header: heading, value: (row) => row.label }, ...COUNT_COLUMNS], (report) =>
+    report.breakdown(dimension),
+  )
+
+/** The screen's tables by their `?table=` names: a Record, so a table added to INSIGHT_TABLES needs one. */
+const TABLES: Record<InsightTable, (report: InsightsReport) => Promise<CsvTable>> = {
+  traffic: table<reports.SeriesPoint>(
+    [
+      { header: 'start (UTC)', value: (row) => row.at },
+      { header: 'visitors', value: (row) => row.visitors },
+      { header: 'views', value: (row) => row.views },
+    ],
+    (report) => report.series(),
+  ),
+  pages: counts('page', 'page'),
+  projects: counts('project', 'project'),
+  outbound: counts('link', 'outbound'),
+  signups: counts('page', 'signup'),
+  sources: counts('source', 'source'),
+  // The three UTM breakdowns in one table, each row naming its parameter.
+  campaigns: table<InsightCount & { parameter: string }>(
+    [{ header: 'parameter', value: (row) => row.parameter }, ...COUNT_COLUMNS],
+    async (report) => {
+      const rows = []
+      for (const parameter of ['utm_source', 'utm_medium', 'utm_campaign'] as const)
+        for (const row of await report.breakdown(parameter)) rows.push({ parameter, ...row })
+      return rows
+    },
+  ),
+  countries: counts('country', 'country'),
+  devices: counts('device', 'device'),
+  browsers: counts('browser', 'browser'),
+  systems: counts('operating system', 'os'),
+  vitals: table<reports.VitalsRow>(
+    [
+      { header: 'page', value: (row) => row.path },
+      { header: 'metric', value: (row) => row.metric },
+      { header: 'p75', value: (row) => Math.round(row.p75 * 1000) / 1000 },
+      { header: 'rating', value: (row) => vitalRating(row.metric, row.p75) },
+      { header: 'good', value: (row) => row.good },
+      { header: 'needs improvement', value: (row) => row.needsImprovement },
+      { header: 'poor', value: (row) => row.poor },
+    ],
+    (report) => report.vitals(),
+  ),
+  newsletter: table<IssueEngagement>(
+    [
+      { header: 'issue', value: (row) => row.title },
+      { header: 'slug', value: (row) => row.slug },
+      { header: 'sent at', value: (row) => row.sentAt },
+      { header: 'sent', value: (row) => row.sent },
+      { header: 'opens', value: (row) => row.opens },
+      { header: 'clicks', value: (row) => row.clicks },
+      { header: 'click rate', value: (row) => clickRate(row) },
+      { header: 'unsubscribes', value: (row) => row.unsubscribes },
+      { header: 'sign-ups', value: (row) => row.signups },
+    ],
+    (report) => report.issues(),
+  ),
+  growth: table<reports.GrowthDay>(
+    [
+      { header: 'day', value: (row) => row.day },
+      { header: 'new', value: (row) => row.new },
+      { header: 'confirmed', value: (row) => row.confirmed },
+      { header: 'unsubscribed', value: (row) => row.unsubscribed },
+    ],
+    (report) => report.growth(),
+  ),
+}
+
 /**
  * One table of the screen as CSV rows, for the period asked: the same reads as the screen, with up to
  * EXPORT_TOP values per breakdown instead of SCREEN_TOP.
  */
-export async function insightTable(
-  report: InsightsReport,
-  table: InsightTable,
-): Promise<{ columns: CsvColumn<never>[]; rows: unknown[] }> {
-  const counts = async (heading: string, dimension: reports.BreakdownDimension) => ({
-    columns: countColumns(heading) as CsvColumn<never>[],
-    rows: await report.breakdown(dimension),
-  })
-  switch (table) {
-    case 'traffic': {
-      const columns: CsvColumn<reports.SeriesPoint>[] = [
-        { header: 'start (UTC)', value: (row) => row.at },
-        { header: 'visitors', value: (row) => row.visitors },
-        { header: 'views', value: (row) => row.views },
-      ]
-      return { columns: columns as CsvColumn<never>[], rows: await report.series() }
-    }
-    case 'pages':
-      return counts('page', 'page')
-    case 'projects':
-      return counts('project', 'project')
-    case 'outbound':
-      return counts('link', 'outbound')
-    case 'signups':
-      return counts('page', 'signup')
-    case 'sources':
-      return counts('source', 'source')
-    case 'countries':
-      return counts('country', 'country')
-    case 'devices':
-      return counts('device', 'device')
-    case 'browsers':
-      return counts('browser', 'browser')
-    case 'systems':
-      return counts('operating system', 'os')
-    case 'campaigns': {
-      const rows: Row[] = []
-      for (const [parameter, dimension] of [
-        ['utm_source', 'utm_source'],
-        ['utm_medium', 'utm_medium'],
-        ['utm_campaign', 'utm_campaign'],
-      ] as const)
-        for (const row of await report.breakdown(dimension)) rows.push({ parameter, ...row })
-      const columns: CsvColumn<Row>[] = ['parameter', 'value', 'visitors', 'views'].map((header) => ({
-        header,
-        value: (row) => row[header] ?? null,
-      }))
-      return { columns: columns as CsvColumn<never>[], rows }
-    }
-    case 'vitals': {
-      const columns: CsvColumn<reports.VitalsRow>[] = [
-        { header: 'page', value: (row) => row.path },
-        { header: 'metric', value: (row) => row.metric },
-        { header: 'p75', value: (row) => Math.round(row.p75 * 1000) / 1000 },
-        { header: 'rating', value: (row) => vitalRating(row.metric, row.p75) },
-        { header: 'good', value: (row) => row.good },
-        { header: 'needs improvement', value: (row) => row.needsImprovement },
-        { header: 'poor', value: (row) => row.poor },
-      ]
-      return { columns: columns as CsvColumn<never>[], rows: await report.vitals() }
-    }
-    case 'newsletter': {
-      const columns: CsvColumn<IssueEngagement>[] = [
-        { header: 'issue', value: (row) => row.title },
-        { header: 'slug', value: (row) => row.slug },
-        { header: 'sent at', value: (row) => row.sentAt },
-        { header: 'sent', value: (row) => row.sent },
-        { header: 'opens', value: (row) => row.opens },
-        { header: 'clicks', value: (row) => row.clicks },
-        { header: 'click rate', value: (row) => clickRate(row) },
-        { header: 'unsubscribes', value: (row) => row.unsubscribes },
-        { header: 'sign-ups', value: (row) => row.signups },
-      ]
-      return { columns: columns as CsvColumn<never>[], rows: await report.issues() }
-    }
-    case 'growth': {
-      const columns: CsvColumn<reports.GrowthDay>[] = [
-        { header: 'day', value: (row) => row.day },
-        { header: 'new', value: (row) => row.new },
-        { header: 'confirmed', value: (row) => row.confirmed },
-        { header: 'unsubscribed', value: (row) => row.unsubscribed },
-      ]
-      return { columns: columns as CsvColumn<never>[], rows: await report.growth() }
-    }
-  }
-}
+export const insightTable = (report: InsightsReport, name: InsightTable): Promise<CsvTable> =>
+  TABLES[name](report)
