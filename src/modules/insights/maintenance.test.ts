@@ -5,6 +5,7 @@ import { createLogger } from '../../http/logger.ts'
 import { sharedTestDatabase } from '../../testing/harness.ts'
 import { rollUpInsights, runInsightsMaintenance } from './maintenance.ts'
 import type { InsightEventRow, InsightKind } from './model.ts'
+import { insightEventRow } from './service.ts'
 import { createVisitorIds, VISIT_GAP_MS } from './visitor.ts'
 
 let sql: Sql
@@ -18,32 +19,17 @@ const visitor = (n: number) => {
   id[0] = n
   return id
 }
-const event = (
-  at: string,
-  kind: InsightKind,
-  n: number,
-  extra: Partial<InsightEventRow> = {},
-): InsightEventRow => ({
-  at: new Date(at),
-  kind,
-  visitor: visitor(n),
-  path: '/',
-  target: null,
-  referrer_host: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  country: null,
-  browser: 'Firefox',
-  os: 'Linux',
-  device: 'desktop',
-  lcp: null,
-  inp: null,
-  cls: null,
-  fcp: null,
-  ttfb: null,
-  ...extra,
-})
+const event = (at: string, kind: InsightKind, n: number, extra: Partial<InsightEventRow> = {}) =>
+  insightEventRow({
+    at: new Date(at),
+    kind,
+    visitor: visitor(n),
+    path: '/',
+    browser: 'Firefox',
+    os: 'Linux',
+    device: 'desktop',
+    ...extra,
+  })
 const quiet = createLogger(false)
 const CONFIG = { insights: { enabled: true, honourGpc: true, retentionDays: 90 } }
 

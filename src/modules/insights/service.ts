@@ -25,6 +25,30 @@ export interface InsightClient {
   isAdmin(): Promise<boolean>
 }
 
+/**
+ * An insight_events row with when, what, who and where, every other column empty unless `row` fills it:
+ * the beacon's events start from it, and so do the tests' rows.
+ */
+export const insightEventRow = (
+  row: Pick<InsightEventRow, 'at' | 'kind' | 'visitor' | 'path'> & Partial<InsightEventRow>,
+): InsightEventRow => ({
+  target: null,
+  referrer_host: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  country: null,
+  browser: null,
+  os: null,
+  device: null,
+  lcp: null,
+  inp: null,
+  cls: null,
+  fcp: null,
+  ttfb: null,
+  ...row,
+})
+
 /** Events one visitor may send per minute; more is a script, not a person reading pages. */
 export const VISITOR_EVENTS_PER_MINUTE = 120
 
@@ -150,27 +174,7 @@ export function createInsights(
   }
 
   function baseRow(kind: InsightKind, visitor: Uint8Array, path: string, at: Date, client: InsightClient) {
-    const { browser, os, device } = parseUa(client.userAgent)
-    return {
-      at,
-      kind,
-      visitor,
-      path: path.slice(0, 512),
-      target: null,
-      referrer_host: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      country: null,
-      browser,
-      os,
-      device,
-      lcp: null,
-      inp: null,
-      cls: null,
-      fcp: null,
-      ttfb: null,
-    } satisfies InsightEventRow as InsightEventRow
+    return insightEventRow({ at, kind, visitor, path: path.slice(0, 512), ...parseUa(client.userAgent) })
   }
 
   return {

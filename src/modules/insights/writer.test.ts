@@ -2,29 +2,17 @@ import { beforeEach, expect, test } from 'bun:test'
 import { loadConfig } from '../../config.ts'
 import { createLogger } from '../../http/logger.ts'
 import { sharedTestDatabase, startTestRuntime } from '../../testing/harness.ts'
-import type { InsightEventRow } from './model.ts'
+import { insightEventRow } from './service.ts'
 import { createInsightWriter } from './writer.ts'
 
-const row = (path: string): InsightEventRow => ({
-  at: new Date(),
-  kind: 'pageview',
-  visitor: new Uint8Array(16).fill(7),
-  path,
-  target: null,
-  referrer_host: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  country: null,
-  browser: null,
-  os: null,
-  device: 'desktop',
-  lcp: null,
-  inp: null,
-  cls: null,
-  fcp: null,
-  ttfb: null,
-})
+const row = (path: string) =>
+  insightEventRow({
+    at: new Date(),
+    kind: 'pageview',
+    visitor: new Uint8Array(16).fill(7),
+    path,
+    device: 'desktop',
+  })
 
 const count = async () => {
   const { sql } = await sharedTestDatabase()
