@@ -91,6 +91,10 @@ async function seed(sql: Sql, options: SeedOptions): Promise<void> {
   const span = (end.getTime() - start.getTime()) / 1000
   for (let written = 0; written < events; written += batch) {
     const n = Math.min(batch, events - written)
+    // Each batch fills the next slice of time, in time order, as beacons arrive: a day's events sit
+    // together in the table, as they do in a real one (random order would scatter a day over every page).
+    const sliceStart = new Date(start.getTime() + (span * 1000 * written) / events)
+    const sliceSeconds = (span * n) / events
     // One random draw per choice, so kinds, pages and sources are independent. Visitors: about three
     // events each a day (a pool of events / days / 3 ids per day), hashed with the day like real ids.
     await sql`
@@ -115,14 +119,15 @@ async function seed(sql: Sql, options: SeedOptions): Promise<void> {
         CASE WHEN r.kind = 'vitals' THEN (400 + 3000 * random() ^ 2)::real END,
         CASE WHEN r.kind = 'vitals' THEN (80 + 2000 * random() ^ 3)::real END
       FROM (
-        SELECT ${start}::timestamptz + random() * ${span} * interval '1 second' AS at,
+        SELECT ${sliceStart}::timestamptz + random() * ${sliceSeconds} * interval '1 second' AS at,
           CASE WHEN k < 0.70 THEN 'pageview' WHEN k < 0.90 THEN 'vitals' WHEN k < 0.96 THEN 'project'
             WHEN k < 0.99 THEN 'outbound' WHEN k < 0.997 THEN 'signup' ELSE 'contact' END AS kind,
           (${PATHS}::text[])[1 + floor(random() * ${PATHS.length})::int] AS path,
           random() < 0.1 AS campaign,
           1 + floor(random() * 3)::int AS project
         FROM (SELECT random() AS k FROM generate_series(1, ${n})) g
-      ) r`
+      ) r
+      ORDER BY r.at`
     options.progress?.(written + n)
   }
   // Every day before today is final: roll each up (a month per statement bounds the sort's memory).

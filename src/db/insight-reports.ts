@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres'
 import { addDays, VITAL_BANDS, VITAL_METRICS, type VitalMetric } from '../shared/insights.ts'
 import type { Sql } from './client.ts'
 
@@ -128,35 +129,48 @@ export function splitRange(range: DayRange, rolledUp: string | null) {
 /** The start of a UTC day, and of the day after a range: the bounds on `at` that use its index. */
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
 
+/** Which kind of event feeds each dimension, and the value it is counted under (a column expression). */
+const DIMENSION_SOURCES: Record<InsightDimension, { kind: string; value: (sql: Sql) => Fragment }> = {
+  total: { kind: 'pageview', value: (sql) => sql`''` },
+  page: { kind: 'pageview', value: (sql) => sql`e.path` },
+  source: { kind: 'pageview', value: (sql) => sql`coalesce(e.referrer_host, '')` },
+  utm_source: { kind: 'pageview', value: (sql) => sql`e.utm_source` },
+  utm_medium: { kind: 'pageview', value: (sql) => sql`e.utm_medium` },
+  utm_campaign: { kind: 'pageview', value: (sql) => sql`e.utm_campaign` },
+  country: { kind: 'pageview', value: (sql) => sql`coalesce(e.country, '')` },
+  device: { kind: 'pageview', value: (sql) => sql`coalesce(e.device, '')` },
+  browser: { kind: 'pageview', value: (sql) => sql`coalesce(e.browser, '')` },
+  os: { kind: 'pageview', value: (sql) => sql`coalesce(e.os, '')` },
+  project: { kind: 'project', value: (sql) => sql`coalesce(e.target, e.path)` },
+  outbound: { kind: 'outbound', value: (sql) => sql`coalesce(e.target, '')` },
+  signup: { kind: 'signup', value: (sql) => sql`coalesce(e.target, e.path)` },
+  contact: { kind: 'contact', value: (sql) => sql`''` },
+}
+
 /**
- * The raw events of a range as insight_daily rows: which kind of event feeds which dimension, and the
- * value it is counted under (the same rules the rollup job applies). The benchmark's seed rolls up with
- * it too (scripts/bench/seed-insights.ts).
+ * The raw events of a range as insight_daily rows: each event of a kind a wanted dimension counts is
+ * paired with one row per such dimension, then grouped by visitor and counted. The rollup job and the
+ * benchmark's seed roll up with it too (scripts/bench/seed-insights.ts).
+ *
+ * Only the wanted dimensions are paired (a filter over all fourteen per event cost 90 ms of the totals'
+ * 110 ms for a day of 25,000 events), and visitors are grouped before they are counted: two hash
+ * aggregates instead of count(DISTINCT), which sorts every pairing (decision 238).
  */
 export function rawDaily(sql: Sql, range: DayRange, dimensions: readonly InsightDimension[]) {
+  const sources = dimensions.map((dimension) => ({ dimension, ...DIMENSION_SOURCES[dimension] }))
+  const pairs = sources
+    .map(({ kind, dimension, value }) => sql`(${kind}::text, ${dimension}::text, ${value(sql)})`)
+    .reduce((list, pair) => sql`${list}, ${pair}`)
+  const kinds = [...new Set(sources.map((source) => source.kind))]
   return sql`
-    SELECT (e.at AT TIME ZONE 'UTC')::date AS day, d.dimension, d.value,
-      count(DISTINCT e.visitor)::int AS visitors, count(*)::int AS views
-    FROM insight_events e
-    CROSS JOIN LATERAL (VALUES
-      ('pageview', 'total', ''),
-      ('pageview', 'page', e.path),
-      ('pageview', 'source', coalesce(e.referrer_host, '')),
-      ('pageview', 'utm_source', e.utm_source),
-      ('pageview', 'utm_medium', e.utm_medium),
-      ('pageview', 'utm_campaign', e.utm_campaign),
-      ('pageview', 'country', coalesce(e.country, '')),
-      ('pageview', 'device', coalesce(e.device, '')),
-      ('pageview', 'browser', coalesce(e.browser, '')),
-      ('pageview', 'os', coalesce(e.os, '')),
-      ('project', 'project', coalesce(e.target, e.path)),
-      ('outbound', 'outbound', coalesce(e.target, '')),
-      ('signup', 'signup', coalesce(e.target, e.path)),
-      ('contact', 'contact', '')
-    ) AS d(kind, dimension, value)
-    WHERE e.at >= ${startOf(range.from)} AND e.at < ${startOf(addDays(range.to, 1))}
-      AND d.kind = e.kind AND d.value IS NOT NULL AND d.dimension = ANY(${dimensions as string[]}::text[])
-    GROUP BY 1, 2, 3`
+    SELECT day, dimension, value, count(*)::int AS visitors, sum(views)::int AS views FROM (
+      SELECT (e.at AT TIME ZONE 'UTC')::date AS day, d.dimension, d.value, e.visitor, count(*) AS views
+      FROM insight_events e CROSS JOIN LATERAL (VALUES ${pairs}) AS d(kind, dimension, value)
+      WHERE e.at >= ${startOf(range.from)} AND e.at < ${startOf(addDays(range.to, 1))}
+        AND e.kind = ANY(${kinds}::text[]) AND d.kind = e.kind AND d.value IS NOT NULL
+      GROUP BY 1, 2, 3, 4
+    ) per_visitor
+    GROUP BY day, dimension, value`
 }
 
 /**
