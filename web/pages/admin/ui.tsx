@@ -1,11 +1,10 @@
 import { Pencil, Trash2, X } from 'lucide-react'
 import { AlertDialog, Dialog, RadioGroup } from 'radix-ui'
 import { type ReactNode, useId, useState } from 'react'
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, Link, useLocation, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 
@@ -403,7 +402,7 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
 }
 
 // Rendered only before hydration: a plain form posts to the page's own address (query included) as the
-// router's Form would, without its action and discover attributes on every row of a long list.
+// router's Form would.
 const ConfirmBox = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -417,10 +416,15 @@ const ConfirmBox = styled.form`
   }
 `
 
+/** The query parameter naming the one row whose confirmation the server's HTML shows open. */
+const CONFIRM_PARAM = 'confirm'
+
 /**
  * A destructive row action that asks first and posts `fields` to the screen's action. With JavaScript
- * the button opens the confirmation dialog; in the server's HTML (JavaScript off, or not yet running) it
- * is a disclosure whose open panel asks the same question above a plain form (docs/decisions/221).
+ * the button opens the confirmation dialog. In the server's HTML (JavaScript off, or not yet running) it
+ * is a link to the same page with `?confirm=<intent>-<id>`, where that row shows the question above a
+ * plain form that posts back to the page without it (docs/decisions/221 addendum): one short link per
+ * row instead of every row carrying its own hidden form and text (50 KB of a 50-reader page).
  */
 export function ConfirmAction({
   label,
@@ -446,24 +450,43 @@ export function ConfirmAction({
 }) {
   const hydrated = useHydrated()
   const submit = useSubmit()
+  const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
   if (!hydrated) {
-    return (
-      <Disclosure>
-        <Button as="summary" $size="sm" $variant={variant} aria-label={label}>
+    const key = `${fields.intent}-${fields.id}`
+    const query = new URLSearchParams(search)
+    if (query.get(CONFIRM_PARAM) !== key) {
+      query.set(CONFIRM_PARAM, key)
+      return (
+        <Button
+          as="a"
+          href={`${pathname}?${query}#${CONFIRM_PARAM}-${key}`}
+          $size="sm"
+          $variant={variant}
+          aria-label={label}
+        >
           {children}
         </Button>
-        <ConfirmBox method="post" aria-label={title}>
-          <p>
-            <strong>{title}</strong>
-          </p>
-          <p>{text}</p>
-          <HiddenFields fields={fields} />
+      )
+    }
+    query.delete(CONFIRM_PARAM)
+    const back = query.size > 0 ? `${pathname}?${query}` : pathname
+    return (
+      <ConfirmBox id={`${CONFIRM_PARAM}-${key}`} method="post" action={back} aria-label={title}>
+        <p>
+          <strong>{title}</strong>
+        </p>
+        <p>{text}</p>
+        <HiddenFields fields={fields} />
+        <Row>
           <Button type="submit" $size="sm" $variant="danger">
             {confirmLabel}
           </Button>
-        </ConfirmBox>
-      </Disclosure>
+          <Button as="a" href={back} $size="sm" $variant="secondary">
+            Cancel
+          </Button>
+        </Row>
+      </ConfirmBox>
     )
   }
   return (
