@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { VisuallyHidden } from '../../web/components/ui/VisuallyHidden.tsx'
 import {
   BandBar,
   type ChartSeries,
-  DataTable,
   formatNumber,
   InlineBar,
   LineChart,
 } from '../../web/pages/admin/insights/charts.tsx'
+import {
+  Breakdown,
+  type CountRow,
+  Vitals,
+  type VitalsRowData,
+} from '../../web/pages/admin/insights/InsightsTab.tsx'
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -114,104 +118,52 @@ export const TwelveMonths: Story = {
   },
 }
 
-const pages = [
-  { path: '/', visitors: 412, views: 583 },
-  { path: '/project/2', visitors: 198, views: 240 },
-  { path: '/project/1', visitors: 131, views: 152 },
-  { path: '/newsletter', visitors: 64, views: 71 },
-  { path: '/project/5', visitors: 9, views: 9 },
+/** The period the tables' CSV links name. */
+const november = { period: '30d', from: '2026-11-01', to: '2026-11-30' } as const
+
+const pages: CountRow[] = [
+  { dimension: 'PAGE', value: '/', label: '/', visitors: 412, views: 583 },
+  { dimension: 'PAGE', value: '/project/2', label: '/project/2', visitors: 198, views: 240 },
+  { dimension: 'PAGE', value: '/project/1', label: '/project/1', visitors: 131, views: 152 },
+  { dimension: 'PAGE', value: '/newsletter', label: '/newsletter', visitors: 64, views: 71 },
+  { dimension: 'PAGE', value: '/project/5', label: '/project/5', visitors: 9, views: 9 },
 ]
 
 /** A breakdown as the Insights screen lists it: each row's views as a bar against the top row's. */
 export const InlineBars: Story = {
   render: () => (
-    <DataTable>
-      <caption>Top pages</caption>
-      <thead>
-        <tr>
-          <th scope="col">Page</th>
-          <th scope="col" className="number">
-            Visitors
-          </th>
-          <th scope="col" className="number">
-            Views
-          </th>
-          <th scope="col">
-            <VisuallyHidden>Share</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {pages.map((row) => (
-          <tr key={row.path}>
-            <td className="label">{row.path}</td>
-            <td className="number">{formatNumber(row.visitors)}</td>
-            <td className="number">{formatNumber(row.views)}</td>
-            <td>
-              <InlineBar value={row.views} max={pages[0]!.views} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <Breakdown
+      title="Top pages"
+      column="Page"
+      rows={pages}
+      table="pages"
+      context={november}
+      empty="No page views in this period."
+    />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('/412583')
+    await expect(canvas.getByRole('link', { name: 'CSV of top pages' })).toHaveAttribute(
+      'href',
+      '/api/insights/export?table=pages&period=30d',
+    )
+  },
 }
 
 /** Visits per Google band (good, needs improvement, poor) of one measure on one page. */
-const vitals = [
-  { path: '/', metric: 'LCP', good: 412, needsImprovement: 61, poor: 27 },
-  { path: '/', metric: 'INP', good: 480, needsImprovement: 15, poor: 5 },
-  { path: '/project/2', metric: 'CLS', good: 150, needsImprovement: 60, poor: 30 },
-  { path: '/project/1', metric: 'LCP', good: 40, needsImprovement: 35, poor: 45 },
+const vitals: VitalsRowData[] = [
+  { path: '/', metric: 'lcp', p75: 2140, good: 412, needsImprovement: 61, poor: 27 },
+  { path: '/', metric: 'inp', p75: 120, good: 480, needsImprovement: 15, poor: 5 },
+  { path: '/project/1', metric: 'lcp', p75: 4620, good: 40, needsImprovement: 35, poor: 45 },
+  { path: '/project/2', metric: 'cls', p75: 0.14, good: 150, needsImprovement: 60, poor: 30 },
 ]
-
-const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`
 
 /** Web Vitals by band: green, amber and red shares of one bar, their figures in the row's cells. */
 export const BandBars: Story = {
-  render: () => (
-    <DataTable>
-      <caption>Web Vitals of real visits</caption>
-      <thead>
-        <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Measure</th>
-          <th scope="col" className="number">
-            Good
-          </th>
-          <th scope="col" className="number">
-            Needs improvement
-          </th>
-          <th scope="col" className="number">
-            Poor
-          </th>
-          <th scope="col">
-            <VisuallyHidden>Bands</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {vitals.map((row) => {
-          const total = row.good + row.needsImprovement + row.poor
-          return (
-            <tr key={`${row.path} ${row.metric}`}>
-              <td className="label">{row.path}</td>
-              <td>{row.metric}</td>
-              <td className="number">{share(row.good, total)}</td>
-              <td className="number">{share(row.needsImprovement, total)}</td>
-              <td className="number">{share(row.poor, total)}</td>
-              <td>
-                <BandBar good={row.good} needsImprovement={row.needsImprovement} poor={row.poor} />
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </DataTable>
-  ),
+  render: () => <Vitals rows={vitals} context={november} />,
   play: async ({ canvas }) => {
-    // The bar is decoration: the shares are read from the cells.
-    const row = canvas.getAllByRole('row')[4]
-    await expect(row).toHaveTextContent('/project/1LCP33 %29 %38 %')
+    // The bar is decoration: the shares are read from the cells, the rating is spoken with the p75.
+    const row = canvas.getAllByRole('row')[3]
+    await expect(row).toHaveTextContent(/\/project\/1LCP4,620 ms \(poor\)33 %29 %38 %/)
   },
 }

@@ -19,7 +19,8 @@ import type { adminInsightsLoader } from '../loader.ts'
 import { PillLink, PillLinks } from '../paged.tsx'
 import type { InsightDetailsData, InsightsData } from './queries.ts'
 
-type CountRow = InsightDetailsData['breakdowns'][number]
+export type CountRow = InsightDetailsData['breakdowns'][number]
+export type VitalsRowData = InsightDetailsData['vitals'][number]
 type Dimension = CountRow['dimension']
 
 import { Card, Muted } from '../ui.tsx'
@@ -156,7 +157,8 @@ function csvHref(table: InsightTable, period: InsightPeriod, from: string, to: s
   return `/api/insights/export?${query}`
 }
 
-interface Context {
+/** The period a screen shows, for its tables' CSV links. */
+export interface Context {
   period: InsightPeriod
   from: string
   to: string
@@ -275,7 +277,7 @@ function Traffic({ insights, context }: { insights: InsightsData; context: Conte
 }
 
 /** A breakdown: its values by views, each with a bar, and what to do when there are none. */
-function Breakdown({
+export function Breakdown({
   title,
   column,
   rows,
@@ -284,12 +286,19 @@ function Breakdown({
   empty,
   views = 'Views',
 }: {
+  /** The panel's heading ('Top pages'). */
   title: string
+  /** The heading of the values' column ('Page'). */
   column: string
+  /** The values, most viewed first. */
   rows: readonly CountRow[]
+  /** Which CSV export the panel links to. */
   table: InsightTable
+  /** The period shown, for the CSV link. */
   context: Context
+  /** What the panel says when the period has no values. */
   empty: string
+  /** The heading of the counts' column: views, clicks, sign-ups... */
   views?: string
 }) {
   const id = useId()
@@ -341,8 +350,16 @@ const formatVital = (metric: VitalMetric, value: number) =>
 
 const share = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)} %`
 
-function Vitals({ details, context }: { details: InsightDetailsData; context: Context }) {
-  const rows = details.vitals
+/** Web Vitals p75 per page and measure, with the share of visits in each of Google's bands. */
+export function Vitals({
+  rows,
+  context,
+}: {
+  /** One row per page and measure, the pages with the most measured visits first. */
+  rows: readonly VitalsRowData[]
+  /** The period shown, for the CSV link. */
+  context: Context
+}) {
   return (
     <Panel as="section" aria-labelledby="insights-vitals">
       <PanelHead>
@@ -654,7 +671,7 @@ export function InsightsTab({
             empty="No newsletter sign-up on the site in this period."
           />
         </Grid>
-        <Vitals details={details} context={context} />
+        <Vitals rows={details.vitals} context={context} />
         <NewsletterIssues details={details} context={context} />
         <Growth insights={insights} details={details} context={context} />
       </Sections>
