@@ -1,6 +1,7 @@
 // The admin's long lists at scale (npm run bench): 100,000 readers (1.6 million mail log rows) and
 // 50,000 inbox messages seeded by SQL, then the first page, a later page, a search and two state filters
-// of /admin/subscribers and the first page and a search of /admin/inbox, rendered by the uncached app as
+// of /admin/subscribers, the first page and a search of /admin/inbox, and the first and a later page, a
+// search and a filter of the mail log (/admin/mail), rendered by the uncached app as
 // the signed-in admin. Targets (issue #20): first page < 100 ms server time and < 150 KB of HTML; a
 // search or a filter < 200 ms.
 import { inTransaction, type Sql } from '../../src/db/client.ts'
@@ -70,6 +71,10 @@ export async function adminLists(runtime: Runtime): Promise<void> {
     ['subscribers, failing', '/admin/subscribers?state=failed', 200],
     ['inbox, page 1', '/admin/inbox', 100],
     ['inbox, search', '/admin/inbox?q=visitor777', 200],
+    ['mail log, page 1', '/admin/mail', 100],
+    ['mail log, page 500', '/admin/mail?page=500', 100],
+    ['mail log, search', '/admin/mail?q=reader4242', 200],
+    ['mail log, failed', '/admin/mail?state=failed', 200],
   ]
   for (const [name, path, target] of pages) {
     const times: number[] = []
