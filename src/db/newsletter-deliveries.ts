@@ -6,15 +6,23 @@ import type { Sql } from './client.ts'
  * sent at the fleet-wide rate, marked sent or failed. The issues themselves are in newsletter-issues.ts.
  */
 
-/** Counts per issue; remaining covers rows waiting and rows in flight. */
+/**
+ * Counts per issue; remaining covers rows waiting and rows in flight. A finished issue's are the ones
+ * kept when it finished (migrations/025); only issues still sending count their deliveries.
+ */
 export async function progressOf(sql: Sql, issueIds: readonly number[]): Promise<Map<number, Progress>> {
+  const ids = sql.array([...issueIds])
   const rows = await sql<({ issueId: number } & Progress)[]>`
-    SELECT issue_id AS "issueId", count(*)::int AS total,
-           count(*) FILTER (WHERE status = 'sent')::int AS sent,
-           count(*) FILTER (WHERE status = 'failed')::int AS failed,
-           count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS remaining
-    FROM newsletter_deliveries WHERE issue_id = ANY(${sql.array([...issueIds])}::int[])
-    GROUP BY issue_id`
+    SELECT id AS "issueId", final_sent + final_failed AS total, final_sent AS sent,
+           final_failed AS failed, 0 AS remaining
+    FROM newsletter_issues WHERE id = ANY(${ids}::int[]) AND final_sent IS NOT NULL
+    UNION ALL
+    SELECT d.issue_id, count(*)::int, count(*) FILTER (WHERE d.status = 'sent')::int,
+           count(*) FILTER (WHERE d.status = 'failed')::int,
+           count(*) FILTER (WHERE d.status IN ('pending', 'sending'))::int
+    FROM newsletter_deliveries d JOIN newsletter_issues i ON i.id = d.issue_id
+    WHERE d.issue_id = ANY(${ids}::int[]) AND i.final_sent IS NULL
+    GROUP BY d.issue_id`
   return new Map(rows.map(({ issueId, ...progress }) => [issueId, progress]))
 }
 
@@ -165,13 +173,18 @@ async function doneIssueIds(sql: Sql, issueId?: number): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-/** Issues with nothing left to send become 'sent' (and appear in the archive). */
+/**
+ * Issues with nothing left to send become 'sent' (and appear in the archive), with what their send did
+ * counted once and kept (progressOf reads it from then on).
+ */
 export async function finishDone(sql: Sql, issueId?: number): Promise<void> {
   const ids = await doneIssueIds(sql, issueId)
   if (ids.length === 0) return
   // The NOT EXISTS again: a row claimed back in between (expired lease) keeps the issue open.
   await sql`
-    UPDATE newsletter_issues i SET status = 'sent', sent_at = now(), updated_at = now()
+    UPDATE newsletter_issues i SET status = 'sent', sent_at = now(), updated_at = now(),
+      final_sent = (SELECT count(*) FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'sent'),
+      final_failed = (SELECT count(*) FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'failed')
     WHERE i.id = ANY(${sql.array(ids)}::int[]) AND i.status = 'sending'
       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
                       WHERE d.issue_id = i.id AND d.status IN ('pending', 'sending'))`

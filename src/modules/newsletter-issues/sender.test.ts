@@ -59,6 +59,18 @@ const progressOf = async (id: number) =>
   ((await (await call('GET', `/api/newsletter/issues/${id}`)).json()) as IssueWithProgress).progress
 
 describe('sending an issue', () => {
+  test('a finished issue keeps what its send did when a reader later deletes their account', async () => {
+    const gone = await reader(app, { topics: [] })
+    await reader(app, { topics: [] })
+    const issue = await startedIssue()
+    await drain()
+    expect(await progressOf(issue.id)).toEqual({ total: 2, sent: 2, failed: 0, remaining: 0 })
+    // The account's delivery row goes with it (ON DELETE CASCADE); the issue's figures stay.
+    await app.sql`DELETE FROM users WHERE id = ${gone.id}`
+    expect(await app.sql`SELECT 1 FROM newsletter_deliveries WHERE issue_id = ${issue.id}`).toHaveLength(1)
+    expect(await progressOf(issue.id)).toEqual({ total: 2, sent: 2, failed: 0, remaining: 0 })
+  })
+
   test('reaches exactly the matching subscribers, once each, with RFC 8058 headers and both parts', async () => {
     const all = await reader(app, { topics: [] })
     const career = await reader(app, { topics: ['career-tips'] })
