@@ -34,5 +34,11 @@ test('the mail log counts each state as its filter lists it, whatever the mix', 
     expect(page.items.every((item) => item.state === state)).toBe(true)
     expect(page.items.every((item) => item.subject.endsWith(`(${state})`))).toBe(true)
   }
-  expect((await mailLogPage(app.sql, '', undefined, { offset: 0, limit: 50 })).total).toBe(plan.length)
+  const everything = await mailLogPage(app.sql, '', undefined, { offset: 0, limit: 50 })
+  expect(everything.total).toBe(plan.length)
+  // Newest first, page after page.
+  const ids = everything.items.map((item) => item.id)
+  expect(ids).toEqual([...ids].sort((a, b) => b - a))
+  const second = await mailLogPage(app.sql, '', undefined, { offset: 10, limit: 10 })
+  expect(second.items.map((item) => item.id)).toEqual(ids.slice(10, 20))
 })
