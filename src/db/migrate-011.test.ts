@@ -1,20 +1,13 @@
 import { expect, test } from 'bun:test'
-import { copyFileSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { throwawayDatabase } from '../testing/harness.ts'
-import { listMigrations, migrate } from './migrate.ts'
+import { databaseBefore } from '../testing/migrations.ts'
+import { migrate } from './migrate.ts'
 
 /*
  * Migration 011 (decision 227): readers who signed up before it keep the frequency their dashboard has
  * been showing them; readers after it get every issue unless they choose. Sent issues can be unpublished.
  */
 test('existing readers keep their frequency; new rows default to every issue', async () => {
-  const db = await throwawayDatabase('portfolio_migrate_011')
-  const all = await listMigrations()
-  const before = mkdtempSync(join(tmpdir(), 'migrations-before-011-'))
-  for (const file of all.filter((m) => m.name < '011_')) copyFileSync(file.path, join(before, file.name))
-  await migrate(db.sql, before)
+  const db = await databaseBefore('011')
 
   const [monthly] = await db.sql<{ id: number }[]>`
     INSERT INTO users (username, email, password_hash) VALUES ('early', 'early@example.com', 'x') RETURNING id`

@@ -1,21 +1,14 @@
 import { expect, test } from 'bun:test'
-import { copyFileSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { throwawayDatabase } from '../testing/harness.ts'
+import { databaseBefore } from '../testing/migrations.ts'
 import { SEEDED_TOPICS } from '../testing/newsletter.ts'
-import { listMigrations, migrate } from './migrate.ts'
+import { migrate } from './migrate.ts'
 
 /*
  * Migration 019 (decision 235): the eight fixed topics become rows of the owner's list, and the choices
  * readers and issues made by name become the slugs of those rows, in the order they were made.
  */
 test("existing readers' and issues' topics become slugs of the seeded topics, nothing lost", async () => {
-  const db = await throwawayDatabase('portfolio_migrate_019')
-  const all = await listMigrations()
-  const before = mkdtempSync(join(tmpdir(), 'migrations-before-019-'))
-  for (const file of all.filter((m) => m.name < '019_')) copyFileSync(file.path, join(before, file.name))
-  await migrate(db.sql, before)
+  const db = await databaseBefore('019')
 
   const users = await db.sql<{ id: number }[]>`
     INSERT INTO users (username, email, password_hash)

@@ -1,9 +1,6 @@
 import { expect, test } from 'bun:test'
-import { copyFileSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { throwawayDatabase } from '../testing/harness.ts'
-import { listMigrations, migrate } from './migrate.ts'
+import { databaseBefore } from '../testing/migrations.ts'
+import { migrate } from './migrate.ts'
 import { progressOf } from './newsletter-deliveries.ts'
 
 /*
@@ -11,11 +8,7 @@ import { progressOf } from './newsletter-deliveries.ts'
  * an issue still sending, and a draft, keep counting their deliveries.
  */
 test('finished issues get the figures their deliveries show; unfinished ones none', async () => {
-  const db = await throwawayDatabase('portfolio_migrate_025')
-  const all = await listMigrations()
-  const before = mkdtempSync(join(tmpdir(), 'migrations-before-025-'))
-  for (const file of all.filter((m) => m.name < '025_')) copyFileSync(file.path, join(before, file.name))
-  await migrate(db.sql, before)
+  const db = await databaseBefore('025')
 
   const users = await db.sql<{ id: number }[]>`
     INSERT INTO users (username, email, password_hash)
