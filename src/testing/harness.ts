@@ -96,6 +96,35 @@ export interface TestApp {
 }
 
 /**
+ * The app with `config` started on `db` (its own database, or the shared one), as a TestApp. `loops`
+ * also runs the background loops (the newsletter delivery loop), as `npm start` does.
+ */
+export async function startTestApp(
+  config: Config,
+  db: Database,
+  options: { loops?: boolean } = {},
+): Promise<TestApp> {
+  const runtime = await startTestRuntime(config, db, options)
+  return {
+    deps: runtime.deps,
+    sql: db.sql,
+    config,
+    handler: runtime.handler,
+    fetch(path, init = {}) {
+      const { json, peer, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (json !== undefined) headers.set('content-type', 'application/json')
+      const request = new Request(new URL(path, config.siteUrl), {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      })
+      return runtime.handler(request, peer)
+    },
+  }
+}
+
+/**
  * The real app (all modules, real database) driven through its request handler: no sockets, nothing
  * mocked. The database is emptied first; sample content is opt-in.
  */
@@ -115,24 +144,7 @@ export async function createTestApp(
     SEED_SAMPLE_CONTENT: options.seed ? 'true' : 'false',
     ...env,
   })
-  const runtime = await startTestRuntime(config, db)
-  return {
-    deps: runtime.deps,
-    sql: db.sql,
-    config,
-    handler: runtime.handler,
-    fetch(path, init = {}) {
-      const { json, peer, ...rest } = init
-      const headers = new Headers(rest.headers)
-      if (json !== undefined) headers.set('content-type', 'application/json')
-      const request = new Request(new URL(path, config.siteUrl), {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      })
-      return runtime.handler(request, peer)
-    },
-  }
+  return startTestApp(config, db)
 }
 
 /** Signs in through the real login endpoint and returns the Cookie header value to send back. */

@@ -5,7 +5,7 @@ import { adminAndMember } from '../../testing/admin-test-users.ts'
 import {
   createTestApp,
   signIn,
-  startTestRuntime,
+  startTestApp,
   TEST_ADMIN,
   type TestApp,
   throwawayDatabase,
@@ -42,24 +42,6 @@ beforeAll(async () => {
   await migrate(restoredDb.sql)
 })
 afterAll(() => smtp.stop())
-
-/** The same site (same configuration) started on another database: TestApp's fetch, on that runtime. */
-async function startedOn(db: Database, config: TestApp['config']): Promise<TestApp> {
-  const runtime = await startTestRuntime(config, db)
-  return {
-    deps: runtime.deps,
-    sql: db.sql,
-    config,
-    handler: runtime.handler,
-    fetch(path, init = {}) {
-      const { json, peer, ...rest } = init
-      const headers = new Headers(rest.headers)
-      if (json !== undefined) headers.set('content-type', 'application/json')
-      const body = json !== undefined ? JSON.stringify(json) : rest.body
-      return runtime.handler(new Request(new URL(path, config.siteUrl), { ...rest, headers, body }), peer)
-    },
-  }
-}
 
 async function sentIssue(app: TestApp, admin: string, title: string): Promise<IssueWithProgress> {
   const call = (method: string, path: string, json?: unknown) =>
@@ -115,7 +97,7 @@ test('after export and import, links in mails already sent work and the issue st
       yield* lines
     })(),
   )
-  const restored = await startedOn(restoredDb, source.config)
+  const restored = await startTestApp(source.config, restoredDb)
   const restoredAdmin = await signIn(restored, TEST_ADMIN.username, TEST_ADMIN.password)
 
   // What the admin sees of the issue: the same numbers, the same issue.

@@ -7,13 +7,7 @@ import sharp from 'sharp'
 import { type Config, loadConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { QUEUES } from '../../jobs/queues.ts'
-import {
-  signIn,
-  startTestRuntime,
-  TEST_ADMIN,
-  type TestApp,
-  throwawayDatabase,
-} from '../../testing/harness.ts'
+import { signIn, startTestApp, TEST_ADMIN, type TestApp, throwawayDatabase } from '../../testing/harness.ts'
 import { jobQueueIdle, mailQueueIdle } from '../../testing/outbox.ts'
 import { stopTracked } from '../../testing/resources.ts'
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
@@ -112,22 +106,7 @@ async function newPlace(): Promise<Place> {
  * The site started on `db` with every background job running (the delivery loop too): what `npm start`
  * runs, minus the socket. Stopped when the file ends, or by the move.
  */
-async function startSite(db: Database, config: Config): Promise<TestApp> {
-  const runtime = await startTestRuntime(config, db, { loops: true })
-  return {
-    deps: runtime.deps,
-    sql: db.sql,
-    config,
-    handler: runtime.handler,
-    fetch(path, init = {}) {
-      const { json, peer, ...rest } = init
-      const headers = new Headers(rest.headers)
-      if (json !== undefined) headers.set('content-type', 'application/json')
-      const body = json !== undefined ? JSON.stringify(json) : rest.body
-      return runtime.handler(new Request(new URL(path, config.siteUrl), { ...rest, headers, body }), peer)
-    },
-  }
-}
+const startSite = (db: Database, config: Config) => startTestApp(config, db, { loops: true })
 
 let smtp: TestSmtpServer
 let config: Config
