@@ -11,24 +11,7 @@ import type { Sql } from './client.ts'
  * of the days' distinct visitors, in rollups and raw events alike. Every day is a UTC day.
  */
 
-/** The dimensions of insight_daily (see the migration). */
-export type InsightDimension =
-  | 'total'
-  | 'page'
-  | 'project'
-  | 'outbound'
-  | 'signup'
-  | 'contact'
-  | 'source'
-  | 'utm_source'
-  | 'utm_medium'
-  | 'utm_campaign'
-  | 'country'
-  | 'device'
-  | 'browser'
-  | 'os'
-
-/** Every dimension a day is rolled up into. */
+/** Every dimension a day is rolled up into: the dimensions of insight_daily (see the migration). */
 export const INSIGHT_DIMENSIONS = [
   'total',
   'page',
@@ -44,24 +27,14 @@ export const INSIGHT_DIMENSIONS = [
   'device',
   'browser',
   'os',
-] as const satisfies readonly InsightDimension[]
+] as const
+export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number]
 
-/** The breakdowns the screen lists (top values per dimension). */
-export const BREAKDOWN_DIMENSIONS = [
-  'page',
-  'project',
-  'outbound',
-  'signup',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'country',
-  'device',
-  'browser',
-  'os',
-] as const satisfies readonly InsightDimension[]
-export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number]
+/** The breakdowns the screen lists (top values per dimension): all but the day's totals and messages. */
+export type BreakdownDimension = Exclude<InsightDimension, 'total' | 'contact'>
+export const BREAKDOWN_DIMENSIONS = INSIGHT_DIMENSIONS.filter(
+  (dimension): dimension is BreakdownDimension => dimension !== 'total' && dimension !== 'contact',
+)
 
 export interface DayRange {
   /** First day, YYYY-MM-DD (UTC), included. */
