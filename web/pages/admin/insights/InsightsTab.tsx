@@ -536,6 +536,69 @@ function Growth({
   )
 }
 
+/** The UTM parameters the Campaigns panel lists: the dimension, its name, and its key in row values. */
+const CAMPAIGN_PARTS = [
+  ['UTM_SOURCE', 'source', 's'],
+  ['UTM_MEDIUM', 'medium', 'm'],
+  ['UTM_CAMPAIGN', 'campaign', 'c'],
+] as const satisfies readonly (readonly [Dimension, string, string])[]
+
+const NO_VISITS = 'No visits yet in this period.'
+
+/** The breakdown panels in their order: each one dimension's rows (or the campaigns'), and its words. */
+const BREAKDOWN_PANELS: readonly {
+  source: Dimension | 'CAMPAIGNS'
+  title: string
+  column: string
+  views?: string
+  table: InsightTable
+  empty: string
+}[] = [
+  {
+    source: 'PAGE',
+    title: 'Top pages',
+    column: 'Page',
+    table: 'pages',
+    empty: 'No page views yet in this period.',
+  },
+  {
+    source: 'PROJECT',
+    title: 'Top projects',
+    column: 'Project',
+    table: 'projects',
+    empty: 'No project page was opened in this period.',
+  },
+  { source: 'SOURCE', title: 'Sources', column: 'Referrer', table: 'sources', empty: NO_VISITS },
+  {
+    source: 'CAMPAIGNS',
+    title: 'Campaigns',
+    column: 'UTM parameter',
+    table: 'campaigns',
+    empty:
+      'No visit came from a campaign link. Add utm_source, utm_medium and utm_campaign to the links you share to see them here.',
+  },
+  { source: 'COUNTRY', title: 'Countries', column: 'Country', table: 'countries', empty: NO_VISITS },
+  { source: 'DEVICE', title: 'Devices', column: 'Device', table: 'devices', empty: NO_VISITS },
+  { source: 'BROWSER', title: 'Browsers', column: 'Browser', table: 'browsers', empty: NO_VISITS },
+  { source: 'OS', title: 'Operating systems', column: 'System', table: 'systems', empty: NO_VISITS },
+  {
+    source: 'OUTBOUND',
+    title: 'Links followed off the site',
+    column: 'Link',
+    views: 'Clicks',
+    table: 'outbound',
+    empty: 'No link off the site was followed in this period.',
+  },
+  {
+    source: 'SIGNUP',
+    title: 'Where readers signed up',
+    column: 'Page',
+    views: 'Sign-ups',
+    table: 'signups',
+    empty: 'No newsletter sign-up on the site in this period.',
+  },
+]
+
 /**
  * What visitors and readers did over a period, counted without cookies (issue 22, docs/decisions/238):
  * headline figures against the period before, traffic over time, where visitors came from and what
@@ -557,23 +620,14 @@ export function InsightsTab({
 }) {
   const context = { period, from: insights.from, to: insights.to }
   const rowsOf = (dimension: Dimension) => details.breakdowns.filter((row) => row.dimension === dimension)
-  const campaigns = [
-    ...rowsOf('UTM_SOURCE').map((row) => ({
+  // The three UTM parameters in one table, each value named by its parameter.
+  const campaigns = CAMPAIGN_PARTS.flatMap(([dimension, name, key]) =>
+    rowsOf(dimension).map((row) => ({
       ...row,
-      label: `source: ${row.label}`,
-      value: `s:${row.value}`,
+      label: `${name}: ${row.label}`,
+      value: `${key}:${row.value}`,
     })),
-    ...rowsOf('UTM_MEDIUM').map((row) => ({
-      ...row,
-      label: `medium: ${row.label}`,
-      value: `m:${row.value}`,
-    })),
-    ...rowsOf('UTM_CAMPAIGN').map((row) => ({
-      ...row,
-      label: `campaign: ${row.label}`,
-      value: `c:${row.value}`,
-    })),
-  ]
+  )
   return (
     <section aria-labelledby="admin-insights-heading">
       <h2 id="admin-insights-heading">Insights</h2>
@@ -588,88 +642,14 @@ export function InsightsTab({
         <Headline insights={insights} />
         <Traffic insights={insights} context={context} />
         <Grid>
-          <Breakdown
-            title="Top pages"
-            column="Page"
-            rows={rowsOf('PAGE')}
-            table="pages"
-            context={context}
-            empty="No page views yet in this period."
-          />
-          <Breakdown
-            title="Top projects"
-            column="Project"
-            rows={rowsOf('PROJECT')}
-            table="projects"
-            context={context}
-            empty="No project page was opened in this period."
-          />
-          <Breakdown
-            title="Sources"
-            column="Referrer"
-            rows={rowsOf('SOURCE')}
-            table="sources"
-            context={context}
-            empty="No visits yet in this period."
-          />
-          <Breakdown
-            title="Campaigns"
-            column="UTM parameter"
-            rows={campaigns}
-            table="campaigns"
-            context={context}
-            empty="No visit came from a campaign link. Add utm_source, utm_medium and utm_campaign to the links you share to see them here."
-          />
-          <Breakdown
-            title="Countries"
-            column="Country"
-            rows={rowsOf('COUNTRY')}
-            table="countries"
-            context={context}
-            empty="No visits yet in this period."
-          />
-          <Breakdown
-            title="Devices"
-            column="Device"
-            rows={rowsOf('DEVICE')}
-            table="devices"
-            context={context}
-            empty="No visits yet in this period."
-          />
-          <Breakdown
-            title="Browsers"
-            column="Browser"
-            rows={rowsOf('BROWSER')}
-            table="browsers"
-            context={context}
-            empty="No visits yet in this period."
-          />
-          <Breakdown
-            title="Operating systems"
-            column="System"
-            rows={rowsOf('OS')}
-            table="systems"
-            context={context}
-            empty="No visits yet in this period."
-          />
-          <Breakdown
-            title="Links followed off the site"
-            column="Link"
-            views="Clicks"
-            rows={rowsOf('OUTBOUND')}
-            table="outbound"
-            context={context}
-            empty="No link off the site was followed in this period."
-          />
-          <Breakdown
-            title="Where readers signed up"
-            column="Page"
-            views="Sign-ups"
-            rows={rowsOf('SIGNUP')}
-            table="signups"
-            context={context}
-            empty="No newsletter sign-up on the site in this period."
-          />
+          {BREAKDOWN_PANELS.map(({ source, ...panel }) => (
+            <Breakdown
+              key={panel.table}
+              {...panel}
+              rows={source === 'CAMPAIGNS' ? campaigns : rowsOf(source)}
+              context={context}
+            />
+          ))}
         </Grid>
         <Vitals rows={details.vitals} context={context} />
         <NewsletterIssues details={details} context={context} />
