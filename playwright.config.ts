@@ -6,12 +6,17 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // The built Storybook is served next to the app. Derived from E2E_PORT by default, so two runs that pick
 // different app ports never fight over the catalogue's port either.
 const storybookPort = Number(process.env.STORYBOOK_E2E_PORT ?? port + 2000)
+// The pixel checks' own app server, seeded like the first and changed by no other test. Not port + 1: the
+// double opt-in test starts a server of its own there (e2e/mail-accounts.e2e.ts).
+const visualAppPort = Number(process.env.E2E_VISUAL_PORT ?? port + 3)
+// Workers load this file again: they find the port in the variable, as e2e/visual.e2e.ts does.
+process.env.E2E_VISUAL_PORT = String(visualAppPort)
 
 /** Which servers each project's tests use: the app, the built catalogue, or both (the pixel checks). */
 const SERVERS = {
   chromium: ['app'],
   storybook: ['storybook'],
-  visual: ['app', 'storybook'],
+  visual: ['visualApp', 'storybook'],
 } as const
 type ProjectName = keyof typeof SERVERS
 type ServerName = (typeof SERVERS)[ProjectName][number]
@@ -45,17 +50,18 @@ function serverWanted(name: ServerName): boolean {
   return true
 }
 
-const appServer: WebServer = {
+/** The app on a throwaway database seeded with the sample content (scripts/e2e-server.ts). */
+const appServerOn = (appPort: number): WebServer => ({
   command: './node_modules/.bin/bun scripts/e2e-server.ts',
-  url: `http://127.0.0.1:${port}/health`,
+  url: `http://127.0.0.1:${appPort}/health`,
   timeout: 90_000,
   reuseExistingServer: false,
   // SIGTERM lets the server drop its throwaway database (the default is SIGKILL).
   gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   stdout: 'pipe',
   stderr: 'pipe',
-  env: { E2E_PORT: String(port) },
-}
+  env: { E2E_PORT: String(appPort) },
+})
 
 const storybookServer: WebServer = {
   // Builds the catalogue before the test files load, so the story test can make one test per story.
@@ -71,14 +77,8 @@ const storybookServer: WebServer = {
 
 /**
  * Pixel checks of every story, email, social card and public page against committed baselines
- * (e2e/visual.e2e.ts, docs/decisions/240-pixel-checks.md). Only when asked for (`npm run test:visual`,
- * i.e. --project=visual): they are not yet stable or fast enough for every `npm test` (decision 240).
+ * (e2e/visual.e2e.ts, docs/decisions/240-pixel-checks.md, 242-pixel-checks-in-npm-test.md).
  */
-const visualRun = chosenProjects.includes('visual') || process.env.E2E_VISUAL_RUN === '1'
-// Workers load this file again with their own argv (no --project): the variable, inherited from the
-// runner, keeps the project in their config too ("Project visual not found in the worker process").
-if (visualRun) process.env.E2E_VISUAL_RUN = '1'
-
 const visualProject: NonNullable<PlaywrightTestConfig['projects']>[number] = {
   name: 'visual',
   testMatch: ['visual.e2e.ts'],
@@ -120,7 +120,7 @@ export default defineConfig({
     },
   },
   projects: [
-    ...(visualRun ? [visualProject] : []),
+    visualProject,
     {
       name: 'chromium',
       testIgnore: ['storybook.e2e.ts', 'catalogue.e2e.ts', 'visual.e2e.ts'],
@@ -135,7 +135,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(serverWanted('app') ? [appServer] : []),
+    ...(serverWanted('app') ? [appServerOn(port)] : []),
+    ...(serverWanted('visualApp') ? [appServerOn(visualAppPort)] : []),
     ...(serverWanted('storybook') ? [storybookServer] : []),
   ],
 })

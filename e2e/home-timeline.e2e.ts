@@ -111,6 +111,27 @@ test('using the controls cancels the automatic centring still pending', async ({
   expect(await scrollLeft(page)).toBe(0)
 })
 
+test('a width change keeps the current role centred, until the visitor moves the track', async ({ page }) => {
+  await page.goto('/')
+  await expect.poll(async () => (await scrollLeft(page)) - (await centredLeft(page))).toBe(0)
+  // A turned phone or a resized window: the card is centred for the new width, not left where it was.
+  await page.setViewportSize({ width: 900, height: 800 })
+  await expect.poll(async () => (await scrollLeft(page)) - (await centredLeft(page))).toBe(0)
+  await page.setViewportSize({ width: 1100, height: 800 })
+  await expect.poll(async () => (await scrollLeft(page)) - (await centredLeft(page))).toBe(0)
+  // Once the visitor has moved the track, a width change leaves it where they put it.
+  await page.getByRole('button', { name: 'Past experiences' }).click()
+  await expect.poll(() => scrollLeft(page)).toBe(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect.poll(async () => (await centredLeft(page)) > 0).toBe(true)
+  expect(await scrollLeft(page)).toBe(0)
+  // Current position hands the centring back.
+  await page.getByRole('button', { name: 'Current position' }).click()
+  await expect.poll(async () => (await scrollLeft(page)) - (await centredLeft(page))).toBe(0)
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await expect.poll(async () => (await scrollLeft(page)) - (await centredLeft(page))).toBe(0)
+})
+
 test('Past experiences and Current position scroll the track smoothly', async ({ page }) => {
   await page.goto('/')
   // Settled: the automatic centring has finished, on the final layout.

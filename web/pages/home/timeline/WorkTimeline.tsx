@@ -204,6 +204,12 @@ export function WorkTimeline({ experiences }: Props) {
     autoCentre.current = AUTO_CENTRE_DELAYS_MS.map((ms) => setTimeout(() => centreCurrent(behavior), ms))
     return stopAutoCentre
   }, [experiences, centreCurrent, behavior, stopAutoCentre])
+  // Once the visitor moves the track, a later width change leaves it where they put it.
+  const takenOver = useRef(false)
+  const takeOver = useCallback(() => {
+    stopAutoCentre()
+    takenOver.current = true
+  }, [stopAutoCentre])
 
   // The track's own width (the page's, less any scrollbar) and whether the current role is centred.
   const [trackWidth, setTrackWidth] = useState<number | null>(null)
@@ -227,6 +233,16 @@ export function WorkTimeline({ experiences }: Props) {
     }
   }, [])
 
+  // A width change (a turned phone, a resized window) moves the centred card off centre: centre it again
+  // at once, unless the visitor has taken over. The first measurement is the auto-centring's job.
+  const measuredSize = viewport === null || trackWidth === null ? null : `${viewport}:${trackWidth}`
+  const previousSize = useRef<string | null>(null)
+  useEffect(() => {
+    const before = previousSize.current
+    previousSize.current = measuredSize
+    if (before !== null && measuredSize !== before && !takenOver.current) centreCurrent('auto')
+  }, [measuredSize, centreCurrent])
+
   const layout = viewport === null ? undefined : railLayout(viewport, trackWidth)
   const hide = viewport === null || trackWidth === null ? 0 : trackHide(viewport, trackWidth)
 
@@ -241,9 +257,9 @@ export function WorkTimeline({ experiences }: Props) {
         // A focusable scroller is named for keyboard users; a name needs a role (a plain div takes none).
         role="region"
         aria-label="Work experience timeline"
-        onPointerDown={stopAutoCentre}
-        onWheel={stopAutoCentre}
-        onKeyDown={stopAutoCentre}
+        onPointerDown={takeOver}
+        onWheel={takeOver}
+        onKeyDown={takeOver}
       >
         <Rail style={layout}>
           <Line aria-hidden="true" />
@@ -265,7 +281,7 @@ export function WorkTimeline({ experiences }: Props) {
         <ControlButton
           type="button"
           onClick={() => {
-            stopAutoCentre()
+            takeOver()
             trackRef.current?.scrollTo({ left: 0, behavior })
           }}
         >
@@ -275,6 +291,7 @@ export function WorkTimeline({ experiences }: Props) {
           type="button"
           onClick={() => {
             stopAutoCentre()
+            takenOver.current = false
             centreCurrent(behavior)
           }}
         >

@@ -73,4 +73,10 @@ describe('hiddenNeighbourBand (issue 24 item 4)', () => {
     expect(hiddenNeighbourBand(1024, 400, 48)).toBe(264)
     expect(hiddenNeighbourBand(390, 280, 24)).toBe(31)
   })
+  test('a window narrower than a card answers at once (Chromium reports one mid-screenshot)', () => {
+    for (const viewport of [0, 1, 24, 60, Number.NaN]) {
+      const band = hiddenNeighbourBand(viewport, timelineCardWidth(viewport), timelineCardGap(viewport))
+      expect(band).toBe(0)
+    }
+  })
 })

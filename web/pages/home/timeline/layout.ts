@@ -38,6 +38,9 @@ export const TIMELINE_CARD_PADDING = 20
  * when the edge falls in a gap or in a card's padding.
  */
 export function hiddenNeighbourBand(trackWidth: number, cardWidth: number, gap: number): number {
+  // Chromium reports a window a few pixels wide for a moment while it draws a full-page screenshot: a
+  // card no wider than its padding never shrinks `room` below, and the loop would spin for ever.
+  if (!(cardWidth > TIMELINE_CARD_PADDING && gap > 0 && Number.isFinite(trackWidth))) return 0
   let room = (trackWidth - cardWidth) / 2
   for (;;) {
     room -= gap
