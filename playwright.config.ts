@@ -16,7 +16,7 @@ process.env.E2E_VISUAL_PORT = String(visualAppPort)
 const SERVERS = {
   chromium: ['app'],
   storybook: ['storybook'],
-  visual: ['visualApp', 'storybook'],
+  visual: ['visualApp'],
 } as const
 type ProjectName = keyof typeof SERVERS
 type ServerName = (typeof SERVERS)[ProjectName][number]
@@ -75,20 +75,6 @@ const storybookServer: WebServer = {
   stderr: 'pipe',
 }
 
-/**
- * Pixel checks of every story, email, social card and public page against committed baselines
- * (e2e/visual.e2e.ts, docs/decisions/240-pixel-checks.md, 242-pixel-checks-in-npm-test.md).
- */
-const visualProject: NonNullable<PlaywrightTestConfig['projects']>[number] = {
-  name: 'visual',
-  testMatch: ['visual.e2e.ts'],
-  use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
-  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
-  // A changed pixel counts when its colour differs by more than `threshold` (pixelmatch's YIQ distance,
-  // 0 to 1); a picture fails when more than 0.1 % of its pixels changed.
-  expect: { toMatchSnapshot: { threshold: 0.2, maxDiffPixelRatio: 0.001 } },
-}
-
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
@@ -99,7 +85,14 @@ export default defineConfig({
   retries: 1,
   forbidOnly: true,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // The pixel checks (docs/decisions/240-pixel-checks.md): a changed pixel counts when its colour
+    // differs by more than `threshold` (pixelmatch's YIQ distance, 0 to 1); a picture fails when more
+    // than 0.1 % of its pixels changed.
+    toMatchSnapshot: { threshold: 0.2, maxDiffPixelRatio: 0.001 },
+  },
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
@@ -120,18 +113,24 @@ export default defineConfig({
     },
   },
   projects: [
-    visualProject,
     {
       name: 'chromium',
       testIgnore: ['storybook.e2e.ts', 'catalogue.e2e.ts', 'visual.e2e.ts'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
-      // Every story of the built catalogue, one test each (e2e/storybook.e2e.ts), and the catalogue's
-      // Docs pages, toolbars and panels (e2e/catalogue.e2e.ts).
+      // Every story of the built catalogue, one test each with its pictures (e2e/storybook.e2e.ts), and
+      // the catalogue's Docs pages, toolbars and panels (e2e/catalogue.e2e.ts).
       name: 'storybook',
       testMatch: ['storybook.e2e.ts', 'catalogue.e2e.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
+    },
+    {
+      // The social cards and public pages against their pictures, on an app server of their own
+      // (e2e/visual.e2e.ts).
+      name: 'visual',
+      testMatch: ['visual.e2e.ts'],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${visualAppPort}` },
     },
   ],
   webServer: [

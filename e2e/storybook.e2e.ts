@@ -9,12 +9,28 @@ import {
 } from '@playwright/test'
 import axe from 'axe-core'
 import { AXE_RUN_OPTIONS } from '../.storybook/axe-rules.ts'
+import {
+  compare,
+  DESKTOP,
+  drawEmail,
+  drawStory,
+  isEmail,
+  PHONE,
+  setTheme,
+  settled,
+  shown,
+  steadyContext,
+  THEMES,
+  type Theme,
+} from './support/pixels.ts'
 import { SANDBOX_REFUSAL } from './support/sandbox.ts'
 import { INDEX, openStory, readStories, recordStoryEvents, storyOutcome } from './support/stories.ts'
 
 /**
  * Opens every story of the built catalogue (storybook-static, built and served by the Playwright
- * webServer before this file loads) and checks that it renders without errors and passes axe.
+ * webServer before this file loads) and checks that it renders without errors, passes axe and looks as
+ * its committed pictures do, in both themes (the pixel checks, docs/decisions/240-pixel-checks.md and
+ * 243-one-pass-over-the-catalogue.md): one render serves every check.
  *
  * One page per worker switches from story to story the way Storybook's own manager does (a message on
  * the preview channel) instead of reloading the 1 MB preview bundle and axe for every story: several
@@ -24,23 +40,27 @@ import { INDEX, openStory, readStories, recordStoryEvents, storyOutcome } from '
 
 const stories = readStories()
 
-const test = base.extend<object, { storybook: Page }>({
-  storybook: [
+interface Catalogue {
+  /** The catalogue's preview, switched from story to story. */
+  page: Page
+  /** A page for one email at a time, outside the catalogue. */
+  mail: Page
+}
+
+const test = base.extend<object, { catalogue: Catalogue }>({
+  catalogue: [
     async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use
-      // Reduced motion (the app honours it) lets axe see final colours, not a background or a toast
-      // halfway through its transition.
-      const context = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        baseURL,
-        reducedMotion: 'reduce',
-      })
+      const { baseURL } = workerInfo.project.use
+      // Reduced motion (the app honours it), a fixed clock and transitions held: axe sees final colours,
+      // not a background or a toast halfway through its transition, and the pictures are the same every run.
+      const context = await steadyContext(browser, { viewport: DESKTOP, baseURL })
       await context.addInitScript(recordStoryEvents)
       await context.addInitScript({ content: axe.source })
       const page = await context.newPage()
-      await use(page)
+      const mailContext = await steadyContext(browser, { viewport: { width: 640, height: 480 } })
+      const mail = await mailContext.newPage()
+      await use({ page, mail })
+      await mailContext.close()
       await context.close()
     },
     { scope: 'worker' },
@@ -68,37 +88,6 @@ function axeViolations(page: Page): Promise<string[]> {
   }, AXE_RUN_OPTIONS)
 }
 
-/**
- * Shows the open story in a theme by the attribute the toolbar's Theme sets (.storybook/preview.tsx),
- * without rendering it again: twice the axe checks for a fraction of twice the stories. Transitions are
- * held while the colours switch, so axe sees the final ones.
- */
-async function inTheme<T>(page: Page, theme: string, check: () => Promise<T>): Promise<T> {
-  const shown = await page.evaluate((next) => {
-    const root = document.documentElement
-    const hold = document.createElement('style')
-    hold.id = 'hold-transitions'
-    hold.textContent = '*, *::before, *::after { transition: none !important; }'
-    document.head.append(hold)
-    const before = root.dataset.theme
-    root.dataset.theme = next
-    // Reading a style applies the switch now, while transitions are held.
-    getComputedStyle(root).color
-    return before
-  }, theme)
-  try {
-    return await check()
-  } finally {
-    await page.evaluate((before) => {
-      const root = document.documentElement
-      if (before === undefined) delete root.dataset.theme
-      else root.dataset.theme = before
-      getComputedStyle(root).color
-      document.getElementById('hold-transitions')?.remove()
-    }, shown)
-  }
-}
-
 test("the toolbar Theme sets the story document's theme, and the header names it", async ({ page }) => {
   await page.goto('/iframe.html?id=chrome-header--default&viewMode=story&globals=theme:light')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -106,7 +95,7 @@ test("the toolbar Theme sets the story document's theme, and the header names it
 })
 
 test('a play function that fails fails its story: the outcome this test reads says so', async ({
-  storybook: page,
+  catalogue: { page },
 }) => {
   // The Text Input story's play function types into the field labelled Title; with another label it
   // cannot find it and throws, which Storybook reports only on its channel (the story stays on screen).
@@ -122,7 +111,7 @@ test('a play function that fails fails its story: the outcome this test reads sa
 })
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name} [${story.id}]`, async ({ storybook: page }) => {
+  test(`${story.title} / ${story.name} [${story.id}]`, async ({ catalogue: { page, mail } }) => {
     const problems: string[] = []
     const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() !== 'error') return
@@ -150,14 +139,36 @@ for (const story of stories) {
         errors: [],
         shown: true,
       })
-      expect(problems, `console errors or failed requests in ${story.id}`).toEqual([])
 
-      const theme = await page.evaluate(() => document.documentElement.dataset.theme)
-      expect(await axeViolations(page), `axe violations in ${story.id} (${theme} theme)`).toEqual([])
-      // Every story in both themes (docs/decisions/210-light-theme-and-the-page-cache.md).
-      const other = theme === 'dark' ? 'light' : 'dark'
-      const violations = await inTheme(page, other, () => axeViolations(page))
-      expect(violations, `axe violations in ${story.id} (${other} theme)`).toEqual([])
+      const now = await shown(page)
+      // Dark, then light, in the same order every run. A story that sets its own theme ignores the toolbar's, and the social
+      // cards keep their own colours whatever the theme: both are checked in one.
+      const sharing = story.title.startsWith('Sharing/')
+      const order: readonly Theme[] = now.pinned ? [now.theme] : sharing ? ['dark'] : THEMES
+      // The social cards fill the canvas too, but have one size.
+      const pageLevel = now.fullscreen && !sharing
+      let current = now.theme
+      for (const theme of order) {
+        if (theme !== current) {
+          await setTheme(page, theme)
+          current = theme
+        }
+        expect(await axeViolations(page), `axe violations in ${story.id} (${theme} theme)`).toEqual([])
+        await compare(async () => drawStory(page, await settled(page)), ['story', `${story.id}.${theme}.png`])
+        // The phone width in one theme (dark, or the one a story sets): the colours are checked above.
+        if (pageLevel && theme === order[0]) {
+          await page.setViewportSize(PHONE)
+          await compare(async () => drawStory(page, await settled(page)), ['story', `${story.id}.390.png`])
+          await page.setViewportSize(DESKTOP)
+        }
+      }
+      if (isEmail(story)) {
+        const html = await page.locator('iframe[srcdoc]').first().getAttribute('srcdoc')
+        expect(html, `${story.id} shows an email`).toBeTruthy()
+        await drawEmail(mail, html!, story)
+      }
+      // Last, so what the theme switch's render logs counts too.
+      expect(problems, `console errors or failed requests in ${story.id}`).toEqual([])
     } finally {
       page.off('console', onConsole)
       page.off('pageerror', onPageError)
