@@ -8,7 +8,7 @@ import type { ListState } from './list-query.ts'
 import type { adminMailLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { MailLogCounts, MailLogEntryData } from './queries.ts'
-import { Card, ItemList, Muted, SpreadRow } from './ui.tsx'
+import { Card, ItemList, Muted, SpreadRow, StateLabel } from './ui.tsx'
 
 const STATE_LABELS: Record<MailLogState, string> = {
   queued: 'Queued',
@@ -16,6 +16,13 @@ const STATE_LABELS: Record<MailLogState, string> = {
   sent: 'Sent',
   failed: 'Failed',
 }
+
+const STATE_TONES = {
+  queued: 'neutral',
+  retrying: 'warning',
+  sent: 'success',
+  failed: 'danger',
+} as const satisfies Record<MailLogState, unknown>
 
 const STATE_HINTS: Record<MailLogState, string> = {
   queued: 'Waiting for its first attempt.',
@@ -41,21 +48,6 @@ const Subject = styled.h3`
   overflow-wrap: anywhere;
 `
 
-/** The state as a label in a tone checked for contrast (web/theme/palette.test.ts), failures in red. */
-const StateLabel = styled.span<{ $state: MailLogState }>`
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  white-space: nowrap;
-  ${({ theme, $state }) => {
-    if ($state === 'failed') return `color: ${theme.colors.danger}; border: 1px solid ${theme.colors.danger};`
-    const tone =
-      theme.statusTones[$state === 'sent' ? 'success' : $state === 'retrying' ? 'warning' : 'neutral']
-    return `color: ${tone.color}; background: ${tone.background}; border: 1px solid ${tone.border};`
-  }}
-`
-
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -70,7 +62,7 @@ function MailEntry({ message }: { message: MailLogEntryData }) {
     <Entry as="li">
       <SpreadRow>
         <Subject>{message.subject}</Subject>
-        <StateLabel $state={state} title={STATE_HINTS[state]}>
+        <StateLabel $tone={STATE_TONES[state]} title={STATE_HINTS[state]}>
           {STATE_LABELS[state]}
           {state !== 'sent' && message.attempts > 0
             ? ` · ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`

@@ -22,10 +22,18 @@ import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { ReaderCounts, ReaderData } from './queries.ts'
-import { Card, ConfirmAction, Muted, Row, SpreadRow } from './ui.tsx'
+import { Card, ConfirmAction, Muted, Row, SpreadRow, StateLabel } from './ui.tsx'
 
 /** A reader's state as REST names it (GraphQL sends PENDING for 'pending'). */
 const stateOf = (reader: ReaderData): ReaderState => restValue(READER_STATES, reader.state)
+
+const STATE_TONES = {
+  active: 'success',
+  pending: 'warning',
+  failed: 'danger',
+  unsubscribed: 'neutral',
+  none: 'neutral',
+} as const satisfies Record<ReaderState, unknown>
 
 /** What each state tells the admin: the state links' tooltips (the rows leave it out, 50 times over). */
 const STATE_HINTS: Record<ReaderState, string> = {
@@ -35,22 +43,6 @@ const STATE_HINTS: Record<ReaderState, string> = {
   unsubscribed: 'Subscription ended, by the reader or the admin; preferences are kept.',
   none: 'Has an account but never subscribed.',
 }
-
-/** The label's colours: text in a tone checked for contrast on its wash (web/theme/palette.test.ts). */
-const StateLabel = styled.span<{ $state: ReaderState }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  white-space: nowrap;
-  ${({ theme, $state }) => {
-    if ($state === 'failed') return `color: ${theme.colors.danger}; border: 1px solid ${theme.colors.danger};`
-    const tone =
-      theme.statusTones[$state === 'active' ? 'success' : $state === 'pending' ? 'warning' : 'neutral']
-    return `color: ${tone.color}; background: ${tone.background}; border: 1px solid ${tone.border};`
-  }}
-`
 
 /** One link per state with its count (over every reader, whatever the search), and All. */
 function StateFilter({
@@ -340,7 +332,9 @@ export function SubscribersTab({
                 </td>
                 <td data-label="Member since">{formatDate(reader.createdAt)}</td>
                 <td data-label="State">
-                  <StateLabel $state={stateOf(reader)}>{READER_STATE_LABELS[stateOf(reader)]}</StateLabel>
+                  <StateLabel $tone={STATE_TONES[stateOf(reader)]}>
+                    {READER_STATE_LABELS[stateOf(reader)]}
+                  </StateLabel>
                   {consentNote(reader) ? <FullName>{consentNote(reader)}</FullName> : null}
                 </td>
                 <td data-label="Frequency">

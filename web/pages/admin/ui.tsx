@@ -51,6 +51,24 @@ export const Muted = styled.p`
 `
 
 /** A radio choice drawn as a bordered card (the icon picker, the default theme). */
+/**
+ * A row's state as a pill: text in a status tone checked for contrast on its wash
+ * (web/theme/palette.test.ts), failures in red on no wash.
+ */
+export const StateLabel = styled.span<{ $tone: 'success' | 'warning' | 'neutral' | 'danger' }>`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ theme, $tone }) => {
+    if ($tone === 'danger') return `color: ${theme.colors.danger}; border: 1px solid ${theme.colors.danger};`
+    const tone = theme.statusTones[$tone]
+    return `color: ${tone.color}; background: ${tone.background}; border: 1px solid ${tone.border};`
+  }}
+`
+
 export const ChoiceOption = styled(RadioGroup.Item)`
   display: flex;
   align-items: center;
