@@ -62,7 +62,7 @@ const EnvSchema = t.Object({
   INSIGHTS_RETENTION_DAYS: t.Integer({ minimum: 1, maximum: 3650, default: 90 }),
 })
 
-export type Env = Static<typeof EnvSchema>
+type Env = Static<typeof EnvSchema>
 
 export interface Config {
   env: Env['NODE_ENV']

@@ -17,7 +17,7 @@ export const FIRST_LOAD_BUDGETS = [
   { page: '/project/{id}', module: 'web/pages/project/ProjectPage.tsx', maxGzipBytes: 145_500 },
 ] as const
 
-export const CLIENT_ENTRY = 'web/entry-client.tsx'
+const CLIENT_ENTRY = 'web/entry-client.tsx'
 
 export interface ManifestChunk {
   file: string

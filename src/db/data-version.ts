@@ -1,7 +1,7 @@
 import type { Sql } from './client.ts'
 
 /** The channel migrations/003_data_version.sql notifies on every content write. */
-export const DATA_VERSION_CHANNEL = 'data_version'
+const DATA_VERSION_CHANNEL = 'data_version'
 
 export async function readDataVersion(sql: Sql): Promise<number> {
   const [row] = await sql<{ version: string }[]>`SELECT version FROM data_version`

@@ -75,7 +75,7 @@ export function monthStart(date: Date, offset = 0): string {
   return d.toISOString().slice(0, 10)
 }
 
-export const partitionName = (month: string) => `insight_events_${month.slice(0, 4)}_${month.slice(5, 7)}`
+const partitionName = (month: string) => `insight_events_${month.slice(0, 4)}_${month.slice(5, 7)}`
 
 const MONTH = /^\d{4}-\d{2}-01$/
 

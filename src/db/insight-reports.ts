@@ -84,7 +84,7 @@ export interface GrowthDay {
 }
 
 /** The last day whose rollups are final, or null before the first rollup. */
-export async function rolledUpTo(sql: Sql): Promise<string | null> {
+async function rolledUpTo(sql: Sql): Promise<string | null> {
   const [row] = await sql<{ day: string }[]>`
     SELECT to_char(rolled_up_to, 'YYYY-MM-DD') AS day FROM insight_rollup_state`
   return row?.day ?? null
@@ -287,7 +287,7 @@ export const rawVitalsDaily = (sql: Sql, range: DayRange) => sql`
   GROUP BY 1, 2, 3`
 
 /** Up to this many days, p75 is exact over the raw events when they are all kept (docs/decisions/238). */
-export const EXACT_VITALS_DAYS = 7
+const EXACT_VITALS_DAYS = 7
 
 /**
  * The 75th percentile of each metric on the `limit` pages with the most measured visits, and how many

@@ -38,10 +38,6 @@ export async function isTokenLive(sql: Sql, hash: string, purpose: TokenPurpose)
   return row !== undefined
 }
 
-export async function deleteTokensOfUser(sql: Sql, userId: number, purpose: TokenPurpose): Promise<void> {
-  await sql`DELETE FROM mail_tokens WHERE user_id = ${userId} AND purpose = ${purpose}`
-}
-
 /** Expired tokens, and used ones a day after use: nothing can accept them any more. */
 export async function deleteDeadTokens(sql: Sql): Promise<number> {
   const rows = await sql`DELETE FROM mail_tokens

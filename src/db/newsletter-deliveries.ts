@@ -140,7 +140,7 @@ export async function markAttemptFailed(
 }
 
 /** The mail_log key of one delivery: the reader's sent-mail log shows each issue once. */
-export const deliveryKey = (issueId: number, userId: number) => `newsletter:${issueId}:${userId}`
+const deliveryKey = (issueId: number, userId: number) => `newsletter:${issueId}:${userId}`
 
 /**
  * The mail_log row of one delivery, made by the first attempt and found again by later ones. Its status

@@ -46,16 +46,6 @@ export async function countOpen(sql: Sql, issueId: number): Promise<boolean> {
   return rows.count > 0
 }
 
-export interface IssueLink {
-  url: string
-  clicks: number
-}
-
-export async function issueLinks(sql: Sql, issueId: number): Promise<IssueLink[]> {
-  return sql<IssueLink[]>`
-    SELECT url, clicks FROM newsletter_links WHERE issue_id = ${issueId} ORDER BY clicks DESC, id`
-}
-
 export interface IssueEngagement {
   id: number
   title: string

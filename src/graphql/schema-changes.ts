@@ -20,7 +20,7 @@ export function breakingChanges(released: string, current: string): string[] {
 }
 
 /** The text of the changelog's `## Unreleased` section, without Markdown code marks. */
-export function unreleasedSection(changelog: string): string {
+function unreleasedSection(changelog: string): string {
   const match = changelog.match(/^## Unreleased[^\n]*\n([\s\S]*?)(?=^## |(?![\s\S]))/m)
   return (match?.[1] ?? '').replaceAll('`', '')
 }

@@ -10,7 +10,7 @@ export const MIN_COMPRESS_BYTES = 1024
  * Brotli quality for responses compressed while they are sent: 4 is close to gzip's speed with a better
  * ratio. Build-time and cached bodies use 11 (docs/decisions/130-text-compression.md).
  */
-export const DYNAMIC_BROTLI_QUALITY = 4
+const DYNAMIC_BROTLI_QUALITY = 4
 
 const COMPRESSIBLE_TYPE =
   /^(text\/|application\/(json|[\w.+-]+\+json|javascript|ecmascript|xml|[\w.+-]+\+xml|wasm)|image\/svg\+xml)/i
@@ -54,7 +54,7 @@ export function addVary(headers: Headers): void {
  * A strong ETag names exact bytes, so the compressed body gets a weak one (as nginx does): it still
  * revalidates, and no cache mistakes the encoded bytes for the identity ones.
  */
-export function weakenEtag(headers: Headers): void {
+function weakenEtag(headers: Headers): void {
   const etag = headers.get('etag')
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
 }
@@ -88,7 +88,7 @@ function compressor(encoding: Encoding) {
  * encoder is flushed whenever the source has to wait, so a streamed page's head still reaches the
  * browser before the rest is rendered.
  */
-export function compressStream(
+function compressStream(
   source: ReadableStream<Uint8Array>,
   encoding: Encoding,
   buffered: Uint8Array[] = [],

@@ -12,7 +12,7 @@ import { applySecurityHeaders } from './security-headers.ts'
 export type RequestHandler = (request: Request, peerAddress?: string) => Promise<Response>
 
 /** The client address for throttling: the socket peer, or X-Forwarded-For's first hop only when trusted. */
-export function clientAddress(request: Request, peerAddress: string, trustProxy: boolean): string {
+function clientAddress(request: Request, peerAddress: string, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded

@@ -6,10 +6,10 @@ import { jsonError } from './error-response.ts'
  */
 export const MAX_JSON_DEPTH = 64
 /** Largest JSON body: every REST body and GraphQL request fits many times over; uploads are multipart. */
-export const MAX_JSON_BYTES = 1024 * 1024
+const MAX_JSON_BYTES = 1024 * 1024
 
 /** True when the JSON-ish text nests arrays/objects deeper than `max` (strings are skipped). */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {

@@ -4,7 +4,7 @@ import { JobQueueStoppedError, pgBossDb } from '../db/job-queue.ts'
 import { describeError, type Logger } from '../http/logger.ts'
 
 export type Job<T> = PgBoss.JobWithMetadata<T>
-export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
+type SendOptions = Omit<PgBoss.SendOptions, 'db'> & {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   tx?: Sql
 }

@@ -12,5 +12,3 @@ export const QUEUES = {
   /** Insights partitions, rollups, salt and raw-event retention (src/modules/insights), fired hourly. */
   insights: 'insights-maintenance',
 } as const
-
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]

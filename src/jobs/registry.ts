@@ -23,7 +23,7 @@ export interface JobContext {
 }
 
 /** A pg-boss queue: a job sent to it (or fired by its schedule) runs once, on whichever instance takes it. */
-export interface QueueJob<T extends object = object> {
+interface QueueJob<T extends object = object> {
   kind: 'queue'
   name: string
   /** Inherited by every job of the queue: retries and the expiry after which a silent worker is presumed dead. */
@@ -44,7 +44,7 @@ export interface QueueJob<T extends object = object> {
  * Work whose queue is rows of our own rather than pg-boss jobs (why: docs/decisions/219): a loop in
  * each instance claims rows under a short lease.
  */
-export interface LoopJob {
+interface LoopJob {
   kind: 'loop'
   name: string
   start(context: JobContext): { stop(): Promise<void> }
@@ -112,7 +112,7 @@ const scheduledIssue: QueueJob<ScheduledSend> = {
 }
 
 /** Newsletter deliveries: rows of newsletter_deliveries, at the fleet-wide send rate, exactly once each. */
-export const newsletterDeliveries: LoopJob = {
+const newsletterDeliveries: LoopJob = {
   kind: 'loop',
   name: 'newsletter-deliveries',
   start: ({ deps, logger }) => startNewsletterWorker(deps, issueMailSender(deps), logger),

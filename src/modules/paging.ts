@@ -9,7 +9,7 @@ export interface Page<T> {
 }
 
 /** A page larger than this would bring back the slow whole-list reads paging replaced. */
-export const MAX_PAGE_SIZE = 200
+const MAX_PAGE_SIZE = 200
 
 export const pageWindow = ({ offset, limit }: PageWindow): PageWindow => ({
   offset: Math.max(0, Math.trunc(offset)),

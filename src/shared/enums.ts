@@ -4,7 +4,6 @@
  * names them with `graphqlEnumName` because enum values there must be valid names.
  */
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'completed', 'on-hold'] as const
-export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number]
 
 export const COLOR_THEMES = [
   'blue',
@@ -18,7 +17,6 @@ export const COLOR_THEMES = [
   'cyan',
   'emerald',
 ] as const
-export type ColorThemeValue = (typeof COLOR_THEMES)[number]
 
 export const ICON_NAMES = [
   'utensils',

@@ -16,7 +16,7 @@ export const INSIGHT_PERIOD_LABELS: Record<InsightPeriod, string> = {
 }
 
 /** A custom range longer than this is refused: the rollups answer it, but no chart reads 10 years of days. */
-export const MAX_INSIGHT_RANGE_DAYS = 731
+const MAX_INSIGHT_RANGE_DAYS = 731
 
 /** A span of whole UTC days, both ends included, and the span of the same length just before it. */
 export interface InsightRange {
@@ -37,7 +37,7 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDay(value: string): boolean {
+function isIsoDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)
   return DATE.test(value) && !Number.isNaN(date.getTime()) && isoDay(date) === value
 }

@@ -51,7 +51,7 @@ export function markdownImages(markdown: string): MarkdownImage[] {
 }
 
 /** The Markdown of one image. */
-export const imageMarkdown = (image: { alt: string; url: string; decorative: boolean }) =>
+const imageMarkdown = (image: { alt: string; url: string; decorative: boolean }) =>
   image.decorative ? `![](${image.url} "${DECORATIVE_TITLE}")` : `![${escapeAlt(image.alt)}](${image.url})`
 
 function replaceImage(

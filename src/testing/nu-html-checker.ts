@@ -17,7 +17,7 @@ export interface NuMessage {
 /** The checker itself: the `vnu.jar` that the `vnu-jar` package (a devDependency) ships. */
 const VNU_JAR: string = `${createRequire(import.meta.url)('vnu-jar')}`
 
-export const JAVA_MISSING = [
+const JAVA_MISSING = [
   'The HTML check runs the W3C Nu HTML Checker (vnu.jar, from the vnu-jar devDependency), which needs',
   'Java 11 or newer as `java` on PATH (or in $JAVA_HOME/bin). Install it with:',
   '  sudo apt-get install -y default-jre-headless',

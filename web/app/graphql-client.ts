@@ -45,7 +45,7 @@ export const GRAPHQL_ACCEPT = 'application/graphql-response+json, application/js
 const MAX_GET_URL = 2048
 
 /** The browser's transport: same-origin requests carrying the session cookie. */
-export function httpTransport(url = '/graphql'): QueryTransport {
+function httpTransport(url = '/graphql'): QueryTransport {
   return (query, variables) => {
     const params = new URLSearchParams({ query, variables: JSON.stringify(variables ?? {}) })
     const getUrl = `${url}?${params}`

@@ -29,7 +29,7 @@ export const pageDataSource = createContext<PageDataSource>()
 export type Deferred<T> = T | Promise<T>
 
 /** docs/decisions/100-page-data-in-loaders.md: any failed page query is an outage, answered with 503. */
-export const unavailable = () => data(null, { status: 503 })
+const unavailable = () => data(null, { status: 503 })
 
 /**
  * Runs one query for a loader. Session-dependent queries pass 'network-only': a cached answer could

@@ -19,7 +19,7 @@ import { HYDRATED_EVENT, PAGE_CODE_ID, PART_ATTRIBUTE, type PageCode } from '../
 export const FALLBACK_MS = 3000
 
 /** How long a link pressed before hydration waits for the code before the browser follows it itself. */
-export const LINK_FALLBACK_MS = 4000
+const LINK_FALLBACK_MS = 4000
 
 /** What a click is held on: the controls React handles, and links (see `followsInPage`). */
 const PRESSABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="button"]'
@@ -54,7 +54,7 @@ export function readPageCode(text: string | null | undefined): PageCode {
 }
 
 /** Adds the page's code to the head: the preloads first, then the entry (in order, as modules). */
-export function loadCode(code: PageCode, doc: Document = document): void {
+function loadCode(code: PageCode, doc: Document = document): void {
   for (const href of code.preloads) {
     const link = doc.createElement('link')
     link.rel = 'modulepreload'

@@ -15,7 +15,7 @@ import { HeaderIconButton } from './ThemeMenu.tsx'
  * One item: a router link to a page; a plain link to a home section, so the browser scrolls to the anchor
  * (on the home page without a reload, from elsewhere with one).
  */
-export function SiteNavLink({ item, pathname }: { item: SiteNavItem; pathname: string }) {
+function SiteNavLink({ item, pathname }: { item: SiteNavItem; pathname: string }) {
   if (item.to.includes('#')) return <a href={item.to}>{item.label}</a>
   return (
     <Link to={item.to} aria-current={navCurrent(item, pathname)}>

@@ -8,7 +8,7 @@ import { CONTACT_HONEYPOT, type ContactBody, ContactEmail } from '../../src/shar
 import { apiRequest } from '../lib/api.ts'
 
 /** The form stays busy at least this long, however fast the server answers (spec: 1000 ms). */
-export const CONTACT_SUBMIT_DELAY_MS = 1000
+const CONTACT_SUBMIT_DELAY_MS = 1000
 
 /** Non-empty and text, an at sign, text, a dot, text, with no spaces (the server's own check). */
 export function isValidContactEmail(email: string): boolean {

@@ -3,7 +3,7 @@
  * which makes them on first request, and the components, which list them in `srcset`: a variant's address
  * is its source's content hash plus width and format, so it never changes and is cached for a year.
  */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
 
 /** Best first: a <picture> offers AVIF, then WebP, then the stored original. */
@@ -14,7 +14,7 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 const RASTER_MEDIA = /^\/media\/([0-9a-f]{64})\.(png|jpg|webp)$/
 const VARIANT = /^([0-9a-f]{64})-(\d+)w\.(avif|webp)$/
 
-export const variantUrl = (hash: string, width: VariantWidth, format: VariantFormat) =>
+const variantUrl = (hash: string, width: VariantWidth, format: VariantFormat) =>
   `/media/${hash}-${width}w.${format}`
 
 /** The `srcset` of one format for a stored image, or null when the image has no variants. */

@@ -5,15 +5,12 @@ import {
   type DashboardQuery,
   MeDocument as ME_QUERY,
   type MeQuery,
-  type SessionUserFieldsFragment,
 } from '../../schema/generated/graphql.ts'
 import type { PublicUser } from '../../src/modules/auth/model.ts'
 import { type GraphQLClient, useGraphQLClient } from '../app/graphql-client.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
 import { apiRequest } from './api.ts'
 
-/** The signed-in user as GraphQL returns it (ids are strings in GraphQL). */
-export type SessionUser = SessionUserFieldsFragment
 export type MeResult = MeQuery
 export type DashboardResult = DashboardQuery
 

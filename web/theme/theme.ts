@@ -168,7 +168,7 @@ export const theme = {
   contentWidth: '1200px',
 } as const
 
-export type Theme = typeof theme
+type Theme = typeof theme
 
 declare module 'styled-components' {
   export interface DefaultTheme extends Theme {}

@@ -5,7 +5,7 @@ import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
-export const ContactMessageRef = builder.objectRef<ContactMessage>('ContactMessage').implement({
+const ContactMessageRef = builder.objectRef<ContactMessage>('ContactMessage').implement({
   description: 'An address a visitor left in the header\'s "I\'ll reach out to you" form.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id of the message.' }),

@@ -16,7 +16,7 @@ const NewsletterPreferencesRef = builder.objectRef<Preferences>('NewsletterPrefe
   }),
 })
 
-export const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSubscription').implement({
+const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSubscription').implement({
   description: "The signed-in user's newsletter subscription.",
   fields: (t) => ({
     isActive: t.exposeBoolean('isActive', { description: 'Whether newsletters are currently sent.' }),

@@ -3,7 +3,7 @@ import { listTopics } from '../../modules/newsletter-topics/service.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
 
-export const NewsletterTopicRef = builder.objectRef<Topic>('NewsletterTopic').implement({
+const NewsletterTopicRef = builder.objectRef<Topic>('NewsletterTopic').implement({
   description:
     "One of the owner's newsletter topics (docs/decisions/235). Readers and issues keep its slug (their `topics` lists), so a rename reaches every choice.",
   fields: (t) => ({

@@ -28,12 +28,12 @@ const OutboxEntryRef = builder.interfaceRef<OutboxSummary>('OutboxEntry').implem
   }),
 })
 
-export const OutboxSummaryRef = builder.objectRef<OutboxSummary>('OutboxSummary').implement({
+const OutboxSummaryRef = builder.objectRef<OutboxSummary>('OutboxSummary').implement({
   description: 'A message kept in the outbox (no SMTP server configured), without its bodies.',
   interfaces: [OutboxEntryRef],
 })
 
-export const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
+const OutboxMessageRef = builder.objectRef<OutboxMessage>('OutboxMessage').implement({
   description: 'A message kept in the outbox, whole: what an SMTP server would have received.',
   interfaces: [OutboxEntryRef],
   fields: (t) => ({

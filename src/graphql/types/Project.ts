@@ -7,7 +7,7 @@ import { CommandRef } from './Command.ts'
 import { DateTime } from './DateTime.ts'
 import { ProjectStatusEnum } from './enums.ts'
 
-export const ProjectRef = builder.objectRef<Project>('Project').implement({
+const ProjectRef = builder.objectRef<Project>('Project').implement({
   description: 'A portfolio project as shown on the home strip, the project list and the detail page.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id; the detail page is /project/{id}.' }),

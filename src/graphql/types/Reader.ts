@@ -6,7 +6,7 @@ import { DateTime } from './DateTime.ts'
 import { NewsletterFrequencyEnum, ReaderConsentEnum, ReaderStateEnum } from './enums.ts'
 import { pageArgs, pageRef, windowOf } from './Page.ts'
 
-export const ReaderRef = builder.objectRef<Reader>('Reader').implement({
+const ReaderRef = builder.objectRef<Reader>('Reader').implement({
   description: 'A site account that is not an administrator, with its newsletter subscription.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id of the account.' }),

@@ -9,7 +9,7 @@ const optionalLink = (label: string) => ({
   description: `${label} profile address, or null when the owner shows none.`,
 })
 
-export const SiteRef = builder.objectRef<SiteSettings>('Site').implement({
+const SiteRef = builder.objectRef<SiteSettings>('Site').implement({
   description:
     "The owner's site settings, edited in the admin panel's Site tab: who the site is about, the home page's texts, profile links and defaults for meta tags and theme.",
   fields: (t) => ({

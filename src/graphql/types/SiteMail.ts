@@ -10,7 +10,7 @@ const stored = (what: string, fallback: string) => ({
   description: `${what}, as saved on the Site screen; null uses the default: ${fallback}.`,
 })
 
-export const SiteMailRef = builder.objectRef<SiteMail>('SiteMail').implement({
+const SiteMailRef = builder.objectRef<SiteMail>('SiteMail').implement({
   description:
     "Who the site's mail comes from and the admin's own address (docs/decisions/224). Administrator-only: it is not part of the public `site`.",
   fields: (t) => ({

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../modules/auth/model.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
 
-export const UserRef = builder.objectRef<PublicUser>('User').implement({
+const UserRef = builder.objectRef<PublicUser>('User').implement({
   description: 'A site account. Only the signed-in user can read their own.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id of the account.' }),

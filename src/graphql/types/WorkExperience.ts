@@ -3,7 +3,7 @@ import { listWorkExperiences } from '../../modules/work-experiences/service.ts'
 import { builder } from '../builder.ts'
 import { WorkExperienceTypeEnum } from './enums.ts'
 
-export const WorkExperienceRef = builder.objectRef<WorkExperience>('WorkExperience').implement({
+const WorkExperienceRef = builder.objectRef<WorkExperience>('WorkExperience').implement({
   description: 'A position on the work experience timeline. The last one in the list is the current role.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Unique id of the position.' }),

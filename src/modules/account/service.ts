@@ -20,22 +20,22 @@ const HOUR_MS = 60 * 60 * 1000
 export const ACCOUNT_DELETED_MAIL = 'account-deleted'
 
 /** Reset requests per client address: one source cannot mail every account it can guess. */
-export const RESET_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
+const RESET_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
 /**
  * Reset requests per typed email address, counted whether or not an account uses it (counting only
  * real accounts would make the 429 itself reveal which addresses have one).
  */
-export const RESET_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
+const RESET_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
 /** Verification emails for a new address, per account. */
-export const EMAIL_CHANGE_POLICY: ThrottlePolicy = { limit: 5, windowMs: HOUR_MS, blockMs: HOUR_MS }
+const EMAIL_CHANGE_POLICY: ThrottlePolicy = { limit: 5, windowMs: HOUR_MS, blockMs: HOUR_MS }
 
-export const resetAddressKey = (clientAddress: string) => `reset:address:${clientAddress}`
-export const resetEmailKey = (email: string) => `reset:email:${email.trim().toLowerCase()}`
+const resetAddressKey = (clientAddress: string) => `reset:address:${clientAddress}`
+const resetEmailKey = (email: string) => `reset:email:${email.trim().toLowerCase()}`
 
 export const RESET_REQUESTED =
   'If an account uses that address, an email with a link to reset its password is on its way.'
-export const INVALID_RESET_LINK = 'This reset link is invalid, was already used or has expired'
-export const INVALID_EMAIL_LINK = 'This confirmation link is invalid, was already used or has expired'
+const INVALID_RESET_LINK = 'This reset link is invalid, was already used or has expired'
+const INVALID_EMAIL_LINK = 'This confirmation link is invalid, was already used or has expired'
 
 const TOO_MANY_RESETS = 'Too many password reset requests.'
 
@@ -66,10 +66,10 @@ export async function requestPasswordReset(
   return { message: RESET_REQUESTED }
 }
 
-export const resetUrl = (siteUrl: string, token: string) =>
+const resetUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/auth/reset?token=${encodeURIComponent(token)}`
 
-export const emailChangeUrl = (siteUrl: string, token: string) =>
+const emailChangeUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/account/confirm-email?token=${encodeURIComponent(token)}`
 
 /**

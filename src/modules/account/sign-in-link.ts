@@ -18,12 +18,12 @@ const HOUR_MS = 60 * 60 * 1000
  */
 
 /** Link requests per client address: one source cannot mail every address it can guess. */
-export const SIGN_IN_LINK_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
+const SIGN_IN_LINK_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
 /** Link requests per typed address, counted whether or not an account uses it (so a 429 reveals nothing). */
-export const SIGN_IN_LINK_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
+const SIGN_IN_LINK_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
 
-export const signInLinkAddressKey = (clientAddress: string) => `sign-in-link:address:${clientAddress}`
-export const signInLinkEmailKey = (email: string) => `sign-in-link:email:${email.trim().toLowerCase()}`
+const signInLinkAddressKey = (clientAddress: string) => `sign-in-link:address:${clientAddress}`
+const signInLinkEmailKey = (email: string) => `sign-in-link:email:${email.trim().toLowerCase()}`
 
 export const SIGN_IN_LINK_SENT =
   'If a reader uses that address, a sign-in link is on its way. It works once, for 15 minutes.'
@@ -31,7 +31,7 @@ export const INVALID_SIGN_IN_LINK = 'This sign-in link is invalid, was already u
 
 const TOO_MANY_LINKS = 'Too many sign-in links requested.'
 
-export const signInUrl = (siteUrl: string, token: string) =>
+const signInUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/auth/link?token=${encodeURIComponent(token)}`
 
 /** The mail log's kind of each reason, so a reader's data export says why the link came. */

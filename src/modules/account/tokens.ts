@@ -8,7 +8,7 @@ export type { TokenPurpose }
 const MINUTE_MS = 60 * 1000
 
 /** How long a mailed link works. A reset or sign-in link is short: whoever holds it owns the account. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   'confirm-subscription': 48 * 60 * MINUTE_MS,
   'reset-password': 30 * MINUTE_MS,
   'change-email': 48 * 60 * MINUTE_MS,

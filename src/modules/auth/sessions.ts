@@ -6,9 +6,9 @@ import type { PublicUser } from './model.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Idle lifetime: each use within the window slides it forward. */
-export const SESSION_IDLE_MS = 30 * DAY_MS
+const SESSION_IDLE_MS = 30 * DAY_MS
 /** Hard cap from sign-in, however active the session is. */
-export const SESSION_ABSOLUTE_MS = 90 * DAY_MS
+const SESSION_ABSOLUTE_MS = 90 * DAY_MS
 /** Extend at most once a day so ordinary page views do not write to the database. */
 const EXTEND_AFTER_MS = DAY_MS
 

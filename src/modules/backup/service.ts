@@ -6,12 +6,12 @@ import { inTransaction, type Sql } from '../../db/client.ts'
  * `{"table": "...", "row": {...}}`. Plain text, so it diffs, greps and compresses well, and any
  * PostgreSQL (embedded or a server) can load it with `npm run import`.
  */
-export const FORMAT = 'portfolio-backup'
+const FORMAT = 'portfolio-backup'
 /**
  * 2: adds the generated secrets, mailed-link tokens and the mail and delivery history (decision 225).
  * Version 1 files still import: they restore the content, without those.
  */
-export const VERSION = 2
+const VERSION = 2
 const READABLE_VERSIONS: readonly number[] = [1, 2]
 
 interface Header {

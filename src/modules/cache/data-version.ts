@@ -3,7 +3,7 @@ import { listenDataVersion, readDataVersion } from '../../db/data-version.ts'
 import { describeError, type Logger } from '../../http/logger.ts'
 
 /** How often an instance on a real server asks for the version when no notification came. */
-export const DATA_VERSION_POLL_MS = 500
+const DATA_VERSION_POLL_MS = 500
 
 /**
  * This process's view of the content version (docs/decisions/140-page-cache.md). The database bumps

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000
 
 /** Messages per client address: a person leaves an address once or twice, a script many times. */
 export const CONTACT_ADDRESS_POLICY: ThrottlePolicy = { limit: 5, windowMs: HOUR_MS, blockMs: HOUR_MS }
-export const contactAddressKey = (address: string) => `contact:address:${address}`
+const contactAddressKey = (address: string) => `contact:address:${address}`
 
 /**
  * Saves an address left in the header form, unless a bot filled the honeypot or the client address is

@@ -7,7 +7,7 @@ import { chooseEncoding, type Encoding, isFresh } from '../../http/compression.t
 import { explorerCsp } from '../../http/csp.ts'
 
 /** The example operations, each with the comment above it (examples.graphql, checked against the schema by its test). */
-export const EXAMPLES_FILE = new URL('./examples.graphql', import.meta.url)
+const EXAMPLES_FILE = new URL('./examples.graphql', import.meta.url)
 
 export interface ExampleOperation {
   name: string

@@ -9,7 +9,7 @@ import { graphqlResponseCache } from '../cache/graphql-cache.ts'
 import { armorPlugin } from './limits.ts'
 import { refusedRequestsAre400 } from './request-errors.ts'
 
-export interface GraphQLServerContext {
+interface GraphQLServerContext {
   /** The request the app received: it keys the per-request state (session, cookies) shared with other layers. */
   appRequest: Request
 }

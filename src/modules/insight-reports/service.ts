@@ -125,7 +125,7 @@ export function insightsReport(
 }
 
 /** Clicks per copy sent, as a share ("12.5 %"); every follow counts, so it can pass 100 %. */
-export const clickRate = (row: { sent: number; clicks: number }) =>
+const clickRate = (row: { sent: number; clicks: number }) =>
   row.sent === 0 ? '' : `${Math.round((row.clicks / row.sent) * 1000) / 10} %`
 
 /** One table's columns and rows, their type forgotten so that every table fits one map. */

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000
 /** A day is rolled up once it has been over this long: events still buffered at midnight are written by then. */
 const SETTLE_MS = 5 * 60 * 1000
 /** Monthly partitions made ahead: this month and the next two, so the default partition stays empty. */
-export const PARTITIONS_AHEAD = 3
+const PARTITIONS_AHEAD = 3
 
 const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))
 
@@ -39,7 +39,7 @@ export async function rollUpInsights(sql: Sql, now: Date = new Date()): Promise<
 }
 
 /** Creates this month's partition and the next ones (rows already in the default partition move in). */
-export async function ensurePartitionsAhead(sql: Sql, now: Date = new Date()): Promise<string[]> {
+async function ensurePartitionsAhead(sql: Sql, now: Date = new Date()): Promise<string[]> {
   const made: string[] = []
   for (let offset = 0; offset < PARTITIONS_AHEAD; offset++) {
     const month = monthStart(now, offset)
@@ -49,7 +49,7 @@ export async function ensurePartitionsAhead(sql: Sql, now: Date = new Date()): P
 }
 
 /** The first instant whose raw events are kept: the start of the UTC day `retentionDays` ago. */
-export function retentionCutoff(now: Date, retentionDays: number): Date {
+function retentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) - retentionDays * DAY_MS)
 }
 

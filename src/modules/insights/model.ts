@@ -1,10 +1,10 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 
 /** What the beacon may report; project views are derived on the server from a page view's path. */
-export const BEACON_KINDS = ['pageview', 'outbound', 'vitals'] as const
+const BEACON_KINDS = ['pageview', 'outbound', 'vitals'] as const
 
 /** Events one beacon request may carry: a page's view, a few clicks and its vitals, never a flood. */
-export const MAX_BEACON_EVENTS = 20
+const MAX_BEACON_EVENTS = 20
 /** Body size the endpoint reads; anything larger is refused with 413 before it is parsed. */
 export const MAX_BEACON_BYTES = 8 * 1024
 

@@ -50,7 +50,7 @@ export const insightEventRow = (
 })
 
 /** Events one visitor may send per minute; more is a script, not a person reading pages. */
-export const VISITOR_EVENTS_PER_MINUTE = 120
+const VISITOR_EVENTS_PER_MINUTE = 120
 
 export interface InsightsOptions {
   now?: () => Date
@@ -92,7 +92,7 @@ function createUaParser() {
 }
 
 /** The host of a referrer, or null for none, our own site, or something that is not a URL. */
-export function referrerHost(referrer: string | undefined, ownHost: string): string | null {
+function referrerHost(referrer: string | undefined, ownHost: string): string | null {
   if (!referrer) return null
   try {
     const host = new URL(referrer).hostname.toLowerCase()
@@ -103,14 +103,14 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
 }
 
 /** ISO country of a time zone (Europe/Paris → FR), null when unknown. */
-export function countryOfTimeZone(timeZone: string | undefined): string | null {
+function countryOfTimeZone(timeZone: string | undefined): string | null {
   if (!timeZone) return null
   const id = ct.getCountryForTimezone(timeZone)?.id
   return id && /^[A-Z]{2}$/.test(id) ? id : null
 }
 
 /** An outbound link as kept: scheme, host and path, never its query (which may carry anything). */
-export function outboundTarget(target: string | undefined): string | null {
+function outboundTarget(target: string | undefined): string | null {
   if (!target) return null
   try {
     const url = new URL(target)

@@ -14,7 +14,7 @@ const encoder = new TextEncoder()
  * The visitor id: the first 16 bytes of sha256(salt : site : ip : user agent). Without the day's salt,
  * which is random and deleted after 48 hours, nobody (us included) can tell which IP made an id.
  */
-export function visitorId(salt: Uint8Array, site: string, ip: string, userAgent: string): Uint8Array {
+function visitorId(salt: Uint8Array, site: string, ip: string, userAgent: string): Uint8Array {
   const text = encoder.encode(`:${site}:${ip}:${userAgent}`)
   const input = new Uint8Array(salt.length + text.length)
   input.set(salt)
@@ -68,6 +68,3 @@ export function createVisitorIds(sql: Sql, site: string) {
     return (await keep) ? previous : id
   }
 }
-
-/** Finds the visitor id of an ip + user agent at a time. */
-export type VisitorIds = ReturnType<typeof createVisitorIds>

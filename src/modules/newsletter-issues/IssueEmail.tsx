@@ -33,7 +33,7 @@ const link = { color: brandColors.accent, textDecoration: 'underline' }
  * Mail clients drop most <style> rules, so the issue's own elements get inline styles: links in the
  * accent colour (the client default blue is unreadable on the dark card), images no wider than the card.
  */
-export function inlineEmailStyles(html: string): string {
+function inlineEmailStyles(html: string): string {
   return html
     .replace(/<a /g, `<a style="color:${brandColors.accent};text-decoration:underline" `)
     .replace(/<img /g, '<img style="max-width:100%;height:auto" ')

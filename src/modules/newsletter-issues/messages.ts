@@ -38,7 +38,7 @@ export const PREFERENCES_PATH = '/newsletter/preferences'
  * acceptance and our bookkeeping carries the Message-ID of the first copy, so it can be recognised
  * (docs/decisions/201-newsletter-exactly-once.md).
  */
-export const issueMessageId = (siteUrl: string, issueId: number, userId: number) =>
+const issueMessageId = (siteUrl: string, issueId: number, userId: number) =>
   `<newsletter-${issueId}-${userId}@${new URL(siteUrl).hostname}>`
 
 interface IssueMailInput {

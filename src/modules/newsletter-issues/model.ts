@@ -6,8 +6,7 @@ import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 export type NewsletterDeps = Pick<AppDeps, 'config' | 'sql'>
 
 /** 'unpublished': sent, then taken off the archive and the feed by the owner (decision 227). */
-export const ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent', 'unpublished'] as const
-export type IssueStatus = (typeof ISSUE_STATUSES)[number]
+const ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent', 'unpublished'] as const
 
 export const Progress = t.Object({
   total: t.Integer(),
@@ -78,7 +77,7 @@ export interface ScheduledSend {
  * not confirmed yet, topics that do not meet the issue's, or a weekly / monthly cap already used (by an
  * issue they got, or one still being sent to them).
  */
-export const SKIP_REASONS = ['unconfirmed', 'other-topics', 'pending', 'weekly', 'monthly'] as const
+const SKIP_REASONS = ['unconfirmed', 'other-topics', 'pending', 'weekly', 'monthly'] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 
 /** Who a Send now would reach, and why the other active subscribers would be skipped. */

@@ -145,7 +145,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * Why the remaining deliveries of an issue are not leaving right now, in a line the admin reads; null
  * when nothing waits (all sent, or the rest in a live worker's hands).
  */
-export function waitingReason(waiting: deliveries.Waiting | undefined): string | null {
+function waitingReason(waiting: deliveries.Waiting | undefined): string | null {
   if (!waiting) return null
   const { stalled, retrying, ready } = waiting
   if (waiting.issueStatus === 'paused' && retrying + ready > 0) {

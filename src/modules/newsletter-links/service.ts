@@ -17,9 +17,9 @@ const secretOf = signingSecret('newsletter-links')
 const mac = (secret: string, linkId: number) =>
   createHmac('sha256', secret).update(`link:${linkId}`).digest('base64url')
 
-export const linkPath = (token: string) => `/r/${token}`
+const linkPath = (token: string) => `/r/${token}`
 
-export async function linkToken(deps: Pick<NewsletterDeps, 'sql'>, linkId: number): Promise<string> {
+async function linkToken(deps: Pick<NewsletterDeps, 'sql'>, linkId: number): Promise<string> {
   return `${linkId}.${mac(await secretOf(deps), linkId)}`
 }
 

@@ -11,7 +11,7 @@ export const JOIN_FORM_PATH = '/newsletter/join'
 export const JOINED_PATH = '/newsletter/check-inbox'
 
 /** What went wrong, as the landing page's `problem` parameter names it. */
-export type JoinProblem = 'invalid' | 'busy'
+type JoinProblem = 'invalid' | 'busy'
 
 /** The landing page for a refused post (bad address, too many), or undefined for an unexpected error. */
 export function joinedPathFor(error: unknown): string | undefined {

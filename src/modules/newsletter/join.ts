@@ -30,8 +30,8 @@ const HOUR_MS = 60 * 60 * 1000
  * Subscriptions per typed address, whether or not it has an account (so a 429 reveals nothing): every
  * attempt mails that inbox, and three an hour is plenty for a lost message.
  */
-export const JOIN_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
-export const joinEmailKey = (email: string) => `join:email:${email.trim().toLowerCase()}`
+const JOIN_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
+const joinEmailKey = (email: string) => `join:email:${email.trim().toLowerCase()}`
 
 export const JOIN_PENDING_MESSAGE =
   'Almost done: check your inbox and open the link we sent to confirm your subscription. It works for 48 hours.'

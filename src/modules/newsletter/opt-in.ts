@@ -17,7 +17,7 @@ export const CONFIRMATION_RESEND_POLICY: ThrottlePolicy = {
   blockMs: 60 * 60 * 1000,
 }
 
-export const confirmationUrl = (siteUrl: string, token: string) =>
+const confirmationUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`
 
 /** A new confirmation link for a pending subscription, queued with the change that made it pending. */
@@ -38,7 +38,7 @@ export async function sendConfirmation(deps: MailDeps, tx: Sql, user: PublicUser
 }
 
 /** The admin's note about a new (confirmed) subscriber, when NOTIFY_OWNER_ON_SUBSCRIBE is on. */
-export async function announceSubscriber(
+async function announceSubscriber(
   deps: MailDeps,
   tx: Sql,
   user: PublicUser,

@@ -124,7 +124,7 @@ export async function resendConfirmation(deps: MailDeps, user: PublicUser): Prom
   return current
 }
 
-export const INVALID_CONFIRMATION = 'This confirmation link is invalid, was already used or has expired'
+const INVALID_CONFIRMATION = 'This confirmation link is invalid, was already used or has expired'
 
 /**
  * Opens the link from the confirmation email: the pending subscription becomes active and confirmed,

@@ -22,10 +22,10 @@ export const DEFAULT_WELCOME_MARKDOWN = `Thank you for subscribing, and welcome!
 
 New issues will come to this address as they are published, on the topics and as often as you chose. You can change either in your dashboard at any time, and every email has a link to unsubscribe in one click.`
 
-export const defaultWelcomeSubject = (ownerName: string) => `Welcome to ${ownerName}'s newsletter`
+const defaultWelcomeSubject = (ownerName: string) => `Welcome to ${ownerName}'s newsletter`
 
 /** Sent at most once per reader, ever: the mail log refuses a second message with this key. */
-export const welcomeDedupeKey = (userId: number) => `newsletter-welcome:${userId}`
+const welcomeDedupeKey = (userId: number) => `newsletter-welcome:${userId}`
 
 type WelcomeConfig = Pick<MailDeps['config'], 'siteUrl' | 'owner' | 'mail'>
 

@@ -14,7 +14,7 @@ import type { TopicMatcher } from './topics.ts'
  */
 
 /** The largest file and the most readers one import takes: a few seconds of work, a bounded memory. */
-export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const
+const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const
 
 const MEGABYTES = IMPORT_LIMITS.bytes / (1024 * 1024)
 
@@ -125,7 +125,7 @@ const COLUMN_OF = new Map<string, Column>(
 )
 
 /** Which cell holds which column; unknown headers are listed, so the preview can say they are left out. */
-export function mapHeader(header: string[]): { at: Partial<Record<Column, number>>; ignored: string[] } {
+function mapHeader(header: string[]): { at: Partial<Record<Column, number>>; ignored: string[] } {
   const at: Partial<Record<Column, number>> = {}
   const ignored: string[] = []
   header.forEach((name, index) => {

@@ -249,7 +249,7 @@ export async function cancelImport(sql: Sql, rawId: string): Promise<{ id: numbe
   throw notFound(GONE)
 }
 
-export type AddedOutcome = 'created' | 'subscribed' | 'already-subscribed'
+type AddedOutcome = 'created' | 'subscribed' | 'already-subscribed'
 
 export interface AddedReader {
   reader: Reader

@@ -7,7 +7,7 @@ import type { OwnerProfile } from './profile.ts'
 /** The stable addresses of the machine-readable documents (linked from every page's head). */
 export const FEED_PATH = '/feed.xml'
 export const SITEMAP_PATH = '/sitemap.xml'
-export const NEWSLETTER_PATH = '/newsletter'
+const NEWSLETTER_PATH = '/newsletter'
 
 /**
  * The admin's and readers' pages and the APIs. The pages behind mailed links under /newsletter say
@@ -21,7 +21,7 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
   )
 
-export const projectPath = (project: Pick<Project, 'id'>) => `/project/${project.id}`
+const projectPath = (project: Pick<Project, 'id'>) => `/project/${project.id}`
 
 export function robotsTxt(siteUrl: string): string {
   return [

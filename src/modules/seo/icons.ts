@@ -8,7 +8,7 @@ import type { OwnerProfile } from './profile.ts'
 const SOURCE = join(import.meta.dir, '..', '..', '..', 'web', 'public', 'favicon.svg')
 const ICO_SIZES = [16, 32, 48] as const
 export const MANIFEST_ICON_SIZES = [192, 512] as const
-export const APPLE_TOUCH_SIZE = 180
+const APPLE_TOUCH_SIZE = 180
 
 /**
  * The installed app's colours: the default (dark) theme's page top and bottom (src/shared/brand.ts); a
@@ -35,7 +35,7 @@ const rasterise = async (svg: Uint8Array, size: number, background?: string) => 
  * An ICO container holding PNG images (supported by every browser since Windows Vista's format): a
  * 6-byte header, a 16-byte directory entry per image, then the PNG bytes.
  */
-export function icoOf(images: { size: number; png: Uint8Array }[]): Uint8Array {
+function icoOf(images: { size: number; png: Uint8Array }[]): Uint8Array {
   const headerBytes = 6 + 16 * images.length
   const out = new Uint8Array(headerBytes + images.reduce((n, image) => n + image.png.byteLength, 0))
   const view = new DataView(out.buffer)

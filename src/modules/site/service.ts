@@ -17,7 +17,7 @@ import { type MediaStorage, mediaHashes, mediaUrl } from '../media/storage.ts'
 import type { SiteFields, SiteMailSources, SiteSettings, SiteSettingsForAdmin } from './model.ts'
 
 /** Today's look: the OWNER_* variables and the sample texts. Used once, for the first row. */
-export function firstRunSettings(owner: Config['owner']): SiteFields {
+function firstRunSettings(owner: Config['owner']): SiteFields {
   return {
     ownerName: owner.name,
     jobTitle: DEFAULT_JOB_TITLE,

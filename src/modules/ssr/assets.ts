@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { BOOT_SCRIPT_FILE, loadBootScript } from './page-boot.ts'
 
 export const CLIENT_DIR = join(import.meta.dir, '..', '..', '..', 'dist', 'client')
-export const PUBLIC_DIR = join(import.meta.dir, '..', '..', '..', 'web', 'public')
+const PUBLIC_DIR = join(import.meta.dir, '..', '..', '..', 'web', 'public')
 const ENTRY = 'web/entry-client.tsx'
 
 export interface ClientAssets {

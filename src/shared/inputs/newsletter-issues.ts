@@ -3,7 +3,7 @@ import { MEDIA_PATH_PATTERN } from '../newsletter-images.ts'
 import { Text } from '../text.ts'
 import { TopicSlugs } from './newsletter-topics.ts'
 
-export const ISSUE_MARKDOWN_MAX = 100_000
+const ISSUE_MARKDOWN_MAX = 100_000
 
 /**
  * A draft as the admin writes it. `topics` (slugs of the owner's topics) empty means every topic, as in

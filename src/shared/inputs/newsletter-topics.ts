@@ -6,10 +6,10 @@ import { Text } from '../text.ts'
  * slug, which never changes; whether a slug is one they may choose (a topic that exists and is not
  * retired) is checked by the server against the table, so this schema checks the shape only.
  */
-export const TOPIC_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
-export const TOPIC_NAME_MAX = 60
+const TOPIC_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
+const TOPIC_NAME_MAX = 60
 /** More than a reader could mean to choose, or an issue be about. */
-export const MAX_CHOSEN_TOPICS = 50
+const MAX_CHOSEN_TOPICS = 50
 
 export const TopicSlugs = t.Array(
   t.String({

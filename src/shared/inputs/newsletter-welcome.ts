@@ -1,8 +1,8 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { Text } from '../text.ts'
 
-export const WELCOME_SUBJECT_MAX = 200
-export const WELCOME_MARKDOWN_MAX = 20_000
+const WELCOME_SUBJECT_MAX = 200
+const WELCOME_MARKDOWN_MAX = 20_000
 
 /** The welcome email as the owner writes it (PUT /api/newsletter/welcome). */
 export const WelcomeInput = t.Object(

@@ -4,24 +4,24 @@
  */
 
 export const GRID_SIZE = 20
-export const STAR_COUNT = 80
+const STAR_COUNT = 80
 /** Each point wanders to a random spot at most this far from its home. */
 export const JITTER_RADIUS = 50
-export const JITTER_MIN_MS = 1000
-export const JITTER_MAX_MS = 2000
-export const COMET_MIN_DELAY_MS = 10_000
-export const COMET_MAX_DELAY_MS = 25_000
+const JITTER_MIN_MS = 1000
+const JITTER_MAX_MS = 2000
+const COMET_MIN_DELAY_MS = 10_000
+const COMET_MAX_DELAY_MS = 25_000
 /** Chance per animation frame that a shooting streak starts. */
-export const STREAK_PROBABILITY = 0.001
+const STREAK_PROBABILITY = 0.001
 /** Points within this distance of the pointer react to it and get a line to it. */
 export const MOUSE_RADIUS = 160
 /** Closer than this share of MOUSE_RADIUS points are pushed away; farther ones are pulled in. */
-export const MOUSE_PUSH_SHARE = 0.35
-export const MOUSE_MAX_OFFSET = 24
+const MOUSE_PUSH_SHARE = 0.35
+const MOUSE_MAX_OFFSET = 24
 /** Neighbouring points closer than this are joined by a faint line. */
 export const LINK_DISTANCE = 110
 /** Sharper canvases cost fill rate for little visible gain beyond 2x. */
-export const MAX_PIXEL_RATIO = 2
+const MAX_PIXEL_RATIO = 2
 
 /** A source of numbers in [0, 1): Math.random in the browser, a seeded one in tests. */
 export type Random = () => number

@@ -1,5 +1,5 @@
 /** The strip card's description limit (docs/spec.md §9). */
-export const CARD_DESCRIPTION_LIMIT = 100
+const CARD_DESCRIPTION_LIMIT = 100
 
 /** Cuts text to at most `limit` characters at a word boundary and adds an ellipsis when anything was cut. */
 export function truncateAtWord(text: string, limit = CARD_DESCRIPTION_LIMIT): string {

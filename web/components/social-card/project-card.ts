@@ -20,7 +20,7 @@ export interface CardProject {
  * The project's named icon as an SVG data URL in its accent colour: satori draws images, not the icon
  * components. An uploaded icon is passed in instead (the server reads it from media storage).
  */
-export function namedIconSrc(project: Pick<CardProject, 'title' | 'iconName'>, accent: string): string {
+function namedIconSrc(project: Pick<CardProject, 'title' | 'iconName'>, accent: string): string {
   const choice = chooseProjectIcon({ title: project.title, iconName: project.iconName ?? null })
   const icon = PROJECT_ICONS[choice.kind === 'named' ? choice.name : 'code2']
   const svg = renderToStaticMarkup(

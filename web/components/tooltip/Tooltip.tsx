@@ -14,8 +14,8 @@ import {
 import type { OpenState, TooltipBubble } from './TooltipBubble.tsx'
 
 /** Spec section 9: tooltips open after 700 ms, and within 300 ms of closing one the next opens at once. */
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 /**
  * Whether the next tooltip waits the full delay. Shared by the page's tooltips, so the skip delay

@@ -23,7 +23,7 @@ const Legend = styled.span`
 `
 
 /** '' stands for iconName null: the icon then follows the title's keywords. */
-export const AUTOMATIC_ICON = ''
+const AUTOMATIC_ICON = ''
 
 interface Props {
   /** The project's title, for the automatic choice's preview. */

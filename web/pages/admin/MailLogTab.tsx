@@ -83,7 +83,7 @@ function MailEntry({ message }: { message: MailLogEntryData }) {
  * first, with what became of it: the place to look when readers say a mail never came, with SMTP or
  * without. Filtered by state and searched by recipient or subject on the server, a page at a time.
  */
-export function MailLogTab({
+function MailLogTab({
   messages,
   counts,
   list,

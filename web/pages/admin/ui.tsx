@@ -323,7 +323,7 @@ export const FormActions = styled(Row)`
 `
 
 /** Edit and Delete for one listed item; `name` completes their accessible names ("Edit …", "Delete …"). */
-export function ItemActions({
+function ItemActions({
   name,
   onEdit,
   onDelete,

@@ -11,4 +11,3 @@ export function homeLoader({ context }: LoaderFunctionArgs) {
     ),
   })
 }
-export type HomeData = Awaited<ReturnType<typeof homeLoader>>

@@ -8,4 +8,3 @@ export function projectsLoader({ context }: LoaderFunctionArgs) {
     projects: runQuery<ProjectsResult>(context, PROJECTS_QUERY, {}).then((d) => d.projects),
   })
 }
-export type ProjectsData = Awaited<ReturnType<typeof projectsLoader>>

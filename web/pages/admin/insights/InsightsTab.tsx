@@ -605,7 +605,7 @@ const BREAKDOWN_PANELS: readonly {
  * they read, real visitors' Web Vitals and the newsletter's readers. Every chart has its figures as a
  * table, and every table downloads as CSV.
  */
-export function InsightsTab({
+function InsightsTab({
   insights,
   details,
   period,

@@ -11,7 +11,7 @@ import styled from 'styled-components'
  */
 
 /** The theme colours a series may take: ink for the period, a subtle grey for the one before it. */
-export type ChartTone = 'accent' | 'muted' | 'success' | 'warning' | 'danger'
+type ChartTone = 'accent' | 'muted' | 'success' | 'warning' | 'danger'
 
 export interface ChartSeries {
   /** The series' name, in the legend and as the column heading of the table. */

@@ -1,6 +1,6 @@
 /** TL;DR turns off after more than 300 px of scrolling within a second (docs/spec.md §9). */
-export const SCROLL_OFF_PX = 300
-export const SCROLL_IDLE_RESET_MS = 1000
+const SCROLL_OFF_PX = 300
+const SCROLL_IDLE_RESET_MS = 1000
 
 export interface ScrollMeter {
   total: number

@@ -1,5 +1,5 @@
 /** The About block shows at most this many skill tags (docs/spec.md §9). */
-export const SKILL_TAG_LIMIT = 8
+const SKILL_TAG_LIMIT = 8
 
 /**
  * The most frequent technologies across projects. Names are compared case-insensitively (the first

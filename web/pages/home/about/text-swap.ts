@@ -1,8 +1,8 @@
 /** About text animation (docs/spec.md §4 and §9). */
-export const ERASE_CHARS_PER_TICK = 8
-export const ERASE_TICK_MS = 10
-export const TYPE_MS_TO_SHORT = 15
-export const TYPE_MS_TO_LONG = 8
+const ERASE_CHARS_PER_TICK = 8
+const ERASE_TICK_MS = 10
+const TYPE_MS_TO_SHORT = 15
+const TYPE_MS_TO_LONG = 8
 
 export interface TextSwap {
   shown: string

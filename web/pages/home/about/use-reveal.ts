@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 
 /** The About block fades in once this share of it is visible (docs/spec.md §9). */
-export const REVEAL_THRESHOLD = 0.1
+const REVEAL_THRESHOLD = 0.1
 
 export type RevealState = 'static' | 'hidden' | 'shown'
 

@@ -4,7 +4,7 @@ export const BACKSPACE_MS = 50
 export const PAUSE_MS = 2000
 export const CURSOR_BLINK_MS = 600
 
-export type TypewriterPhase = 'typing' | 'deleting'
+type TypewriterPhase = 'typing' | 'deleting'
 
 export interface TypewriterState {
   /** Which message is on screen. */

@@ -27,7 +27,7 @@ export function stripMask({ atStart, atEnd }: StripEdges): string {
 }
 
 /** Largest card tilt in degrees. */
-export const MAX_TILT_DEG = 8
+const MAX_TILT_DEG = 8
 
 export interface Tilt {
   rotateX: number

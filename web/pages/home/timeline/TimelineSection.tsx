@@ -5,7 +5,7 @@ import type { LoadState } from '../load-state.ts'
 import { Eyebrow, HomeSection, SectionHeading, SectionSubtitle } from '../ui.tsx'
 import { WorkTimeline } from './WorkTimeline.tsx'
 
-export const TIMELINE_SUBTITLES = {
+const TIMELINE_SUBTITLES = {
   loading: 'Loading work experiences...',
   error: 'Failed to load work experiences. Please try again later.',
   loaded: 'My professional journey through the years - current role highlighted in the center.',

@@ -30,7 +30,7 @@ export function centredScrollLeft(itemLeft: number, itemWidth: number, trackWidt
 export const AUTO_CENTRE_DELAYS_MS = [100, 500, 1000] as const
 
 /** The card's inner padding in px (TimelineCard): a card cut by no more than this shows all its text. */
-export const TIMELINE_CARD_PADDING = 20
+const TIMELINE_CARD_PADDING = 20
 
 /**
  * How much of the track's left edge to hide while the current role is centred (issue 24 item 4): the
