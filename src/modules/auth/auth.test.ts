@@ -43,9 +43,13 @@ describe('admin account from the environment', () => {
     await ensureAdmin(app.sql, { ...TEST_ADMIN, email: undefined })
   })
 
-  test('passwords are stored as argon2id hashes', async () => {
+  test("passwords are stored as argon2id hashes with OWASP's settings; a hash made with others still verifies", async () => {
     const [row] = await app.sql<{ hash: string }[]>`SELECT password_hash AS hash FROM users`
-    expect(row!.hash).toStartWith('$argon2id$')
+    expect(row!.hash).toStartWith('$argon2id$v=19$m=19456,t=2,p=1$')
+    // An account stored with Bun's default (64 MiB) before the change signs in as before.
+    const older = await Bun.password.hash(TEST_ADMIN.password, { algorithm: 'argon2id', memoryCost: 65_536 })
+    await app.sql`UPDATE users SET password_hash = ${older} WHERE username = ${TEST_ADMIN.username}`
+    await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
   })
 })
 
