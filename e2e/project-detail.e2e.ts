@@ -257,6 +257,20 @@ test.describe('screenshots showcase', () => {
   const counter = (page: Page) => page.locator('[data-showcase] [data-counter]')
   const lightbox = (page: Page) => page.getByRole('dialog', { name: `${title} screenshots` })
 
+  /**
+   * The lightbox's code loads when it first opens, and React reveals a part that waited for code on a
+   * timer, which the installed clock holds: a slow chunk (a loaded CI run) left the dialog hidden for good.
+   * The clock moves on in small steps until the dialog shows.
+   */
+  async function shownLightbox(page: Page) {
+    const dialog = lightbox(page)
+    await expect(async () => {
+      await page.clock.runFor(100)
+      await expect(dialog).toBeVisible({ timeout: 250 })
+    }).toPass()
+    return dialog
+  }
+
   async function open(page: Page) {
     await page.clock.install()
     await page.goto(`/project/${id}`)
@@ -322,8 +336,7 @@ test.describe('screenshots showcase', () => {
     await open(page)
     const slide = page.getByRole('button', { name: `${title} screenshot 1`, exact: true })
     await slide.click()
-    const dialog = lightbox(page)
-    await expect(dialog).toBeVisible()
+    const dialog = await shownLightbox(page)
     await expect(dialog.getByRole('img', { name: `${title} screenshot 1` })).toBeVisible()
     await expect(dialog.getByText('1 / 3')).toBeVisible()
 
@@ -358,7 +371,7 @@ test.describe('screenshots showcase', () => {
     await page.getByRole('button', { name: 'Gallery' }).click()
     await expect(page.getByRole('button', { name: 'Gallery' })).toHaveAttribute('aria-pressed', 'true')
     await page.getByRole('button', { name: `Open ${title} screenshot 2` }).click()
-    const dialog = lightbox(page)
+    const dialog = await shownLightbox(page)
     await expect(dialog.getByText('2 / 3')).toBeVisible()
     const area = dialog.locator('[data-swipe-area]')
     const swipe = async (fromX: number, toX: number) => {
@@ -393,7 +406,7 @@ test.describe('screenshots showcase', () => {
     await page.getByRole('button', { name: 'Gallery' }).click()
     await check()
     await page.getByRole('button', { name: `Open ${title} screenshot 1` }).click()
-    await expect(lightbox(page)).toBeVisible()
+    await shownLightbox(page)
     await check()
   })
 
