@@ -2,7 +2,7 @@ import { Pencil, Trash2, X } from 'lucide-react'
 import { AlertDialog, Dialog, RadioGroup } from 'radix-ui'
 import { type ReactNode, useId, useState } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
@@ -55,7 +55,7 @@ export const Muted = styled.p`
  * A row's state as a pill: text in a status tone checked for contrast on its wash
  * (web/theme/palette.test.ts), failures in red on no wash.
  */
-export const StateLabel = styled.span<{ $tone: 'success' | 'warning' | 'neutral' | 'danger' }>`
+export const StateLabel = styled.span<{ $tone: keyof DefaultTheme['statusTones'] | 'danger' }>`
   display: inline-block;
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.pill};
