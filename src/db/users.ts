@@ -125,6 +125,16 @@ export async function updatePasswordHash(sql: Sql, id: number, passwordHash: str
   await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`
 }
 
+/** Swaps a verified hash for a stronger one of the same password; a change made meanwhile wins. */
+export async function upgradePasswordHash(
+  sql: Sql,
+  id: number,
+  verified: string,
+  upgraded: string,
+): Promise<void> {
+  await sql`UPDATE users SET password_hash = ${upgraded} WHERE id = ${id} AND password_hash = ${verified}`
+}
+
 export async function updateEmail(sql: Sql, id: number, email: string): Promise<PublicUser | undefined> {
   const [row] = await sql<
     PublicUser[]

@@ -43,13 +43,35 @@ describe('admin account from the environment', () => {
     await ensureAdmin(app.sql, { ...TEST_ADMIN, email: undefined })
   })
 
-  test("passwords are stored as argon2id hashes with OWASP's settings; a hash made with others still verifies", async () => {
-    const [row] = await app.sql<{ hash: string }[]>`SELECT password_hash AS hash FROM users`
-    expect(row!.hash).toStartWith('$argon2id$v=19$m=19456,t=2,p=1$')
-    // An account stored with Bun's default (64 MiB) before the change signs in as before.
+  const storedHash = async () => {
+    const [row] = await app.sql<
+      { hash: string }[]
+    >`SELECT password_hash AS hash FROM users WHERE username = ${TEST_ADMIN.username}`
+    return row!.hash
+  }
+  const OWASP_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$'
+
+  test("passwords are stored as argon2id hashes with OWASP's settings", async () => {
+    expect(await storedHash()).toStartWith(OWASP_PREFIX)
+  })
+
+  test('a hash made with older settings still signs in, and is replaced by one with the current settings then', async () => {
+    // An account stored with Bun's default (64 MiB) before the change.
     const older = await Bun.password.hash(TEST_ADMIN.password, { algorithm: 'argon2id', memoryCost: 65_536 })
     await app.sql`UPDATE users SET password_hash = ${older} WHERE username = ${TEST_ADMIN.username}`
+    const wrong = await app.fetch('/api/login', {
+      method: 'POST',
+      json: { ...TEST_ADMIN, password: 'not-it' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(await storedHash()).toBe(older)
     await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
+    const upgraded = await storedHash()
+    expect(upgraded).toStartWith(OWASP_PREFIX)
+    expect(await Bun.password.verify(TEST_ADMIN.password, upgraded)).toBe(true)
+    // A current hash is left as it is.
+    await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
+    expect(await storedHash()).toBe(upgraded)
   })
 })
 

@@ -27,6 +27,9 @@ export function hashPassword(password: string): Promise<string> {
   return Bun.password.hash(password, ARGON2)
 }
 
+/** How a hash made with ARGON2 begins (PHC string format); any other beginning is an older hash. */
+const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=1$`
+
 // Verifying against a real hash when the user does not exist keeps both failures equally slow.
 let dummyHash: Promise<string> | undefined
 const timingDummy = () => {
@@ -73,6 +76,11 @@ export async function login(sql: Sql, body: LoginBody, clientAddress: string): P
   const ok = hash !== null && verified
   const user = credentials && ok ? await users.findUserById(sql, credentials.id) : undefined
   if (!user) throw unauthorized(INVALID_CREDENTIALS)
+  // An older hash costs a failed sign-in more time than an unknown name does, which tells a guesser the
+  // account exists; the right password is the one moment it can be replaced (docs/decisions/244).
+  if (hash !== null && !hash.startsWith(CURRENT_HASH_PREFIX)) {
+    await users.upgradePasswordHash(sql, user.id, hash, await hashPassword(body.password))
+  }
   await resetAttempts(sql, accountKey)
   await releaseAttempt(sql, addressKey, LOGIN_ADDRESS_POLICY)
   return startSession(sql, user)
