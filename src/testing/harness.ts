@@ -9,22 +9,27 @@ import type { ClientAssets } from '../modules/ssr/assets.ts'
 import { prepareRuntime, type Runtime } from '../server.ts'
 import { SEEDED_TOPICS } from './newsletter.ts'
 import { stopTracked, track } from './resources.ts'
-import { createThrowawayDatabase } from './test-database.ts'
+import { createThrowawayDatabase, openWorkerDatabase } from './test-database.ts'
 
 let shared: Promise<Database> | undefined
 
-/** The test run's database, migrated once. */
+/** The test process's database, migrated once: its worker's under scripts/unit-tests.ts, else its own. */
 export function sharedTestDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const db = await createThrowawayDatabase('portfolio_test')
+    const db = (await openWorkerDatabase()) ?? (await createThrowawayDatabase('portfolio_test'))
     await migrate(db.sql)
     return db
   })()
   return shared
 }
 
-export async function closeSharedTestDatabase(): Promise<void> {
+/**
+ * When a run or a worker's file ends: stops what is still tracked and closes the shared database,
+ * except in a worker of scripts/unit-tests.ts, which keeps it for its next file (the runner drops it).
+ */
+export async function releaseSharedTestDatabase(): Promise<void> {
   await stopTracked()
+  if (process.env.TEST_RUN_DATABASES && process.env.BUN_TEST_WORKER_ID) return
   if (shared) await (await shared).close()
   shared = undefined
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach } from 'bun:test'
-import { closeSharedTestDatabase } from './harness.ts'
+import { releaseSharedTestDatabase } from './harness.ts'
 import { currentTestFile, stopTracked, timersLeftBy, watchTimers } from './resources.ts'
 
 watchTimers()
@@ -16,8 +16,9 @@ async function endTestFile(file: string): Promise<void> {
   }
 }
 
-// bun test runs files one after another in one process and has no per-file hook for a preload: a file
-// has ended when a test of the next one starts, or when the run ends.
+// A plain `bun test` runs files one after another in one process and has no per-file hook for a preload:
+// a file has ended when a test of the next one starts, or when the run ends. Under `--parallel` the
+// hooks below wrap every file.
 let file: string | undefined
 beforeEach(async () => {
   const now = currentTestFile()
@@ -27,11 +28,12 @@ beforeEach(async () => {
   if (ended) await endTestFile(ended)
 })
 
-// One throwaway database per `bun test` run, created lazily by the first test that needs it.
+// One throwaway database per `bun test` run (per worker under scripts/unit-tests.ts), created lazily by
+// the first test that needs it.
 afterAll(async () => {
   try {
     if (file) await endTestFile(file)
   } finally {
-    await closeSharedTestDatabase()
+    await releaseSharedTestDatabase()
   }
 })
