@@ -62,6 +62,7 @@ export const Searching: Story = {
   },
 }
 
+/** An empty list says so in words instead of drawing a table with no rows. */
 export const NoReaders: Story = {
   args: {
     readers: [],
@@ -74,6 +75,10 @@ export const NoReaders: Story = {
       byFrequency: sampleReaderCounts.byFrequency.map((entry) => ({ ...entry, count: 0 })),
       byTopic: sampleReaderCounts.byTopic.map((entry) => ({ ...entry, count: 0 })),
     },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^No readers yet\./)).toBeVisible()
+    await expect(canvas.queryByRole('table')).toBeNull()
   },
 }
 

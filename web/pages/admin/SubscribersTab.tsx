@@ -81,6 +81,13 @@ function captionOf(list: ListState, counts: ReaderCounts, state: ReaderState | u
     : `${prefix}${list.total} ${list.total === 1 ? 'reader' : 'readers'}`
 }
 
+/** What the list says instead of an empty table. */
+function emptyText(list: ListState, state: ReaderState | undefined): string {
+  if (list.search) return 'No readers match.'
+  if (state) return `${READER_STATE_LABELS[state]}: no readers.`
+  return 'No readers yet. Everyone who joins the newsletter, and every reader you add or import, is listed here.'
+}
+
 /** How a subscription began, when the owner vouched for it (imported, added by hand); sign-ups say nothing. */
 const consentNote = (reader: ReaderData) => {
   const consent = reader.consent ? restValue(READER_CONSENTS, reader.consent) : null
@@ -306,73 +313,77 @@ export function SubscribersTab({
         search={list.search}
         filters={list.filters}
       />
-      <TableBox tabIndex={0} role="region" aria-labelledby={`${searchId}-caption`}>
-        <Table>
-          <caption id={`${searchId}-caption`}>{captionOf(list, counts, state)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reader</th>
-              <th scope="col">Email</th>
-              <th scope="col">Member since</th>
-              <th scope="col">State</th>
-              <th scope="col">Frequency</th>
-              <th scope="col">Topics</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {readers.map((reader) => (
-              <tr key={reader.id}>
-                <th scope="row">
-                  {reader.username}
-                  {fullName(reader) ? <FullName>{fullName(reader)}</FullName> : null}
-                </th>
-                <td data-label="Email">
-                  {reader.email ? <Address title={reader.email}>{reader.email}</Address> : '—'}
-                </td>
-                <td data-label="Member since">{formatDate(reader.createdAt)}</td>
-                <td data-label="State">
-                  <StateLabel $tone={STATE_TONES[stateOf(reader)]}>
-                    {READER_STATE_LABELS[stateOf(reader)]}
-                  </StateLabel>
-                  {consentNote(reader) ? <FullName>{consentNote(reader)}</FullName> : null}
-                </td>
-                <td data-label="Frequency">
-                  {reader.frequency ? FREQUENCY_LABELS[restValue(FREQUENCIES, reader.frequency)] : '—'}
-                </td>
-                <td data-label="Topics">{topicsText(reader, names)}</td>
-                <td>
-                  <Actions>
-                    {SUBSCRIBED.has(stateOf(reader)) ? (
-                      <ConfirmAction
-                        variant="secondary"
-                        disabled={busy}
-                        label={`End subscription of ${reader.username}`}
-                        title="End subscription?"
-                        text={`${reader.username} will no longer receive the newsletter. Their preferences are kept, and they can subscribe again from their dashboard.`}
-                        confirmLabel="End subscription"
-                        fields={{ intent: 'end', id: reader.id, username: reader.username }}
-                      >
-                        End subscription
-                      </ConfirmAction>
-                    ) : null}
-                    <ConfirmAction
-                      disabled={busy}
-                      label={`Delete ${reader.username}`}
-                      title="Delete reader?"
-                      text={`Are you sure you want to delete ${reader.username}'s account? Their sign-in, sessions and subscription are removed. This action cannot be undone.`}
-                      confirmLabel="Delete"
-                      fields={{ intent: 'delete', id: reader.id }}
-                    >
-                      Delete
-                    </ConfirmAction>
-                  </Actions>
-                </td>
+      {list.total === 0 ? (
+        <Muted>{emptyText(list, state)}</Muted>
+      ) : (
+        <TableBox tabIndex={0} role="region" aria-labelledby={`${searchId}-caption`}>
+          <Table>
+            <caption id={`${searchId}-caption`}>{captionOf(list, counts, state)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reader</th>
+                <th scope="col">Email</th>
+                <th scope="col">Member since</th>
+                <th scope="col">State</th>
+                <th scope="col">Frequency</th>
+                <th scope="col">Topics</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
+            </thead>
+            <tbody>
+              {readers.map((reader) => (
+                <tr key={reader.id}>
+                  <th scope="row">
+                    {reader.username}
+                    {fullName(reader) ? <FullName>{fullName(reader)}</FullName> : null}
+                  </th>
+                  <td data-label="Email">
+                    {reader.email ? <Address title={reader.email}>{reader.email}</Address> : '—'}
+                  </td>
+                  <td data-label="Member since">{formatDate(reader.createdAt)}</td>
+                  <td data-label="State">
+                    <StateLabel $tone={STATE_TONES[stateOf(reader)]}>
+                      {READER_STATE_LABELS[stateOf(reader)]}
+                    </StateLabel>
+                    {consentNote(reader) ? <FullName>{consentNote(reader)}</FullName> : null}
+                  </td>
+                  <td data-label="Frequency">
+                    {reader.frequency ? FREQUENCY_LABELS[restValue(FREQUENCIES, reader.frequency)] : '—'}
+                  </td>
+                  <td data-label="Topics">{topicsText(reader, names)}</td>
+                  <td>
+                    <Actions>
+                      {SUBSCRIBED.has(stateOf(reader)) ? (
+                        <ConfirmAction
+                          variant="secondary"
+                          disabled={busy}
+                          label={`End subscription of ${reader.username}`}
+                          title="End subscription?"
+                          text={`${reader.username} will no longer receive the newsletter. Their preferences are kept, and they can subscribe again from their dashboard.`}
+                          confirmLabel="End subscription"
+                          fields={{ intent: 'end', id: reader.id, username: reader.username }}
+                        >
+                          End subscription
+                        </ConfirmAction>
+                      ) : null}
+                      <ConfirmAction
+                        disabled={busy}
+                        label={`Delete ${reader.username}`}
+                        title="Delete reader?"
+                        text={`Are you sure you want to delete ${reader.username}'s account? Their sign-in, sessions and subscription are removed. This action cannot be undone.`}
+                        confirmLabel="Delete"
+                        fields={{ intent: 'delete', id: reader.id }}
+                      >
+                        Delete
+                      </ConfirmAction>
+                    </Actions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableBox>
+      )}
       <Pager list={list} label="Readers" />
     </section>
   )

@@ -110,6 +110,15 @@ describe('readers are read a page at a time and searched by the server', () => {
     expect(paged).toContain('href="/admin/subscribers?q=paged&amp;page=3"')
   })
 
+  test('an empty list says why instead of drawing an empty table', async () => {
+    const unmatched = await render('/admin/subscribers?q=nobody-by-this-name', admin)
+    expect(unmatched).toContain('No readers match.')
+    expect(unmatched).not.toContain('<caption')
+    const failing = await render('/admin/subscribers?state=failed', admin)
+    expect(failing).toContain('Mail failing: no readers.')
+    expect(failing).not.toContain('<caption')
+  })
+
   test('a page past the end goes to the last page', async () => {
     const response = await get('/admin/subscribers?q=paged&page=9', admin)
     expect(response.status).toBe(302)
