@@ -152,6 +152,27 @@ export async function createTestApp(
   return startTestApp(config, db)
 }
 
+/**
+ * A form post from a page of the site, as a browser without JavaScript sends it: url-encoded (an array
+ * is a repeated field), from the site's own origin unless told otherwise.
+ */
+export function postForm(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string | readonly string[]>,
+  cookie?: string,
+  origin = app.config.siteUrl,
+): Promise<Response> {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields))
+    for (const item of typeof value === 'string' ? [value] : value) body.append(name, item)
+  return app.fetch(path, {
+    method: 'POST',
+    body,
+    headers: { ...(cookie ? { cookie } : {}), origin, 'content-type': 'application/x-www-form-urlencoded' },
+  })
+}
+
 /** Signs in through the real login endpoint and returns the Cookie header value to send back. */
 export async function signIn(app: TestApp, username: string, password: string): Promise<string> {
   const response = await app.fetch('/api/login', { method: 'POST', json: { username, password } })

@@ -61,3 +61,16 @@ export async function reader(
   }
   return { id: Number(id), email, cookie }
 }
+
+/**
+ * What a mail client sends for a one-click unsubscribe (RFC 8058): a bare POST to the https address of
+ * the List-Unsubscribe header, with no session and no Origin.
+ */
+export function oneClickUnsubscribe(app: Pick<TestApp, 'fetch'>, url: string): Promise<Response> {
+  const { pathname, search } = new URL(url)
+  return app.fetch(`${pathname}${search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  })
+}

@@ -10,7 +10,7 @@ import {
   type TestApp,
   throwawayDatabase,
 } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
 import { mailQueueIdle } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { issueMailSender } from '../newsletter-issues/mail-adapter.ts'
@@ -60,13 +60,6 @@ const unsubscribeUrl = (to: string) => {
   return [...mail.header('list-unsubscribe')!.matchAll(/<(https:[^>]+)>/g)][0]![1]!
 }
 
-const oneClick = (app: TestApp, url: string) =>
-  app.fetch(url.replace('https://portfolio.test', ''), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-  })
-
 test('after export and import, links in mails already sent work and the issue stats are unchanged', async () => {
   const { admin } = await adminAndMember(source)
   const weekly = await reader(source, { frequency: 'weekly' })
@@ -107,7 +100,7 @@ test('after export and import, links in mails already sent work and the issue st
   expect(await shown.json()).toEqual(issue)
 
   // The one-click link from the mail the weekly reader already has, POSTed as a mail client does.
-  const unsubscribed = await oneClick(restored, unsubscribeUrl(weekly.email))
+  const unsubscribed = await oneClickUnsubscribe(restored, unsubscribeUrl(weekly.email))
   expect(unsubscribed.status).toBe(200)
   const [row] =
     await restored.sql`SELECT is_active FROM newsletter_subscriptions WHERE user_id = ${weekly.id}`

@@ -5,7 +5,7 @@ import { claimDelivery } from '../../db/newsletter-deliveries.ts'
 import { listRecipientIds, startSending } from '../../db/newsletter-issues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
 import { issueMailSender } from './mail-adapter.ts'
 import { buildIssueMail } from './messages.ts'
@@ -279,11 +279,10 @@ describe('one-click unsubscribe', () => {
   test('POST with the signed token unsubscribes at once, without a session', async () => {
     const r = await reader(app)
     const token = await unsubscribeToken(app.deps, r.id)
-    const response = await app.fetch(`/newsletter/unsubscribe?token=${token}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    })
+    const response = await oneClickUnsubscribe(
+      app,
+      `${app.config.siteUrl}/newsletter/unsubscribe?token=${token}`,
+    )
     expect(response.status).toBe(200)
     const [row] = await app.sql`SELECT is_active FROM newsletter_subscriptions WHERE user_id = ${r.id}`
     expect(row!.is_active).toBe(false)

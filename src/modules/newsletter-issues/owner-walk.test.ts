@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { QUEUES } from '../../jobs/queues.ts'
 import { signIn, startTestApp, TEST_ADMIN, type TestApp, throwawayDatabase } from '../../testing/harness.ts'
+import { oneClickUnsubscribe } from '../../testing/newsletter.ts'
 import { jobQueueIdle, mailQueueIdle } from '../../testing/outbox.ts'
 import { stopTracked } from '../../testing/resources.ts'
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
@@ -169,12 +170,7 @@ const issueMails = (issueId: number) =>
   smtp.received.filter((m) => m.header('message-id')?.startsWith(`<newsletter-${issueId}-`))
 const oneClickUrl = (mail: ReceivedMail) =>
   /<(https:[^>]+)>/.exec(mail.header('list-unsubscribe') ?? '')?.[1] ?? 'no one-click link'
-const oneClick = (url: string) =>
-  site.fetch(url.replace(SITE_URL, ''), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-  })
+const oneClick = (url: string) => oneClickUnsubscribe(site, url)
 
 async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs

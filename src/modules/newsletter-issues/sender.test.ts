@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { registry } from '../metrics/registry.ts'
 import { issueMailSender } from './mail-adapter.ts'
@@ -109,11 +109,7 @@ describe('sending an issue', () => {
     // The header's https address, POSTed as a mail client does, unsubscribes that reader only.
     const target = smtp.received.find((m) => m.envelopeTo[0] === career.email)!
     const url = [...(target.header('list-unsubscribe') ?? '').matchAll(/<([^>]+)>/g)][0]![1]!
-    const response = await app.fetch(url.replace('https://portfolio.test', ''), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    })
+    const response = await oneClickUnsubscribe(app, url)
     expect(response.status).toBe(200)
     const active =
       await app.sql`SELECT user_id FROM newsletter_subscriptions WHERE is_active ORDER BY user_id`

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'bun:test'
 import { issueEngagement } from '../../db/newsletter-links.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
 import { buildIssueMail } from '../newsletter-issues/messages.ts'
 
 let app: TestApp
@@ -123,12 +123,10 @@ test('tokens are signed with the stored secret, which backups carry: a new insta
 test('a one-click unsubscribe through an issue counts against that issue in its engagement figures', async () => {
   const r = await reader(app)
   const mail = await mailFor(r.id)
-  const unsubscribe = new URL(mail.headers['List-Unsubscribe']!.match(/<(https?:[^>]+)>/)![1]!)
-  const response = await app.fetch(`${unsubscribe.pathname}${unsubscribe.search}`, {
-    method: 'POST',
-    body: 'List-Unsubscribe=One-Click',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
+  const response = await oneClickUnsubscribe(
+    app,
+    mail.headers['List-Unsubscribe']!.match(/<(https?:[^>]+)>/)![1]!,
+  )
   expect(response.status).toBe(200)
   const [row] =
     await app.sql`SELECT is_active, unsubscribed_issue_id FROM newsletter_subscriptions WHERE user_id = ${r.id}`

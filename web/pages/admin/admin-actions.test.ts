@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
-import type { TestApp } from '../../../src/testing/harness.ts'
+import { postForm, type TestApp } from '../../../src/testing/harness.ts'
 
 /*
  * The admin screens' forms post to their own address, as a browser without JavaScript sends them
@@ -15,21 +15,8 @@ beforeAll(async () => {
   ;({ app, admin, member } = await seededAppWithUsers())
 })
 
-/** A form post from a same-origin page, as the browser sends it. */
-const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
-  return app.fetch(path, {
-    method: 'POST',
-    body,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: app.config.siteUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-  })
-}
+const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) =>
+  postForm(app, path, fields, cookie)
 
 const siteForm = async (): Promise<Record<string, string | string[]>> => {
   const [site] = await app.sql`SELECT * FROM site_settings`

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { RESET_REQUESTED } from '../../../src/modules/account/service.ts'
 import { PREFERENCES_PATH } from '../../../src/modules/newsletter-issues/messages.ts'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
+import { createTestApp, postForm, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
 import { linksOf, waitForOutbox } from '../../../src/testing/outbox.ts'
 
 /*
@@ -17,18 +17,8 @@ beforeEach(async () => {
   await app.sql`DELETE FROM rate_limits`
 })
 
-/** A form post from a same-origin page, as the browser sends it. */
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  app.fetch(path, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    redirect: 'manual',
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: app.config.siteUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-  })
+  postForm(app, path, fields, cookie)
 
 let serial = 0
 const newcomer = () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
+import { createTestApp, postForm, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
 
 /*
  * /dashboard's forms post to the page, as a browser without JavaScript sends them
@@ -35,22 +35,8 @@ async function newReader() {
   return { ...reader, cookie: response.headers.get('set-cookie')!.split(';')[0]! }
 }
 
-/** A form post from a same-origin page, as the browser sends it. */
-const post = (fields: Record<string, string | string[]>, cookie?: string) => {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
-  return app.fetch('/dashboard', {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: app.config.siteUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-  })
-}
+const post = (fields: Record<string, string | string[]>, cookie?: string) =>
+  postForm(app, '/dashboard', fields, cookie)
 
 const subscription = async (cookie: string) =>
   (await (await app.fetch('/api/newsletter/subscription', { headers: { cookie } })).json()) as {

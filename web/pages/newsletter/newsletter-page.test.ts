@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { SIGN_IN_LINK_SENT } from '../../../src/modules/account/sign-in-link.ts'
 import { JOIN_ACTIVE_MESSAGE } from '../../../src/modules/newsletter/join.ts'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
+import { createTestApp, postForm, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../../src/testing/outbox.ts'
 
 /*
@@ -18,18 +18,8 @@ beforeEach(async () => {
   await app.sql`DELETE FROM rate_limits`
 })
 
-/** A form post from a same-origin page, as the browser sends it. */
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  app.fetch(path, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    redirect: 'manual',
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: app.config.siteUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-  })
+  postForm(app, path, fields, cookie)
 
 let serial = 0
 const address = () => `landing${++serial}@example.com`

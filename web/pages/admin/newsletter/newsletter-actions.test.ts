@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { seededAppWithUsers } from '../../../../src/testing/admin-test-users.ts'
-import type { TestApp } from '../../../../src/testing/harness.ts'
+import { postForm, type TestApp } from '../../../../src/testing/harness.ts'
 import { reader } from '../../../../src/testing/newsletter.ts'
 import { formatSendTime } from './schedule-time.ts'
 
@@ -21,21 +21,8 @@ beforeEach(async () => {
   await app.sql`DELETE FROM newsletter_issues`
 })
 
-/** A form post from a same-origin page, as the browser sends it. */
-const post = (fields: Record<string, string | string[]>, cookie?: string) => {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
-  return app.fetch('/admin/newsletter', {
-    method: 'POST',
-    body,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      origin: app.config.siteUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-  })
-}
+const post = (fields: Record<string, string | string[]>, cookie?: string) =>
+  postForm(app, '/admin/newsletter', fields, cookie)
 
 const issueRow = async (id: number) =>
   (await app.sql`SELECT title, markdown, status, topics, slug FROM newsletter_issues WHERE id = ${id}`)[0]!

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { seededAppWithUsers } from '../../../../src/testing/admin-test-users.ts'
-import type { TestApp } from '../../../../src/testing/harness.ts'
+import { postForm, type TestApp } from '../../../../src/testing/harness.ts'
 import { SEEDED_TOPICS } from '../../../../src/testing/newsletter.ts'
 
 /*
@@ -23,13 +23,8 @@ beforeEach(async () => {
     await app.sql`UPDATE newsletter_topics SET name = ${name} WHERE id = ${i + 1}`
 })
 
-/** A form post from a same-origin page, as the browser sends it. */
-const post = (fields: Record<string, string>, cookie?: string, origin = app.config.siteUrl) =>
-  app.fetch('/admin/newsletter', {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { ...(cookie ? { cookie } : {}), origin, 'content-type': 'application/x-www-form-urlencoded' },
-  })
+const post = (fields: Record<string, string>, cookie?: string, origin?: string) =>
+  postForm(app, '/admin/newsletter', fields, cookie, origin)
 
 const topics = () =>
   app.sql`SELECT id, slug, name, retired_at IS NOT NULL AS retired FROM newsletter_topics ORDER BY id`
