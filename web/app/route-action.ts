@@ -115,12 +115,26 @@ export async function submitForm<V, P>(
     )
   }
   const { method, path, body = payload } = form.send(payload)
+  return writeThrough(context, { method, path, body }, form)
+}
+
+/**
+ * One REST write from an action and what the form is told: the toast `success` gives (made from the
+ * JSON answer when it is a function), or the failure (see `failed`).
+ */
+export async function writeThrough<R, V>(
+  context: Readonly<RouterContextProvider>,
+  call: { method: Method; path: string; body?: unknown },
+  outcome: Failure<V> & { success: ToastOptions | ((answer: R) => ToastOptions) },
+) {
+  let answer: R
   try {
-    await callApi(context, method, path, body)
+    answer = await callApi<R>(context, call.method, call.path, call.body)
   } catch (error) {
-    return failed(error, form)
+    return failed(error, outcome)
   }
-  return succeeded(form.success, form.intent)
+  const { success } = outcome
+  return succeeded(typeof success === 'function' ? success(answer) : success, outcome.intent)
 }
 
 /** A form field's text ('' when absent or a file). */

@@ -9,9 +9,9 @@ import {
   callApi,
   failed,
   submitForm,
-  succeeded,
   text,
   texts,
+  writeThrough,
 } from '../../app/route-action.ts'
 import { validateWith } from '../../components/ui/use-resource-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
@@ -63,20 +63,28 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
   if (!id) return badForm('No message given')
   if (intent === 'mark') {
     const handled = text(formData, 'handled') === 'true'
-    try {
-      await callApi(context, 'PUT', `/api/contact-messages/${id}`, { handled })
-    } catch (error) {
-      return failed(error, { title: 'Failed to update message', intent, redirectOnUnauthorized: true })
-    }
-    return succeeded({ title: handled ? 'Message marked as handled' : 'Message marked as unread' }, intent)
+    return writeThrough(
+      context,
+      { method: 'PUT', path: `/api/contact-messages/${id}`, body: { handled } },
+      {
+        success: { title: handled ? 'Message marked as handled' : 'Message marked as unread' },
+        title: 'Failed to update message',
+        intent,
+        redirectOnUnauthorized: true,
+      },
+    )
   }
   if (intent === 'delete') {
-    try {
-      await callApi(context, 'DELETE', `/api/contact-messages/${id}`)
-    } catch (error) {
-      return failed(error, { title: 'Failed to delete message', intent, redirectOnUnauthorized: true })
-    }
-    return succeeded({ title: 'Message deleted successfully!' }, intent)
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/contact-messages/${id}` },
+      {
+        success: { title: 'Message deleted successfully!' },
+        title: 'Failed to delete message',
+        intent,
+        redirectOnUnauthorized: true,
+      },
+    )
   }
   return badForm(`Unknown action '${intent}'`)
 }
@@ -108,24 +116,29 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
   const id = idOf(formData)
   if (!id) return badForm('No reader given')
   if (intent === 'end') {
-    try {
-      await callApi(context, 'DELETE', `/api/readers/${id}/subscription`)
-    } catch (error) {
-      return failed(error, { title: 'Failed to end subscription', intent, redirectOnUnauthorized: true })
-    }
     const username = text(formData, 'username')
-    return succeeded(
-      { title: 'Subscription ended', description: `${username} no longer gets the newsletter` },
-      intent,
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/readers/${id}/subscription` },
+      {
+        success: { title: 'Subscription ended', description: `${username} no longer gets the newsletter` },
+        title: 'Failed to end subscription',
+        intent,
+        redirectOnUnauthorized: true,
+      },
     )
   }
   if (intent === 'delete') {
-    try {
-      await callApi(context, 'DELETE', `/api/readers/${id}`)
-    } catch (error) {
-      return failed(error, { title: 'Failed to delete reader', intent, redirectOnUnauthorized: true })
-    }
-    return succeeded({ title: 'Reader deleted successfully!' }, intent)
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/readers/${id}` },
+      {
+        success: { title: 'Reader deleted successfully!' },
+        title: 'Failed to delete reader',
+        intent,
+        redirectOnUnauthorized: true,
+      },
+    )
   }
   return badForm(`Unknown action '${intent}'`)
 }
@@ -140,14 +153,20 @@ async function addReaderAction(
   if (Object.keys(fieldErrors).length > 0) {
     return data<ActionData<NewReaderValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
   }
-  let added: { outcome: 'created' | 'subscribed' | 'already-subscribed'; message: string }
-  try {
-    added = await callApi(context, 'POST', '/api/readers', payload)
-  } catch (error) {
-    return failed(error, { title: 'Failed to add the reader', intent, values, redirectOnUnauthorized: true })
-  }
-  const title = added.outcome === 'already-subscribed' ? 'Already a reader' : 'Reader added'
-  return succeeded({ title, description: added.message }, intent)
+  return writeThrough(
+    context,
+    { method: 'POST', path: '/api/readers', body: payload },
+    {
+      success: (added: { outcome: 'created' | 'subscribed' | 'already-subscribed'; message: string }) => ({
+        title: added.outcome === 'already-subscribed' ? 'Already a reader' : 'Reader added',
+        description: added.message,
+      }),
+      title: 'Failed to add the reader',
+      intent,
+      values,
+      redirectOnUnauthorized: true,
+    },
+  )
 }
 
 /** The counts' sentence in a toast: what a confirmed import did. */
@@ -164,13 +183,19 @@ export async function readerImportAction({ request, context, params }: ActionFun
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? params.id! : null
   if (!id) return badForm('No import given')
   if (intent === 'confirm') {
-    let done: { result: { created: number; subscribed: number; alreadySubscribed: number } }
-    try {
-      done = await callApi(context, 'POST', `/api/readers/imports/${id}/confirm`)
-    } catch (error) {
-      return failed(error, { title: 'Failed to import readers', intent, redirectOnUnauthorized: true })
-    }
-    return succeeded({ title: 'Readers imported', description: importedSummary(done.result) }, intent)
+    return writeThrough(
+      context,
+      { method: 'POST', path: `/api/readers/imports/${id}/confirm` },
+      {
+        success: (done: { result: { created: number; subscribed: number; alreadySubscribed: number } }) => ({
+          title: 'Readers imported',
+          description: importedSummary(done.result),
+        }),
+        title: 'Failed to import readers',
+        intent,
+        redirectOnUnauthorized: true,
+      },
+    )
   }
   if (intent === 'cancel') {
     try {
@@ -213,16 +238,16 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
   if (intent === 'delete') {
     const id = idOf(formData)
     if (!id) return badForm('No work experience given')
-    try {
-      await callApi(context, 'DELETE', `/api/work-experiences/${id}`)
-    } catch (error) {
-      return failed(error, {
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/work-experiences/${id}` },
+      {
+        success: { title: 'Work experience deleted successfully!' },
         title: 'Failed to delete work experience',
         intent,
         redirectOnUnauthorized: true,
-      })
-    }
-    return succeeded({ title: 'Work experience deleted successfully!' }, intent)
+      },
+    )
   }
   return badForm(`Unknown action '${intent}'`)
 }
@@ -255,12 +280,16 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
   if (intent === 'delete') {
     const id = idOf(formData)
     if (!id) return badForm('No project given')
-    try {
-      await callApi(context, 'DELETE', `/api/projects/${id}`)
-    } catch (error) {
-      return failed(error, { title: 'Failed to delete project', intent, redirectOnUnauthorized: true })
-    }
-    return succeeded({ title: 'Project deleted successfully!' }, intent)
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/projects/${id}` },
+      {
+        success: { title: 'Project deleted successfully!' },
+        title: 'Failed to delete project',
+        intent,
+        redirectOnUnauthorized: true,
+      },
+    )
   }
   return badForm(`Unknown action '${intent}'`)
 }
@@ -296,29 +325,32 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     if (Object.keys(fieldErrors).length > 0) {
       return data<ActionData<ScheduleValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
     }
-    let saved: AdminIssue
-    try {
-      saved = await callApi<AdminIssue>(context, 'PUT', `/api/newsletter/issues/${id}/schedule`, payload)
-    } catch (error) {
-      return failed(error, { title: 'Failed to schedule the issue', intent, values })
-    }
-    return succeeded(
+    return writeThrough(
+      context,
+      { method: 'PUT', path: `/api/newsletter/issues/${id}/schedule`, body: payload },
       {
-        title: 'Issue scheduled',
-        description: `It goes out on ${formatSendTime(saved.scheduledAt ?? values.sendAt, values.timeZone || 'UTC')}.`,
+        success: (saved: AdminIssue) => ({
+          title: 'Issue scheduled',
+          description: `It goes out on ${formatSendTime(saved.scheduledAt ?? values.sendAt, values.timeZone || 'UTC')}.`,
+        }),
+        title: 'Failed to schedule the issue',
+        intent,
+        values,
       },
-      intent,
     )
   }
   if (intent === 'unschedule') {
     const id = idOf(formData)
     if (!id) return badForm('No issue given')
-    try {
-      await callApi(context, 'DELETE', `/api/newsletter/issues/${id}/schedule`)
-    } catch (error) {
-      return failed(error, { title: 'Failed to cancel the scheduled send', intent })
-    }
-    return succeeded({ title: 'Scheduled send cancelled', description: 'The issue stays a draft.' }, intent)
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/newsletter/issues/${id}/schedule` },
+      {
+        success: { title: 'Scheduled send cancelled', description: 'The issue stays a draft.' },
+        title: 'Failed to cancel the scheduled send',
+        intent,
+      },
+    )
   }
   if (intent === 'save') {
     const values: IssueValues = {
@@ -337,43 +369,42 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     if (Object.keys(fieldErrors).length > 0) {
       return data<ActionData<IssueValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
     }
-    let saved: AdminIssue
-    try {
-      saved = await callApi<AdminIssue>(
-        context,
-        id ? 'PUT' : 'POST',
-        id ? `/api/newsletter/issues/${id}` : '/api/newsletter/issues',
-        payload,
-      )
-    } catch (error) {
-      return failed(error, { title: 'Failed to save the issue', intent, values })
-    }
-    return succeeded(
-      saved.status === 'draft'
-        ? { title: 'Draft saved' }
-        : {
-            title: 'Issue updated',
-            description: 'The archive and the feed show the change; mails already sent stay as they were.',
-          },
-      intent,
+    return writeThrough(
+      context,
+      {
+        method: id ? 'PUT' : 'POST',
+        path: id ? `/api/newsletter/issues/${id}` : '/api/newsletter/issues',
+        body: payload,
+      },
+      {
+        success: (saved: AdminIssue) =>
+          saved.status === 'draft'
+            ? { title: 'Draft saved' }
+            : {
+                title: 'Issue updated',
+                description:
+                  'The archive and the feed show the change; mails already sent stay as they were.',
+              },
+        title: 'Failed to save the issue',
+        intent,
+        values,
+      },
     )
   }
   if (intent === 'unpublish' || intent === 'publish') {
     const id = idOf(formData)
     if (!id) return badForm('No issue given')
-    try {
-      await callApi(context, 'POST', `/api/newsletter/issues/${id}/${intent}`)
-    } catch (error) {
-      return failed(error, {
+    return writeThrough(
+      context,
+      { method: 'POST', path: `/api/newsletter/issues/${id}/${intent}` },
+      {
+        success:
+          intent === 'unpublish'
+            ? { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' }
+            : { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
         title: intent === 'unpublish' ? 'Failed to unpublish the issue' : 'Failed to publish the issue',
         intent,
-      })
-    }
-    return succeeded(
-      intent === 'unpublish'
-        ? { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' }
-        : { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
-      intent,
+      },
     )
   }
   // The welcome email and the topics (docs/decisions/235).

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data } from 'react-router'
 import { TopicInput } from '../../../../src/shared/inputs/newsletter-topics.ts'
 import { WelcomeInput } from '../../../../src/shared/inputs/newsletter-welcome.ts'
-import { type ActionData, callApi, failed, submitForm, succeeded, text } from '../../../app/route-action.ts'
+import { type ActionData, submitForm, text, writeThrough } from '../../../app/route-action.ts'
 import {
   OPEN_PIXEL_INTENT,
   TOPIC_INTENTS,
@@ -34,17 +34,17 @@ const noTopic = () =>
 export async function newsletterSettingsAction(context: Context, intent: string, formData: FormData) {
   if (intent === OPEN_PIXEL_INTENT) {
     const openPixel = text(formData, 'openPixel') === 'true'
-    try {
-      await callApi(context, 'PUT', '/api/newsletter/tracking', { openPixel })
-    } catch (error) {
-      return failed(error, { title: 'Failed to save the open pixel setting', intent })
-    }
-    return succeeded(
+    return writeThrough(
+      context,
+      { method: 'PUT', path: '/api/newsletter/tracking', body: { openPixel } },
       {
-        title: openPixel ? 'Open pixel on' : 'Open pixel off',
-        description: openPixel ? 'Issues sent from now on count opens.' : 'Issues carry no open pixel.',
+        success: {
+          title: openPixel ? 'Open pixel on' : 'Open pixel off',
+          description: openPixel ? 'Issues sent from now on count opens.' : 'Issues carry no open pixel.',
+        },
+        title: 'Failed to save the open pixel setting',
+        intent,
       },
-      intent,
     )
   }
   if (intent === WELCOME_INTENT) {
@@ -93,21 +93,18 @@ export async function newsletterSettingsAction(context: Context, intent: string,
     })
   }
   const retire = intent === TOPIC_INTENTS.retire
-  try {
-    await callApi(context, 'POST', `/api/newsletter/topics/${id}/${retire ? 'retire' : 'restore'}`)
-  } catch (error) {
-    return failed(error, {
+  return writeThrough(
+    context,
+    { method: 'POST', path: `/api/newsletter/topics/${id}/${retire ? 'retire' : 'restore'}` },
+    {
+      success: retire
+        ? {
+            title: 'Topic retired',
+            description: 'It is no longer offered; readers and issues that have it keep it.',
+          }
+        : { title: 'Topic offered again' },
       title: retire ? 'Failed to retire the topic' : 'Failed to offer the topic again',
       intent,
-    })
-  }
-  return succeeded(
-    retire
-      ? {
-          title: 'Topic retired',
-          description: 'It is no longer offered; readers and issues that have it keep it.',
-        }
-      : { title: 'Topic offered again' },
-    intent,
+    },
   )
 }
