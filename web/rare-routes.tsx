@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react'
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  RouteObject,
-  ShouldRevalidateFunction,
-} from 'react-router'
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { newsletterCardPath } from '../src/shared/social-images.ts'
 import type { HeadData } from './app/head.ts'
 import { READS_NO_QUERY } from './app/page-query.ts'
@@ -23,11 +18,15 @@ import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
  * page, whose server preloads this chunk (docs/decisions/228-rare-routes-on-navigation.md).
  */
 
-/** A page's loader: its code comes with the first visit there, in parallel with the page's chunk. */
-const lazyLoader =
-  <Data,>(load: () => Promise<(args: LoaderFunctionArgs) => Data>) =>
-  async (args: LoaderFunctionArgs) =>
-    (await load())(args)
+/**
+ * Loaders and actions whose code comes with the first visit to their page, in parallel with the page's
+ * chunk: `from(module)` gives a picker of that module's functions.
+ */
+const from =
+  <Module,>(load: () => Promise<Module>) =>
+  <Args, Data>(pick: (module: Module) => (args: Args) => Data) =>
+  async (args: Args) =>
+    pick(await load())(args)
 
 /**
  * The admin layout loads again for another screen, like public content; but not after a refused write
@@ -37,34 +36,13 @@ const lazyLoader =
 const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
 
-type AdminLoaders = typeof import('./pages/admin/loader.ts')
-
-const adminScreenLoader = <Data,>(pick: (loaders: AdminLoaders) => (args: LoaderFunctionArgs) => Data) =>
-  lazyLoader(() => import('./pages/admin/loader.ts').then(pick))
-
-type AuthActions = typeof import('./pages/auth/actions.ts')
-
-/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
-const authAction =
-  <Data,>(pick: (actions: AuthActions) => (args: ActionFunctionArgs) => Data) =>
-  async (args: ActionFunctionArgs) =>
-    pick(await import('./pages/auth/actions.ts'))(args)
-
-type NewsletterActions = typeof import('./pages/newsletter/actions.ts')
-
-/** Subscribe by email, sign-in links and the forms of /newsletter (docs/decisions/233). */
-const newsletterAction =
-  <Data,>(pick: (actions: NewsletterActions) => (args: ActionFunctionArgs) => Data) =>
-  async (args: ActionFunctionArgs) =>
-    pick(await import('./pages/newsletter/actions.ts'))(args)
-
-type AdminActions = typeof import('./pages/admin/actions.ts')
-
+const adminLoaders = from(() => import('./pages/admin/loader.ts'))
 /** A screen's forms post to its action, which writes through the REST API (docs/decisions/221). */
-const adminScreenAction =
-  <Data,>(pick: (actions: AdminActions) => (args: ActionFunctionArgs) => Data) =>
-  async (args: ActionFunctionArgs) =>
-    pick(await import('./pages/admin/actions.ts'))(args)
+const adminActions = from(() => import('./pages/admin/actions.ts'))
+/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
+const authActions = from(() => import('./pages/auth/actions.ts'))
+/** Subscribe by email, sign-in links and the forms of /newsletter (docs/decisions/233). */
+const newsletterActions = from(() => import('./pages/newsletter/actions.ts'))
 
 /** An admin screen: the layout route above gives it its head and decides who sees it. */
 const adminScreen = (module: string, load: () => Promise<ComponentType>) =>
@@ -95,8 +73,8 @@ export const rarePages = withIds([
   {
     // The first run's owner setup, while the site has no administrator (issue #20 item 11).
     path: 'admin/setup',
-    loader: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupLoader)),
-    action: lazyLoader(() => import('./pages/setup/setup.ts').then((m) => m.ownerSetupAction)),
+    loader: from(() => import('./pages/setup/setup.ts'))((m) => m.ownerSetupLoader),
+    action: from(() => import('./pages/setup/setup.ts'))((m) => m.ownerSetupAction),
     ...lazyPage(
       'web/pages/setup/OwnerSetupPage.tsx',
       () => import('./pages/setup/OwnerSetupPage.tsx').then((m) => m.OwnerSetupPage),
@@ -113,7 +91,7 @@ export const rarePages = withIds([
   {
     path: 'admin',
     // Who may see the panel, for every screen below (see adminLoader); the Inbox link's count.
-    loader: lazyLoader(() => import('./pages/admin/loader.ts').then((m) => m.adminLoader)),
+    loader: from(() => import('./pages/admin/loader.ts'))((m) => m.adminLoader),
     shouldRevalidate: adminShouldRevalidate,
     ...lazyPage(
       'web/pages/admin/AdminPage.tsx',
@@ -132,40 +110,40 @@ export const rarePages = withIds([
     children: [
       {
         path: 'projects',
-        action: adminScreenAction((m) => m.projectsAction),
-        loader: adminScreenLoader((m) => m.adminProjectsLoader),
+        action: adminActions((m) => m.projectsAction),
+        loader: adminLoaders((m) => m.adminProjectsLoader),
         ...adminScreen('web/pages/admin/ProjectsTab.tsx', () =>
           import('./pages/admin/ProjectsTab.tsx').then((m) => m.ProjectsScreen),
         ),
       },
       {
         path: 'work',
-        action: adminScreenAction((m) => m.workAction),
-        loader: adminScreenLoader((m) => m.adminWorkLoader),
+        action: adminActions((m) => m.workAction),
+        loader: adminLoaders((m) => m.adminWorkLoader),
         ...adminScreen('web/pages/admin/WorkExperienceTab.tsx', () =>
           import('./pages/admin/WorkExperienceTab.tsx').then((m) => m.WorkExperienceScreen),
         ),
       },
       {
         path: 'site',
-        action: adminScreenAction((m) => m.siteAction),
-        loader: adminScreenLoader((m) => m.adminSiteLoader),
+        action: adminActions((m) => m.siteAction),
+        loader: adminLoaders((m) => m.adminSiteLoader),
         ...adminScreen('web/pages/admin/SiteTab.tsx', () =>
           import('./pages/admin/SiteTab.tsx').then((m) => m.SiteScreen),
         ),
       },
       {
         path: 'inbox',
-        action: adminScreenAction((m) => m.inboxAction),
-        loader: adminScreenLoader((m) => m.adminInboxLoader),
+        action: adminActions((m) => m.inboxAction),
+        loader: adminLoaders((m) => m.adminInboxLoader),
         ...adminScreen('web/pages/admin/InboxTab.tsx', () =>
           import('./pages/admin/InboxTab.tsx').then((m) => m.InboxScreen),
         ),
       },
       {
         path: 'subscribers',
-        action: adminScreenAction((m) => m.subscribersAction),
-        loader: adminScreenLoader((m) => m.adminReadersLoader),
+        action: adminActions((m) => m.subscribersAction),
+        loader: adminLoaders((m) => m.adminReadersLoader),
         ...adminScreen('web/pages/admin/SubscribersTab.tsx', () =>
           import('./pages/admin/SubscribersTab.tsx').then((m) => m.SubscribersScreen),
         ),
@@ -173,8 +151,8 @@ export const rarePages = withIds([
       {
         // An uploaded reader list's preview, then what its import did (docs/decisions/236).
         path: 'subscribers/import/:id',
-        action: adminScreenAction((m) => m.readerImportAction),
-        loader: adminScreenLoader((m) => m.adminReaderImportLoader),
+        action: adminActions((m) => m.readerImportAction),
+        loader: adminLoaders((m) => m.adminReaderImportLoader),
         ...adminScreen('web/pages/admin/ReaderImportPage.tsx', () =>
           import('./pages/admin/ReaderImportPage.tsx').then((m) => m.ReaderImportScreen),
         ),
@@ -184,22 +162,22 @@ export const rarePages = withIds([
         // the composer and unpublishing post to the action (decision 227). The loader reads the
         // topics and the welcome email (decision 235).
         path: 'newsletter',
-        action: adminScreenAction((m) => m.newsletterAction),
-        loader: adminScreenLoader((m) => m.adminNewsletterLoader),
+        action: adminActions((m) => m.newsletterAction),
+        loader: adminLoaders((m) => m.adminNewsletterLoader),
         ...adminScreen('web/pages/admin/newsletter/NewsletterTab.tsx', () =>
           import('./pages/admin/newsletter/NewsletterTab.tsx').then((m) => m.NewsletterScreen),
         ),
       },
       {
         path: 'outbox',
-        loader: adminScreenLoader((m) => m.adminOutboxLoader),
+        loader: adminLoaders((m) => m.adminOutboxLoader),
         ...adminScreen('web/pages/admin/OutboxTab.tsx', () =>
           import('./pages/admin/OutboxTab.tsx').then((m) => m.OutboxScreen),
         ),
       },
       {
         path: 'mail',
-        loader: adminScreenLoader((m) => m.adminMailLoader),
+        loader: adminLoaders((m) => m.adminMailLoader),
         ...adminScreen('web/pages/admin/MailLogTab.tsx', () =>
           import('./pages/admin/MailLogTab.tsx').then((m) => m.MailLogScreen),
         ),
@@ -208,7 +186,7 @@ export const rarePages = withIds([
         // Cookieless traffic, Web Vitals and readers over a period in the address (issue 22, decision 238);
         // its charts are drawn on the server and ship only in this screen's chunk.
         path: 'insights',
-        loader: adminScreenLoader((m) => m.adminInsightsLoader),
+        loader: adminLoaders((m) => m.adminInsightsLoader),
         ...adminScreen('web/pages/admin/insights/InsightsTab.tsx', () =>
           import('./pages/admin/insights/InsightsTab.tsx').then((m) => m.InsightsScreen),
         ),
@@ -218,7 +196,7 @@ export const rarePages = withIds([
   {
     path: 'auth',
     loader: signedOutOnly('/'),
-    action: authAction((m) => m.authAction),
+    action: authActions((m) => m.authAction),
     ...lazyPage(
       'web/pages/auth/AuthPage.tsx',
       () => import('./pages/auth/AuthPage.tsx').then((m) => m.AuthPage),
@@ -236,7 +214,7 @@ export const rarePages = withIds([
   },
   {
     path: 'auth/forgot',
-    action: authAction((m) => m.forgotAction),
+    action: authActions((m) => m.forgotAction),
     ...lazyPage(
       'web/pages/auth/ForgotPasswordPage.tsx',
       () => import('./pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
@@ -251,7 +229,7 @@ export const rarePages = withIds([
   },
   {
     path: 'auth/reset',
-    action: authAction((m) => m.resetAction),
+    action: authActions((m) => m.resetAction),
     ...lazyPage(
       'web/pages/auth/ResetPasswordPage.tsx',
       () => import('./pages/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
@@ -268,7 +246,7 @@ export const rarePages = withIds([
     // Where a mailed sign-in link opens, and where readers without a password ask for one.
     path: 'auth/link',
     loader: signedOutOnly('/dashboard'),
-    action: newsletterAction((m) => m.signInLinkAction),
+    action: newsletterActions((m) => m.signInLinkAction),
     ...lazyPage(
       'web/pages/auth/SignInLinkPage.tsx',
       () => import('./pages/auth/SignInLinkPage.tsx').then((m) => m.SignInLinkPage),
@@ -330,8 +308,8 @@ export const rarePages = withIds([
     // The newsletter's public landing page (docs/decisions/233): indexed, and kept in the page cache for
     // visitors without a session (one with a session goes on to the dashboard; decision 140).
     path: 'newsletter',
-    loader: lazyLoader(() => import('./pages/newsletter/loader.ts').then((m) => m.newsletterLoader)),
-    action: newsletterAction((m) => m.newsletterAction),
+    loader: from(() => import('./pages/newsletter/loader.ts'))((m) => m.newsletterLoader),
+    action: newsletterActions((m) => m.newsletterAction),
     shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter/NewsletterPage.tsx',
@@ -370,7 +348,7 @@ export const rarePages = withIds([
     // The mailed "dashboard preferences" link: sign in for readers, then the dashboard.
     path: 'newsletter/preferences',
     loader: signedOutOnly('/dashboard'),
-    action: newsletterAction((m) => m.preferencesAction),
+    action: newsletterActions((m) => m.preferencesAction),
     ...lazyPage(
       'web/pages/auth/PreferencesSignInPage.tsx',
       () => import('./pages/auth/PreferencesSignInPage.tsx').then((m) => m.PreferencesSignInPage),
@@ -386,7 +364,7 @@ export const rarePages = withIds([
   },
   {
     path: 'newsletter/archive',
-    loader: lazyLoader(() => import('./pages/newsletter-archive/loader.ts').then((m) => m.archiveLoader)),
+    loader: from(() => import('./pages/newsletter-archive/loader.ts'))((m) => m.archiveLoader),
     shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter-archive/ArchivePage.tsx',
@@ -402,7 +380,7 @@ export const rarePages = withIds([
   },
   {
     path: 'newsletter/archive/:slug',
-    loader: lazyLoader(() => import('./pages/newsletter-archive/loader.ts').then((m) => m.issueLoader)),
+    loader: from(() => import('./pages/newsletter-archive/loader.ts'))((m) => m.issueLoader),
     shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter-archive/IssuePage.tsx',
@@ -423,9 +401,7 @@ export const rarePages = withIds([
   },
   {
     path: 'newsletter/unsubscribe',
-    loader: lazyLoader(() =>
-      import('./pages/newsletter-unsubscribe/loader.ts').then((m) => m.unsubscribeLoader),
-    ),
+    loader: from(() => import('./pages/newsletter-unsubscribe/loader.ts'))((m) => m.unsubscribeLoader),
     ...lazyPage(
       'web/pages/newsletter-unsubscribe/UnsubscribePage.tsx',
       () => import('./pages/newsletter-unsubscribe/UnsubscribePage.tsx').then((m) => m.UnsubscribePage),
@@ -437,10 +413,9 @@ export const rarePages = withIds([
   },
   {
     path: 'dashboard',
-    loader: lazyLoader(() => import('./pages/dashboard/loader.ts').then((m) => m.dashboardLoader)),
+    loader: from(() => import('./pages/dashboard/loader.ts'))((m) => m.dashboardLoader),
     // The account and newsletter cards post here (docs/decisions/221).
-    action: async (args: ActionFunctionArgs) =>
-      (await import('./pages/dashboard/actions.ts')).dashboardAction(args),
+    action: from(() => import('./pages/dashboard/actions.ts'))((m) => m.dashboardAction),
     ...lazyPage(
       'web/pages/dashboard/DashboardPage.tsx',
       () => import('./pages/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
