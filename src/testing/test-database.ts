@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../db/client.ts'
 
 // Generous timeouts: a test machine under load must not turn slow answers into 503s; the outage test
 // sets its own short ones.
-const TEST_DEFAULTS = () =>
+const testConfig = () =>
   loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '30000', DATABASE_STATEMENT_TIMEOUT_MS: '60000' })
 
 const databaseUrlOf = (baseUrl: string, name: string) => {
@@ -33,7 +33,7 @@ export async function openWorkerDatabase(): Promise<Database | undefined> {
   } finally {
     await admin.end()
   }
-  return openDatabase({ ...TEST_DEFAULTS(), databaseUrl: databaseUrlOf(baseUrl, name), dataDir: null })
+  return openDatabase({ ...testConfig(), databaseUrl: databaseUrlOf(baseUrl, name), dataDir: null })
 }
 
 /**
@@ -42,12 +42,12 @@ export async function openWorkerDatabase(): Promise<Database | undefined> {
  */
 export async function createThrowawayDatabase(prefix: string): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL
-  if (!baseUrl) return openDatabase({ ...TEST_DEFAULTS(), databaseUrl: undefined, dataDir: null })
+  if (!baseUrl) return openDatabase({ ...testConfig(), databaseUrl: undefined, dataDir: null })
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   const db = await openDatabase({
-    ...TEST_DEFAULTS(),
+    ...testConfig(),
     databaseUrl: databaseUrlOf(baseUrl, name),
     dataDir: null,
   })

@@ -90,7 +90,7 @@ export function failed<V>(error: unknown, failure: Failure<V>) {
 }
 
 /** A write that went through: the toast to show. */
-export const succeeded = (toast: ToastOptions, intent?: string): ActionData => ({ ok: true, intent, toast })
+const succeeded = (toast: ToastOptions, intent?: string): ActionData => ({ ok: true, intent, toast })
 
 /**
  * The usual write of a form: the payload is checked with the REST handler's own schema first (a 400
