@@ -9,7 +9,7 @@ import type { ClientAssets } from '../modules/ssr/assets.ts'
 import { prepareRuntime, type Runtime } from '../server.ts'
 import { SEEDED_TOPICS } from './newsletter.ts'
 import { stopTracked, track } from './resources.ts'
-import { createThrowawayDatabase, openWorkerDatabase } from './test-database.ts'
+import { createThrowawayDatabase, openWorkerDatabase, runnerWorkerDatabase } from './test-database.ts'
 
 let shared: Promise<Database> | undefined
 
@@ -29,7 +29,7 @@ export function sharedTestDatabase(): Promise<Database> {
  */
 export async function releaseSharedTestDatabase(): Promise<void> {
   await stopTracked()
-  if (process.env.TEST_RUN_DATABASES && process.env.BUN_TEST_WORKER_ID) return
+  if (runnerWorkerDatabase()) return
   if (shared) await (await shared).close()
   shared = undefined
 }

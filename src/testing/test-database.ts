@@ -13,6 +13,13 @@ const databaseUrlOf = (baseUrl: string, name: string) => {
   return url.toString()
 }
 
+/** This worker's database name under scripts/unit-tests.ts; undefined in any other test process. */
+export function runnerWorkerDatabase(): string | undefined {
+  const run = process.env.TEST_RUN_DATABASES
+  const worker = process.env.BUN_TEST_WORKER_ID
+  return run && worker ? `${run}_${worker}` : undefined
+}
+
 /**
  * The database of one `bun test --parallel` worker, named by the run (`TEST_RUN_DATABASES`, set by
  * scripts/unit-tests.ts) and the worker, and kept across the files the worker runs: creating one costs
@@ -21,10 +28,8 @@ const databaseUrlOf = (baseUrl: string, name: string) => {
  */
 export async function openWorkerDatabase(): Promise<Database | undefined> {
   const baseUrl = process.env.DATABASE_URL
-  const run = process.env.TEST_RUN_DATABASES
-  const worker = process.env.BUN_TEST_WORKER_ID
-  if (!baseUrl || !run || !worker) return undefined
-  const name = `${run}_${worker}`
+  const name = runnerWorkerDatabase()
+  if (!baseUrl || !name) return undefined
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   try {
     // A worker that replaced a crashed one finds the database there already.
