@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { createReader, gotoHydrated, newReader, toast } from './support/accounts.ts'
 
@@ -51,8 +52,21 @@ test('sign-up → dashboard → edit preferences → unsubscribe → logout', as
   await card.getByRole('radio', { name: 'At most weekly' }).click()
   await card.getByRole('checkbox', { name: 'Career Tips' }).click()
   await card.getByRole('checkbox', { name: 'Database Design' }).click()
+  // The page reads the saved values again after the save; made slow here, the form stays open saying
+  // 'Saving...' meanwhile, and closes onto the new values, never the old ones.
+  const slowRead = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  }
+  const graphql = (url: URL) => url.pathname === '/graphql'
+  await page.route(graphql, slowRead)
   await card.getByRole('button', { name: 'Save' }).click()
+  await expect(card.getByRole('button', { name: 'Saving...' })).toBeVisible()
   await expect(toast(page).getByText('Preferences updated')).toBeVisible()
+  const savedFrequency = card.getByText(/^How often:/)
+  await savedFrequency.waitFor()
+  expect(await savedFrequency.textContent()).toBe('How often: At most weekly')
+  await page.unroute(graphql, slowRead)
   await expect(card.getByText('At most weekly')).toBeVisible()
   await expect(card.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText([
     'Database Design',

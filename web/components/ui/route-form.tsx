@@ -20,6 +20,17 @@ const Notice = styled.p<{ $failed: boolean }>`
 `
 
 /**
+ * The route action's answer, once the router has also read again the data the write changed.
+ * react-router hands the answer over as soon as the action returns, while the loaders are still
+ * running: an editor closing then would show the old values until they finish (on a slow connection
+ * for seconds). The toast need not wait (and must not: a revalidation that redirects drops the answer).
+ */
+export function useSettledActionData<V = unknown>(): ActionData<V> | undefined {
+  const answer = useActionData() as ActionData<V> | undefined
+  return useNavigation().state === 'idle' ? answer : undefined
+}
+
+/**
  * What the route action said about the last form sent (docs/decisions/221-route-actions.md): with
  * JavaScript its toast, as the forms always did; in the server's HTML (a form sent without JavaScript)
  * the same words as a notice in the page, since no toast can show there.
@@ -110,7 +121,8 @@ export function useRouteForm<V extends object, P>(options: RouteFormOptions<V, P
     set,
     setValues,
     errors,
-    sending: navigation.state === 'submitting' && intentOf(navigation.formData) === options.intent,
+    // Until the page has the saved data back (the loading after a submission carries its form data).
+    sending: navigation.state !== 'idle' && intentOf(navigation.formData) === options.intent,
     /** Props for the `<Form>`: it posts, and is checked first. */
     form: { method: 'post' as const, noValidate: true, onSubmit },
     /** Props for a <Field>: its id and its error. */

@@ -1,9 +1,10 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Link, useActionData, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import styled from 'styled-components'
 import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
+import { useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { Card, ConfirmAction, Muted, Row } from './ui.tsx'
 
@@ -46,7 +47,7 @@ export interface EditableList<T> {
 export function useEditableList<T extends { id: string }>(items: readonly T[]): EditableList<T> {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
-  const answer = useActionData() as ActionData<{ id: string }> | undefined
+  const answer = useSettledActionData<{ id: string }>()
   const [editing, setEditing] = useState<Editing<T>>(() => editingFrom(items, params, undefined))
   useEffect(() => {
     if (answer?.intent === 'save' && answer.ok) setEditing(null)

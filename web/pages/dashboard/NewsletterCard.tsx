@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { Checkbox, RadioGroup } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { DashboardQuery, TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import type { Subscription } from '../../../src/modules/newsletter/model.ts'
@@ -12,11 +12,10 @@ import {
   type Frequency,
 } from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
-import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { ErrorText } from '../../components/ui/Field.tsx'
-import { useRouteForm } from '../../components/ui/route-form.tsx'
+import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { formatDate } from '../../lib/session.ts'
 import { DASHBOARD_INTENTS as I, subscribeBody } from './actions.ts'
@@ -202,7 +201,7 @@ interface Props {
 export function NewsletterCard({ subscription, topics, loading = false }: Props) {
   const hydrated = useHydrated()
   const [editing, setEditing] = useState(false)
-  const answer = useActionData() as ActionData | undefined
+  const answer = useSettledActionData()
   const form = useRouteForm({
     idPrefix: 'newsletter',
     intent: I.preferences,
@@ -211,7 +210,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
     toPayload: subscribeBody,
   })
   const draft = form.values
-  // A save that went through shows the saved preferences again (the router has loaded them).
+  // A save that went through shows the saved preferences, once the router has read them again.
   useEffect(() => {
     if (answer?.intent === I.preferences && answer.ok) setEditing(false)
   }, [answer])
