@@ -91,6 +91,29 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(item).toHaveCount(0)
   })
 
+  test('Newsletter: the list is in the page; a test copy goes, and a draft is deleted after the confirmation', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    const title = `No-script draft ${Date.now().toString(36)}`
+    const created = await page.request.post('/api/newsletter/issues', {
+      data: { title, markdown: 'Written for the list.', topics: [] },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/admin/newsletter')
+    const item = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) })
+    await expect(item).toContainText('Draft')
+    await item.getByRole('button', { name: 'Send test to me' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Test email sent' })).toBeVisible()
+    await item.getByRole('link', { name: `Delete draft ${title}` }).click()
+    await item
+      .getByRole('form', { name: 'Delete this draft?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'Draft deleted' })).toBeVisible()
+    await expect(page.getByText(title, { exact: true })).toHaveCount(0)
+  })
+
   test('Subscribers: the state links filter, and a subscription ends after the confirmation', async ({
     page,
     baseURL,

@@ -15,8 +15,8 @@ import { sampleTopics, sampleWelcome } from './sample.ts'
 const meta = {
   title: 'Admin/NewsletterTab',
   component: NewsletterTab,
-  args: { topics: sampleTopics, welcome: sampleWelcome },
-  beforeEach: () => stubNewsletterApi(sampleIssues),
+  args: { issues: sampleIssues, topics: sampleTopics, welcome: sampleWelcome },
+  beforeEach: () => stubNewsletterApi(),
 } satisfies Meta<typeof NewsletterTab>
 
 export default meta
@@ -33,7 +33,7 @@ export const Issues: Story = {
 }
 
 export const Empty: Story = {
-  beforeEach: () => stubNewsletterApi([]),
+  args: { issues: [] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No issues yet.')).toBeVisible()
   },
@@ -52,7 +52,7 @@ export const ConfirmingSend: Story = {
 
 /** A send that would reach nobody is not offered: the dialog says why. */
 export const NobodyToSendTo: Story = {
-  beforeEach: () => stubNewsletterApi(sampleIssues, [], nobodyAudience),
+  beforeEach: () => stubNewsletterApi([], nobodyAudience),
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send' }))
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
@@ -73,7 +73,7 @@ export const SentIssueActions: Story = {
 export const Composer: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
   args: { issue: sampleIssues[0]!, topics: sampleTopics, onCancel: fn() },
-  beforeEach: () => stubNewsletterApi(sampleIssues, []),
+  beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Hello \*\*readers\*\*/, { selector: 'p' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Insert image from the media library' }))
@@ -85,7 +85,7 @@ export const Composer: StoryObj<typeof IssueComposer> = {
 export const ComposerSentIssue: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
   args: { issue: sampleIssues[2]!, topics: sampleTopics, onCancel: fn() },
-  beforeEach: () => stubNewsletterApi(sampleIssues, []),
+  beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/the emails already sent stay as they were/)).toBeVisible()
     await expect(canvas.getByRole('group', { name: 'Topics it was sent for' })).toBeDisabled()
@@ -130,7 +130,7 @@ export const Topics: Story = {
 export const ComposerTopics: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
   args: { issue: sampleIssues[1]!, topics: sampleTopics, onCancel: fn() },
-  beforeEach: () => stubNewsletterApi(sampleIssues, []),
+  beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Project Showcases (retired)' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Career Tips' })).toBeChecked()
@@ -139,7 +139,7 @@ export const ComposerTopics: StoryObj<typeof IssueComposer> = {
 
 /** A scheduled draft says when it goes, in the owner's time zone; one that did not go says why. */
 export const Scheduled: Story = {
-  beforeEach: () => stubNewsletterApi(scheduledIssues),
+  args: { issues: scheduledIssues },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Goes out on \w+day 4 December 2026 at \d\d:00 \(/)).toBeVisible()
     await expect(canvas.getByText('Scheduled')).toBeVisible()
@@ -171,7 +171,7 @@ export const SchedulingASend: Story = {
 export const ComposerImages: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
   args: { issue: issueWithImages, topics: sampleTopics, onCancel: fn() },
-  beforeEach: () => stubNewsletterApi([issueWithImages], []),
+  beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByLabelText('Image 1: description')).toHaveValue('The rig on the bench')
     await expect(canvas.getByText('1 image has no description', { exact: false })).toBeVisible()

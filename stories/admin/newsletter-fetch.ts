@@ -98,11 +98,10 @@ export const nobodyAudience: IssueAudience = {
 }
 
 /**
- * The Newsletter tab talks REST (list, preview, media, audience); a story answers those calls in the
+ * The Newsletter tab talks REST (preview, media, audience); a story answers those calls in the
  * browser so the real components render without a server. Returns the function that puts fetch back.
  */
 export function stubNewsletterApi(
-  issues: AdminIssue[],
   images: LibraryImage[] = [],
   audience: IssueAudience = sampleAudience,
 ): () => void {
@@ -113,7 +112,6 @@ export function stubNewsletterApi(
       location.href,
     )
     const json = (body: unknown) => Response.json(body)
-    if (url.pathname === '/api/newsletter/issues' && (init?.method ?? 'GET') === 'GET') return json(issues)
     if (url.pathname === '/api/newsletter/media') return json(images)
     if (/^\/api\/newsletter\/issues\/\d+\/audience$/.test(url.pathname)) return json(audience)
     if (url.pathname === '/api/newsletter/issues/preview') {

@@ -53,6 +53,19 @@ export type InsightPeriod =
   /** Today so far. */
   | 'TODAY';
 
+/** Where an issue stands: a draft, being sent, paused while sending, sent, or sent and then taken off the archive. */
+export type NewsletterIssueStatus =
+  /** 'draft' in the REST API. */
+  | 'DRAFT'
+  /** 'paused' in the REST API. */
+  | 'PAUSED'
+  /** 'sending' in the REST API. */
+  | 'SENDING'
+  /** 'sent' in the REST API. */
+  | 'SENT'
+  /** 'unpublished' in the REST API. */
+  | 'UNPUBLISHED';
+
 export type AdminInsightsQueryVariables = Exact<{
   period: InsightPeriod;
   from?: string | null | undefined;
@@ -71,10 +84,10 @@ export type AdminInsightsDetailsQueryVariables = Exact<{
 
 export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string | null, sent: number, opens: number, clicks: number, unsubscribes: number, signups: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
 
-export type AdminNewsletterTrackingQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminNewsletterScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminNewsletterTrackingQuery = { admin: { newsletterTracking: { openPixel: boolean } } | null };
+export type AdminNewsletterScreenQuery = { admin: { newsletterTracking: { openPixel: boolean }, newsletterIssues: Array<{ id: string, title: string, slug: string, markdown: string, html: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, editedAt: string | null, createdAt: string, updatedAt: string, waiting: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, featureImageUrl: string | null, featureImageAlt: string, featureImageDecorative: boolean, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -172,12 +185,42 @@ export const AdminInsightsDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminInsightsDetailsQuery, AdminInsightsDetailsQueryVariables>;
-export const AdminNewsletterTrackingDocument = new TypedDocumentString(`
-    query AdminNewsletterTracking {
+export const AdminNewsletterScreenDocument = new TypedDocumentString(`
+    query AdminNewsletterScreen {
   admin {
     newsletterTracking {
       openPixel
     }
+    newsletterIssues {
+      id
+      title
+      slug
+      markdown
+      html
+      topics
+      status
+      sentAt
+      editedAt
+      createdAt
+      updatedAt
+      progress {
+        total
+        sent
+        failed
+        remaining
+      }
+      waiting
+      scheduledAt
+      scheduleRefusedAt
+      scheduleRefusal
+      featureImageUrl
+      featureImageAlt
+      featureImageDecorative
+      undescribedImages {
+        position
+        src
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<AdminNewsletterTrackingQuery, AdminNewsletterTrackingQueryVariables>;
+    `) as unknown as TypedDocumentString<AdminNewsletterScreenQuery, AdminNewsletterScreenQueryVariables>;

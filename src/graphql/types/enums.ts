@@ -2,6 +2,7 @@ import {
   COMMAND_CATEGORIES,
   FREQUENCIES,
   graphqlEnumName,
+  ISSUE_STATUSES,
   MAIL_LOG_STATES,
   PROJECT_STATUSES,
   READER_CONSENTS,
@@ -109,3 +110,8 @@ export const InsightDimensionEnum = builder.enumType('InsightDimension', {
     OS: { value: 'os', description: 'Operating systems.' },
   } as const,
 })
+export const NewsletterIssueStatusEnum = valueEnum(
+  'NewsletterIssueStatus',
+  ISSUE_STATUSES,
+  'Where an issue stands: a draft, being sent, paused while sending, sent, or sent and then taken off the archive.',
+)

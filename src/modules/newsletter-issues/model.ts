@@ -1,12 +1,10 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import type { AppDeps } from '../../app-deps.ts'
+import { ISSUE_STATUSES } from '../../shared/enums.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 
 /** What sending needs from the process: a worker runs with just these (kill.test.ts). */
 export type NewsletterDeps = Pick<AppDeps, 'config' | 'sql'>
-
-/** 'unpublished': sent, then taken off the archive and the feed by the owner (decision 227). */
-const ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent', 'unpublished'] as const
 
 export const Progress = t.Object({
   total: t.Integer(),

@@ -301,12 +301,44 @@ interface ScheduleValues {
   timeZone: string
 }
 
+/** The issue list's buttons: the REST call each makes, and what it says. */
+const ISSUE_COMMANDS = {
+  send: {
+    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/send` }) as const,
+    success: { title: 'Sending started' },
+    failure: 'Failed to send the issue',
+  },
+  pause: {
+    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/pause` }) as const,
+    success: { title: 'Sending paused' },
+    failure: 'Failed to pause the issue',
+  },
+  resume: {
+    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/resume` }) as const,
+    success: { title: 'Sending resumed' },
+    failure: 'Failed to resume the issue',
+  },
+  test: {
+    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/test` }) as const,
+    success: ({ sentTo }: { sentTo: string }) => ({
+      title: 'Test email sent',
+      description: `Sent to ${sentTo}`,
+    }),
+    failure: 'Failed to send the test email',
+  },
+  delete: {
+    call: (id: string) => ({ method: 'DELETE', path: `/api/newsletter/issues/${id}` }) as const,
+    success: { title: 'Draft deleted' },
+    failure: 'Failed to delete the draft',
+  },
+}
+
 /**
  * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
  * or a sent issue's title, text and feature image, which the archive and the feed then show), schedule a
  * draft's send or move it (`schedule`), cancel it (`unschedule`), and take a sent issue off the site or
- * put it back (`unpublish`, `publish`); the welcome email and the topics (settings-actions.ts). Sending,
- * pausing and test copies still go from script (the list polls its progress); the REST handler checks
+ * put it back (`unpublish`, `publish`); send, pause, resume, a test copy to the owner and deleting a
+ * draft (ISSUE_COMMANDS); the welcome email and the topics (settings-actions.ts). The REST handler checks
  * who may do any of it.
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
@@ -406,6 +438,17 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
         intent,
       },
     )
+  }
+  const command = ISSUE_COMMANDS[intent as keyof typeof ISSUE_COMMANDS]
+  if (command) {
+    const id = idOf(formData)
+    if (!id) return badForm('No issue given')
+    return writeThrough(context, command.call(id), {
+      success: command.success,
+      title: command.failure,
+      intent,
+      redirectOnUnauthorized: false,
+    })
   }
   // The welcome email and the topics (docs/decisions/235).
   if (isSettingsIntent(intent)) return newsletterSettingsAction(context, intent, formData)

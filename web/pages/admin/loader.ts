@@ -18,9 +18,10 @@ import {
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
-  ADMIN_NEWSLETTER_TRACKING_QUERY,
-  type AdminNewsletterTrackingResult,
-} from './newsletter/tracking-queries.ts'
+  ADMIN_NEWSLETTER_SCREEN_QUERY,
+  type AdminNewsletterScreenResult,
+  adminIssue,
+} from './newsletter/screen-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
   ADMIN_INBOX_QUERY,
@@ -115,17 +116,18 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
   }
 }
 
-/** The Newsletter screen's topics and welcome email; its issues load (and poll) in the screen. */
+/** The Newsletter screen: its issues with their delivery counts, the topics and the welcome email. */
 export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
-  const [{ newsletterTopics, admin }, tracking] = await Promise.all([
+  const [{ newsletterTopics, admin }, screen] = await Promise.all([
     runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
-    runQuery<AdminNewsletterTrackingResult>(context, ADMIN_NEWSLETTER_TRACKING_QUERY, {}, 'network-only'),
+    runQuery<AdminNewsletterScreenResult>(context, ADMIN_NEWSLETTER_SCREEN_QUERY, {}, 'network-only'),
   ])
-  return admin
+  return admin && screen.admin
     ? {
+        issues: screen.admin.newsletterIssues.map(adminIssue),
         topics: newsletterTopics,
         welcome: admin.newsletterWelcome,
-        openPixel: tracking.admin?.newsletterTracking.openPixel ?? false,
+        openPixel: screen.admin.newsletterTracking.openPixel,
       }
     : null
 }

@@ -1,7 +1,7 @@
 import { CalendarClock, EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
-import { useCallback, useEffect, useState } from 'react'
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { undescribedMessage } from '../../../../src/shared/newsletter-images.ts'
 import type { ActionData } from '../../../app/route-action.ts'
@@ -13,15 +13,13 @@ import {
 } from '../../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
 import { Field, Input } from '../../../components/ui/Field.tsx'
-import { ActionFeedback } from '../../../components/ui/route-form.tsx'
-import { useApiAction } from '../../../components/ui/use-resource-form.ts'
+import { ActionFeedback, useSettledActionData } from '../../../components/ui/route-form.tsx'
 import { apiRequest } from '../../../lib/api.ts'
-import { errorText, useWriteFailure } from '../feedback.ts'
+import { errorText } from '../feedback.ts'
 import type { adminNewsletterLoader } from '../loader.ts'
 import {
   Card,
   ConfirmAction,
-  ConfirmDialog,
   DialogFooter,
   FormDialog,
   HiddenFields,
@@ -291,15 +289,18 @@ function DraftNotes({ issue }: { issue: AdminIssue }) {
 
 /**
  * The admin's newsletter: drafts, sending with live progress (from the database), pause and resume;
- * sent issues can be corrected or taken off the site; the welcome email and the topics. The composer,
- * unpublishing, the welcome email and the topics post to the screen's route action; the list reads the
- * REST API and polls while a send runs.
+ * sent issues can be corrected or taken off the site; the welcome email and the topics. The list comes
+ * from the screen's loader, read again every few seconds while a send runs; every button and form posts
+ * to the screen's route action, with or without JavaScript.
  */
 export function NewsletterTab({
+  issues,
   topics,
   welcome,
   openPixel = false,
 }: {
+  /** Every issue with its delivery counts, newest first (the screen's loader). */
+  issues: readonly AdminIssue[]
   /** The owner's topics, retired ones included (decision 235). */
   topics: readonly AdminTopic[]
   /** The welcome email as saved: on or off, its subject and Markdown text (decision 235). */
@@ -307,82 +308,57 @@ export function NewsletterTab({
   /** Whether readers' copies carry the open pixel (off by default, decision 238). */
   openPixel?: boolean
 }) {
-  const fail = useWriteFailure()
-  const { run, busy } = useApiAction()
-  const [issues, setIssues] = useState<AdminIssue[] | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
   const [editing, setEditing] = useState<AdminIssue | 'new' | null>(null)
   const [confirmSend, setConfirmSend] = useState<AdminIssue | null>(null)
   const [scheduling, setScheduling] = useState<AdminIssue | null>(null)
-  const [deleting, setDeleting] = useState<AdminIssue | null>(null)
-  const answer = useActionData() as ActionData | undefined
-  const posting = useNavigation().state === 'submitting'
+  const answer = useSettledActionData()
+  const posting = useNavigation().state !== 'idle'
+  const submit = useSubmit()
+  const { revalidate } = useRevalidator()
 
-  const load = useCallback(async () => {
-    try {
-      setIssues(await apiRequest<AdminIssue[]>('GET', '/api/newsletter/issues'))
-      setLoadError(null)
-    } catch (error) {
-      setLoadError(errorText(error))
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  // A write through the screen's action went through: a saved composer closes, the list reads again.
+  // A saved composer or schedule closes, onto the list the router has read again.
   useEffect(() => {
     if (!answer?.ok) return
     if (answer.intent === SAVE_ISSUE) setEditing(null)
     if (answer.intent === SCHEDULE) setScheduling(null)
-    void load()
-  }, [answer, load])
+  }, [answer])
 
   // A scheduled send goes by itself: read the list again once its time has come (the job takes a few
   // seconds), and every few seconds after until it has gone or said why not.
-  const nextSend = issues?.reduce<number | null>((soonest, issue) => {
+  const nextSend = issues.reduce<number | null>((soonest, issue) => {
     const at = issue.scheduledAt ? Date.parse(issue.scheduledAt) : null
     return at !== null && (soonest === null || at < soonest) ? at : soonest
   }, null)
   useEffect(() => {
-    if (nextSend === null || nextSend === undefined) return
+    if (nextSend === null) return
     const wait = Math.min(Math.max(nextSend - Date.now(), 0) + SCHEDULE_SETTLE_MS, 2 ** 31 - 1)
     let poll: ReturnType<typeof setInterval> | undefined
     const timer = setTimeout(() => {
-      void load()
-      poll = setInterval(() => void load(), SCHEDULE_SETTLE_MS)
+      void revalidate()
+      poll = setInterval(() => void revalidate(), SCHEDULE_SETTLE_MS)
     }, wait)
     return () => {
       clearTimeout(timer)
       clearInterval(poll)
     }
-  }, [nextSend, load])
+  }, [nextSend, revalidate])
 
-  const active = issues?.some((i) => i.status === 'sending') ?? false
+  const active = issues.some((i) => i.status === 'sending')
   useEffect(() => {
     if (!active) return
-    const timer = setInterval(() => void load(), PROGRESS_POLL_MS)
+    const timer = setInterval(() => void revalidate(), PROGRESS_POLL_MS)
     return () => clearInterval(timer)
-  }, [active, load])
+  }, [active, revalidate])
 
-  const action = (issue: AdminIssue, verb: 'send' | 'pause' | 'resume' | 'test', done: string) =>
-    run<AdminIssue | { sentTo: string }>('POST', `/api/newsletter/issues/${issue.id}/${verb}`, undefined, {
-      onSaved: load,
-      success: (result) =>
-        'sentTo' in result ? { title: done, description: `Sent to ${result.sentTo}` } : { title: done },
-      onFailed: (error) =>
-        fail(error, `Failed to ${verb === 'test' ? 'send the test' : verb} the issue`, {
-          redirectOnUnauthorized: false,
-        }),
-    })
-
-  const remove = (issue: AdminIssue) =>
-    run('DELETE', `/api/newsletter/issues/${issue.id}`, undefined, {
-      onSaved: load,
-      success: { title: 'Draft deleted' },
-      onFailed: (error) => fail(error, 'Failed to delete the draft', { redirectOnUnauthorized: false }),
-    })
+  /** A row's button that posts one of the list's intents (ISSUE_COMMANDS in the screen's action). */
+  const command = (issue: AdminIssue, intent: 'test' | 'pause' | 'resume', children: ReactNode) => (
+    <InlineForm method="post">
+      <HiddenFields fields={{ intent, id: String(issue.id) }} />
+      <Button type="submit" $size="sm" disabled={posting}>
+        {children}
+      </Button>
+    </InlineForm>
+  )
 
   const list = (
     <>
@@ -392,11 +368,9 @@ export function NewsletterTab({
           <Plus aria-hidden size={16} /> New issue
         </Button>
       </SpreadRow>
-      {loadError ? <Muted role="alert">Failed to load issues: {loadError}</Muted> : null}
-      {issues === null && !loadError ? <Muted>Loading issues...</Muted> : null}
-      {issues?.length === 0 ? <Muted>No issues yet.</Muted> : null}
+      {issues.length === 0 ? <Muted>No issues yet.</Muted> : null}
       <ItemList>
-        {issues?.map((issue) => (
+        {issues.map((issue) => (
           <li key={issue.id}>
             <Card>
               <SpreadRow>
@@ -416,14 +390,13 @@ export function NewsletterTab({
                     <Button type="button" $size="sm" onClick={() => setEditing(issue)}>
                       Edit
                     </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      disabled={busy}
-                      onClick={() => action(issue, 'test', 'Test email sent')}
-                    >
-                      <TestTube aria-hidden size={16} /> Send test to me
-                    </Button>
+                    {command(
+                      issue,
+                      'test',
+                      <>
+                        <TestTube aria-hidden size={16} /> Send test to me
+                      </>,
+                    )}
                     <Button
                       type="button"
                       $size="sm"
@@ -457,37 +430,36 @@ export function NewsletterTab({
                         </Button>
                       </InlineForm>
                     ) : null}
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="ghost-danger"
-                      aria-label={`Delete draft ${issue.title}`}
-                      onClick={() => setDeleting(issue)}
+                    <ConfirmAction
+                      label={`Delete draft ${issue.title}`}
+                      title="Delete this draft?"
+                      text={`Are you sure you want to delete "${issue.title}"? This action cannot be undone.`}
+                      confirmLabel="Delete"
+                      fields={{ intent: 'delete', id: String(issue.id) }}
+                      disabled={posting}
                     >
                       Delete
-                    </Button>
+                    </ConfirmAction>
                   </>
                 ) : null}
-                {issue.status === 'sending' ? (
-                  <Button
-                    type="button"
-                    $size="sm"
-                    disabled={busy}
-                    onClick={() => action(issue, 'pause', 'Sending paused')}
-                  >
-                    <Pause aria-hidden size={16} /> Pause
-                  </Button>
-                ) : null}
-                {issue.status === 'paused' ? (
-                  <Button
-                    type="button"
-                    $size="sm"
-                    disabled={busy}
-                    onClick={() => action(issue, 'resume', 'Sending resumed')}
-                  >
-                    <Play aria-hidden size={16} /> Resume
-                  </Button>
-                ) : null}
+                {issue.status === 'sending'
+                  ? command(
+                      issue,
+                      'pause',
+                      <>
+                        <Pause aria-hidden size={16} /> Pause
+                      </>,
+                    )
+                  : null}
+                {issue.status === 'paused'
+                  ? command(
+                      issue,
+                      'resume',
+                      <>
+                        <Play aria-hidden size={16} /> Resume
+                      </>,
+                    )
+                  : null}
                 {issue.status === 'sent' || issue.status === 'unpublished' ? (
                   <Button
                     type="button"
@@ -534,17 +506,9 @@ export function NewsletterTab({
       <SendDialog
         issue={confirmSend}
         onClose={() => setConfirmSend(null)}
-        onConfirm={(issue) => void action(issue, 'send', 'Sending started')}
+        onConfirm={(issue) => submit({ intent: 'send', id: String(issue.id) }, { method: 'post' })}
       />
       <ScheduleDialog issue={scheduling} onClose={() => setScheduling(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this draft?"
-        text={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={() => deleting && void remove(deleting)}
-      />
       <WelcomeEmailSection welcome={welcome} />
       <TopicsSection topics={topics} />
       <OpenPixelSection openPixel={openPixel} />

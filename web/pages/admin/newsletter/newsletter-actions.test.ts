@@ -232,3 +232,59 @@ describe('scheduling and the feature image (decision 234)', () => {
     })
   })
 })
+
+describe('the issue list (the screen loader) and its buttons (the action)', () => {
+  const draft = async (title: string) => {
+    const created = await app.fetch('/api/newsletter/issues', {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: { title, markdown: 'x', topics: [] },
+    })
+    return ((await created.json()) as { id: number }).id
+  }
+  const status = async (id: number) => (await issueRow(id))?.status
+
+  test('the page holds every issue with its counts, so it shows them without JavaScript', async () => {
+    await draft('A draft in the list')
+    await sentIssue('Sent and counted')
+    await app.sql`
+      INSERT INTO newsletter_deliveries (issue_id, user_id, status)
+      SELECT i.id, u.id, 'sent' FROM newsletter_issues i, users u
+      WHERE i.title = 'Sent and counted' AND u.email LIKE 'reader%' LIMIT 1`
+    const page = await app.fetch('/admin/newsletter', { headers: { cookie: admin } })
+    // React separates a text's parts with comments in server HTML.
+    const html = (await page.text()).replaceAll('<!-- -->', '')
+    expect(html).toContain('A draft in the list')
+    expect(html).toContain('Sent and counted')
+    expect(html).toContain('Sent 1 · Failed 0 · Remaining 0 · 1 recipient<')
+    expect(html).not.toContain('Loading issues...')
+  })
+
+  test('send, pause and resume go through the action', async () => {
+    await reader(app)
+    const id = await draft('To the readers')
+    const sent = await post({ intent: 'send', id: String(id) }, admin)
+    expect(sent.status).toBe(200)
+    expect(await sent.text()).toContain('Sending started')
+    expect(await status(id)).toBe('sending')
+    expect(await (await post({ intent: 'pause', id: String(id) }, admin)).text()).toContain('Sending paused')
+    expect(await status(id)).toBe('paused')
+    expect(await (await post({ intent: 'resume', id: String(id) }, admin)).text()).toContain(
+      'Sending resumed',
+    )
+    expect(await status(id)).toBe('sending')
+  })
+
+  test('a test copy names where it went; a draft is deleted; a reader or no session changes nothing', async () => {
+    const id = await draft('Tested then deleted')
+    const tested = await post({ intent: 'test', id: String(id) }, admin)
+    expect(tested.status).toBe(200)
+    expect(await tested.text()).toContain('Test email sent')
+
+    expect((await post({ intent: 'delete', id: String(id) }, member)).status).toBe(403)
+    expect((await post({ intent: 'send', id: String(id) })).status).toBe(401)
+    expect(await status(id)).toBe('draft')
+    expect(await (await post({ intent: 'delete', id: String(id) }, admin)).text()).toContain('Draft deleted')
+    expect(await issueRow(id)).toBeUndefined()
+  })
+})
