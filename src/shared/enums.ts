@@ -105,9 +105,6 @@ export const READER_CONSENT_LABELS: Record<ReaderConsent, string> = {
   added: 'Added by the owner',
 }
 
-/** Where a newsletter issue stands; 'unpublished': sent, then taken off the archive and the feed by the owner (decision 227). */
-export const ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent', 'unpublished'] as const
-
 /** Where a message in the mail log stands: waiting, waiting again after a failed attempt, sent, or given up. */
 export const MAIL_LOG_STATES = ['queued', 'retrying', 'sent', 'failed'] as const
 export type MailLogState = (typeof MAIL_LOG_STATES)[number]

@@ -2,13 +2,13 @@ import {
   COMMAND_CATEGORIES,
   FREQUENCIES,
   graphqlEnumName,
-  ISSUE_STATUSES,
   MAIL_LOG_STATES,
   PROJECT_STATUSES,
   READER_CONSENTS,
   READER_STATES,
   WORK_EXPERIENCE_TYPES,
 } from '../../shared/enums.ts'
+import { ISSUE_STATUSES } from '../../shared/newsletter-issues.ts'
 import { THEME_DEFAULTS } from '../../shared/site.ts'
 import { builder } from '../builder.ts'
 

@@ -1,7 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import type { AppDeps } from '../../app-deps.ts'
-import { ISSUE_STATUSES } from '../../shared/enums.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
+import { ISSUE_STATUSES } from '../../shared/newsletter-issues.ts'
 
 /** What sending needs from the process: a worker runs with just these (kill.test.ts). */
 export type NewsletterDeps = Pick<AppDeps, 'config' | 'sql'>

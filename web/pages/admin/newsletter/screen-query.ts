@@ -1,5 +1,5 @@
 import type { AdminNewsletterScreenQuery } from '../../../../schema/generated/lazy/graphql.ts'
-import { ISSUE_STATUSES } from '../../../../src/shared/enums.ts'
+import { ISSUE_STATUSES } from '../../../../src/shared/newsletter-issues.ts'
 import { restValue } from '../../../graphql/rest-values.ts'
 import type { AdminIssue } from './types.ts'
 
