@@ -29,8 +29,13 @@ test('the admin composes an issue with a live preview, sends it, and it appears 
   await expect(panel.getByRole('heading', { name: 'Newsletter' })).toBeVisible()
   await expectNoAxeViolations(page, 'main')
 
-  await panel.getByRole('button', { name: 'New issue' }).click()
+  await panel.getByRole('link', { name: 'New issue' }).click()
+  // The composer has an address of its own: Back closes it, Forward opens it again.
+  await expect(page).toHaveURL(/\/admin\/newsletter\?new=1$/)
   const form = page.getByRole('form', { name: 'Newsletter issue' })
+  await page.goBack()
+  await expect(form).toHaveCount(0)
+  await page.goForward()
   await form.getByRole('button', { name: 'Save draft' }).click()
   await expect(form.getByText('Title is required (at most 200 characters)')).toBeVisible()
   await form.getByLabel('Title', { exact: true }).fill(title)
@@ -52,6 +57,7 @@ test('the admin composes an issue with a live preview, sends it, and it appears 
   await expectNoAxeViolations(page, 'main')
   await form.getByRole('button', { name: 'Save draft' }).click()
   await expect(toastTitled(page, 'Draft saved')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/newsletter$/)
 
   const card = panel.getByRole('listitem').filter({ hasText: title })
   await expect(card.getByText('Draft', { exact: true })).toBeVisible()

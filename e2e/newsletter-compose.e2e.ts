@@ -46,7 +46,7 @@ test('images are uploaded, pasted and dropped into an issue, described, and the 
   await signInAsAdmin(page)
   await page.goto('/admin/newsletter')
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'New issue' }).click()
+  await page.getByRole('link', { name: 'New issue' }).click()
   const form = page.getByRole('form', { name: 'Newsletter issue' })
   await form.getByLabel('Title', { exact: true }).fill(title)
   const box = form.getByLabel('Text (Markdown)')
@@ -84,7 +84,7 @@ test('images are uploaded, pasted and dropped into an issue, described, and the 
   await expect(card.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
   await expect(card.getByRole('button', { name: `Schedule ${title}` })).toBeDisabled()
 
-  await card.getByRole('button', { name: 'Edit', exact: true }).click()
+  await card.getByRole('link', { name: 'Edit', exact: true }).click()
   await form.getByLabel('Image 2: description').fill('The view from the window')
   await form.getByLabel('Image 3 is decorative (nothing to describe)').check()
   await expect(form.getByText(/images? ha(s|ve) no description/)).toHaveCount(0)

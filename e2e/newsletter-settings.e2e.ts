@@ -32,14 +32,14 @@ test("the owner adds, renames and retires a topic, and the composer follows; the
   const renamed = topics.getByRole('listitem').filter({ hasText: `${name} club` })
   await expect(renamed.getByText(/^Key: gardening-/)).toBeVisible()
 
-  await page.getByRole('button', { name: 'New issue' }).click()
+  await page.getByRole('link', { name: 'New issue' }).click()
   await expect(page.getByRole('form', { name: 'Newsletter issue' }).getByLabel(`${name} club`)).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await renamed.getByRole('button', { name: `Retire ${name} club` }).click()
   await expect(toastTitled(page, 'Topic retired')).toBeVisible()
   await expect(renamed.getByRole('button', { name: `Offer again: ${name} club` })).toBeVisible()
-  await page.getByRole('button', { name: 'New issue' }).click()
+  await page.getByRole('link', { name: 'New issue' }).click()
   const composer = page.getByRole('form', { name: 'Newsletter issue' })
   await expect(composer.getByLabel('Career Tips')).toBeVisible()
   await expect(composer.getByLabel(`${name} club`)).toHaveCount(0)

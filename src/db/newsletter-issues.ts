@@ -1,5 +1,6 @@
 import type { ArchivedIssue, Issue, SkipReason } from '../modules/newsletter-issues/model.ts'
 import { inTransaction, type Sql } from './client.ts'
+import { containing, type PageWindow, pageOf } from './search.ts'
 
 /*
  * The issues themselves: drafts, the archive, and the transitions an admin makes (send, pause,
@@ -124,8 +125,17 @@ export async function findIssue(sql: Sql, id: number): Promise<Issue | undefined
   return row
 }
 
-export async function listIssues(sql: Sql): Promise<Issue[]> {
-  return sql<Issue[]>`SELECT ${issueColumns(sql)} FROM newsletter_issues ORDER BY created_at DESC, id DESC`
+/** Issues newest first: those whose title contains `search` (all for ''), one page of them or all. */
+export async function listIssues(sql: Sql, search = '', page?: PageWindow): Promise<Issue[]> {
+  return sql<Issue[]>`
+    SELECT ${issueColumns(sql)} FROM newsletter_issues WHERE ${containing(sql, ['title'], search)}
+    ORDER BY created_at DESC, id DESC ${pageOf(sql, page)}`
+}
+
+export async function countIssues(sql: Sql, search: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM newsletter_issues WHERE ${containing(sql, ['title'], search)}`
+  return row!.n
 }
 
 /** The media row behind the feature image (`/media/<hash>.<ext>`), for its size. */

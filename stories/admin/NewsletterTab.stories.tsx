@@ -15,7 +15,13 @@ import { sampleTopics, sampleWelcome } from './sample.ts'
 const meta = {
   title: 'Admin/NewsletterTab',
   component: NewsletterTab,
-  args: { issues: sampleIssues, topics: sampleTopics, welcome: sampleWelcome },
+  args: {
+    issues: sampleIssues,
+    list: { search: '', page: 1, pages: 1, total: sampleIssues.length },
+    editing: null,
+    topics: sampleTopics,
+    welcome: sampleWelcome,
+  },
   beforeEach: () => stubNewsletterApi(),
 } satisfies Meta<typeof NewsletterTab>
 
@@ -33,7 +39,7 @@ export const Issues: Story = {
 }
 
 export const Empty: Story = {
-  args: { issues: [] },
+  args: { issues: [], list: { search: '', page: 1, pages: 1, total: 0 } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No issues yet.')).toBeVisible()
   },
@@ -64,7 +70,7 @@ export const NobodyToSendTo: Story = {
 /** A sent issue can be corrected on the site or taken off it. */
 export const SentIssueActions: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Edit Hello, readers' })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: 'Edit Hello, readers' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Unpublish Hello, readers' })).toBeVisible()
   },
 }
@@ -139,7 +145,7 @@ export const ComposerTopics: StoryObj<typeof IssueComposer> = {
 
 /** A scheduled draft says when it goes, in the owner's time zone; one that did not go says why. */
 export const Scheduled: Story = {
-  args: { issues: scheduledIssues },
+  args: { issues: scheduledIssues, list: { search: '', page: 1, pages: 1, total: scheduledIssues.length } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Goes out on \w+day 4 December 2026 at \d\d:00 \(/)).toBeVisible()
     await expect(canvas.getByText('Scheduled')).toBeVisible()

@@ -84,10 +84,22 @@ export type AdminInsightsDetailsQueryVariables = Exact<{
 
 export type AdminInsightsDetailsQuery = { admin: { insights: { breakdowns: Array<{ dimension: InsightDimension, value: string, label: string, visitors: number, views: number }>, vitals: Array<{ path: string, metric: string, p75: number, good: number, needsImprovement: number, poor: number }>, newsletterIssues: Array<{ id: string, title: string, slug: string, sentAt: string | null, sent: number, opens: number, clicks: number, unsubscribes: number, signups: number }>, readerGrowth: Array<{ day: string, new: number, confirmed: number, unsubscribed: number }> } } | null };
 
-export type AdminNewsletterScreenQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminIssueSummaryFragment = { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> };
+
+export type AdminNewsletterScreenQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type AdminNewsletterScreenQuery = { admin: { newsletterTracking: { openPixel: boolean }, newsletterIssues: Array<{ id: string, title: string, slug: string, markdown: string, html: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, editedAt: string | null, createdAt: string, updatedAt: string, waiting: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, featureImageUrl: string | null, featureImageAlt: string, featureImageDecorative: boolean, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> }> } | null };
+export type AdminNewsletterScreenQuery = { admin: { newsletterTracking: { openPixel: boolean }, newsletterIssues: { total: number, items: Array<{ id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> }> } } | null };
+
+export type AdminNewsletterIssueQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminNewsletterIssueQuery = { admin: { newsletterIssue: { markdown: string, html: string, editedAt: string | null, createdAt: string, updatedAt: string, featureImageUrl: string | null, featureImageAlt: string, featureImageDecorative: boolean, id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -107,7 +119,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AdminIssueSummaryFragmentDoc = new TypedDocumentString(`
+    fragment AdminIssueSummary on AdminNewsletterIssue {
+  id
+  title
+  slug
+  topics
+  status
+  sentAt
+  scheduledAt
+  scheduleRefusedAt
+  scheduleRefusal
+  progress {
+    total
+    sent
+    failed
+    remaining
+  }
+  waiting
+  undescribedImages {
+    position
+    src
+  }
+}
+    `, {"fragmentName":"AdminIssueSummary"}) as unknown as TypedDocumentString<AdminIssueSummaryFragment, unknown>;
 export const AdminInsightsDocument = new TypedDocumentString(`
     query AdminInsights($period: InsightPeriod!, $from: String, $to: String) {
   admin {
@@ -186,41 +221,76 @@ export const AdminInsightsDetailsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminInsightsDetailsQuery, AdminInsightsDetailsQueryVariables>;
 export const AdminNewsletterScreenDocument = new TypedDocumentString(`
-    query AdminNewsletterScreen {
+    query AdminNewsletterScreen($search: String, $offset: Int) {
   admin {
     newsletterTracking {
       openPixel
     }
-    newsletterIssues {
-      id
-      title
-      slug
-      markdown
-      html
-      topics
-      status
-      sentAt
-      editedAt
-      createdAt
-      updatedAt
-      progress {
-        total
-        sent
-        failed
-        remaining
-      }
-      waiting
-      scheduledAt
-      scheduleRefusedAt
-      scheduleRefusal
-      featureImageUrl
-      featureImageAlt
-      featureImageDecorative
-      undescribedImages {
-        position
-        src
+    newsletterIssues(search: $search, offset: $offset) {
+      total
+      items {
+        ...AdminIssueSummary
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminNewsletterScreenQuery, AdminNewsletterScreenQueryVariables>;
+    fragment AdminIssueSummary on AdminNewsletterIssue {
+  id
+  title
+  slug
+  topics
+  status
+  sentAt
+  scheduledAt
+  scheduleRefusedAt
+  scheduleRefusal
+  progress {
+    total
+    sent
+    failed
+    remaining
+  }
+  waiting
+  undescribedImages {
+    position
+    src
+  }
+}`) as unknown as TypedDocumentString<AdminNewsletterScreenQuery, AdminNewsletterScreenQueryVariables>;
+export const AdminNewsletterIssueDocument = new TypedDocumentString(`
+    query AdminNewsletterIssue($id: ID!) {
+  admin {
+    newsletterIssue(id: $id) {
+      ...AdminIssueSummary
+      markdown
+      html
+      editedAt
+      createdAt
+      updatedAt
+      featureImageUrl
+      featureImageAlt
+      featureImageDecorative
+    }
+  }
+}
+    fragment AdminIssueSummary on AdminNewsletterIssue {
+  id
+  title
+  slug
+  topics
+  status
+  sentAt
+  scheduledAt
+  scheduleRefusedAt
+  scheduleRefusal
+  progress {
+    total
+    sent
+    failed
+    remaining
+  }
+  waiting
+  undescribedImages {
+    position
+    src
+  }
+}`) as unknown as TypedDocumentString<AdminNewsletterIssueQuery, AdminNewsletterIssueQueryVariables>;

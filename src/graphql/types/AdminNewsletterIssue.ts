@@ -1,10 +1,11 @@
 import type { IssueWithProgress, Progress } from '../../modules/newsletter-issues/model.ts'
-import { listIssuesWithProgress } from '../../modules/newsletter-issues/service.ts'
+import { findIssueWithProgress, issuesPage } from '../../modules/newsletter-issues/service.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { DateTime } from './DateTime.ts'
 import { NewsletterIssueStatusEnum } from './enums.ts'
+import { pageArgs, pageRef, windowOf } from './Page.ts'
 
 const DeliveryProgressRef = builder.objectRef<Progress>('DeliveryProgress').implement({
   description: "An issue's copies: how many there are and where they stand, counted in the database.",
@@ -88,10 +89,30 @@ const AdminNewsletterIssueRef = builder.objectRef<IssueWithProgress>('AdminNewsl
   }),
 })
 
+const AdminNewsletterIssuePageRef = pageRef(
+  'AdminNewsletterIssuePage',
+  AdminNewsletterIssueRef,
+  'the newsletter issues',
+)
+
 builder.objectFields(AdminRef, (t) => ({
   newsletterIssues: t.field({
-    type: [AdminNewsletterIssueRef],
-    description: 'Every newsletter issue, newest first, with its delivery counts as they are now.',
-    resolve: (_admin, _args, ctx) => listIssuesWithProgress(ctx.deps.sql),
+    type: AdminNewsletterIssuePageRef,
+    description:
+      'Newsletter issues, newest first, a page at a time, with their delivery counts as they are now; `search` keeps those whose title contains it.',
+    args: pageArgs,
+    resolve: (_admin, args, ctx) => issuesPage(ctx.deps.sql, args.search ?? '', windowOf(args)),
+  }),
+  newsletterIssue: t.field({
+    type: AdminNewsletterIssueRef,
+    nullable: true,
+    description: 'One issue in any status, by its id (the composer); null for an id that names none.',
+    args: { id: t.arg.id({ required: true, description: 'Id of the issue.' }) },
+    resolve: async (_admin, args, ctx) => {
+      const id = Number(args.id)
+      return Number.isSafeInteger(id) && id > 0
+        ? ((await findIssueWithProgress(ctx.deps.sql, id)) ?? null)
+        : null
+    },
   }),
 }))

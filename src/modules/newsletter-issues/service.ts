@@ -4,6 +4,7 @@ import { findMedia } from '../../db/media.ts'
 import * as newsletter from '../../db/newsletter.ts'
 import * as deliveries from '../../db/newsletter-deliveries.ts'
 import * as issues from '../../db/newsletter-issues.ts'
+import type { PageWindow } from '../../db/search.ts'
 import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { Logger } from '../../http/logger.ts'
 import { QUEUES } from '../../jobs/queues.ts'
@@ -14,6 +15,7 @@ import type { PublicUser } from '../auth/model.ts'
 import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail } from '../mail/service.ts'
 import { checkChosenTopics } from '../newsletter-topics/service.ts'
+import { type Page, pageWindow } from '../paging.ts'
 import { renderIssueHtml, undescribedImages } from './markdown.ts'
 import { buildIssueMail } from './messages.ts'
 import type {
@@ -174,10 +176,33 @@ function waitingReason(waiting: deliveries.Waiting | undefined): string | null {
 }
 
 export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgress[]> {
-  const all = await issues.listIssues(sql)
-  const ids = all.map((i) => i.id)
+  return withProgress(sql, await issues.listIssues(sql))
+}
+
+/** One page of the issues, newest first, searched by title (the admin's Newsletter screen). */
+export async function issuesPage(
+  sql: Sql,
+  search: string,
+  window: PageWindow,
+): Promise<Page<IssueWithProgress>> {
+  const needle = search.trim()
+  const [list, total] = await Promise.all([
+    issues.listIssues(sql, needle, pageWindow(window)),
+    issues.countIssues(sql, needle),
+  ])
+  return { items: await withProgress(sql, list), total }
+}
+
+/** The issue, or undefined for an id that names none (rather than a 404: a page asks for it). */
+export async function findIssueWithProgress(sql: Sql, id: number): Promise<IssueWithProgress | undefined> {
+  const issue = await issues.findIssue(sql, id)
+  return issue ? (await withProgress(sql, [issue]))[0] : undefined
+}
+
+async function withProgress(sql: Sql, list: Issue[]): Promise<IssueWithProgress[]> {
+  const ids = list.map((i) => i.id)
   const [progress, waiting] = [await deliveries.progressOf(sql, ids), await deliveries.waitingOf(sql, ids)]
-  return all.map((issue) => ({
+  return list.map((issue) => ({
     ...issue,
     progress: progress.get(issue.id) ?? NO_PROGRESS,
     waiting: waitingReason(waiting.get(issue.id)),
@@ -186,15 +211,7 @@ export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgres
 }
 
 export async function getIssueWithProgress(sql: Sql, rawId: string | number): Promise<IssueWithProgress> {
-  const issue = await existing(sql, rawId)
-  const progress = await deliveries.progressOf(sql, [issue.id])
-  const waiting = await deliveries.waitingOf(sql, [issue.id])
-  return {
-    ...issue,
-    progress: progress.get(issue.id) ?? NO_PROGRESS,
-    waiting: waitingReason(waiting.get(issue.id)),
-    undescribedImages: issue.status === 'draft' ? undescribedOf(issue) : [],
-  }
+  return (await withProgress(sql, [await existing(sql, rawId)]))[0]!
 }
 
 const SKIP_LABELS: Record<SkipReason, (n: number) => string> = {

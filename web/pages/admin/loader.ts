@@ -18,9 +18,12 @@ import {
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
+  ADMIN_NEWSLETTER_ISSUE_QUERY,
   ADMIN_NEWSLETTER_SCREEN_QUERY,
+  type AdminNewsletterIssueResult,
   type AdminNewsletterScreenResult,
-  adminIssue,
+  composerIssue,
+  restIssue,
 } from './newsletter/screen-query.ts'
 import {
   ADMIN_ACCESS_QUERY,
@@ -116,20 +119,43 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
   }
 }
 
-/** The Newsletter screen: its issues with their delivery counts, the topics and the welcome email. */
-export async function adminNewsletterLoader({ context }: LoaderFunctionArgs) {
-  const [{ newsletterTopics, admin }, screen] = await Promise.all([
+/**
+ * The Newsletter screen: a page of issues with their delivery counts (`?q=&page=`), the topics and the
+ * welcome email; with `?edit=ID` the issue the composer edits, with `?new=1` an empty composer.
+ */
+export async function adminNewsletterLoader({ context, request }: LoaderFunctionArgs) {
+  const { search, offset } = readListQuery(request)
+  const params = new URL(request.url).searchParams
+  const editId = params.get('edit')
+  const [{ newsletterTopics, admin }, screen, edited] = await Promise.all([
     runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
-    runQuery<AdminNewsletterScreenResult>(context, ADMIN_NEWSLETTER_SCREEN_QUERY, {}, 'network-only'),
+    runQuery<AdminNewsletterScreenResult>(
+      context,
+      ADMIN_NEWSLETTER_SCREEN_QUERY,
+      { search, offset },
+      'network-only',
+    ),
+    editId
+      ? runQuery<AdminNewsletterIssueResult>(
+          context,
+          ADMIN_NEWSLETTER_ISSUE_QUERY,
+          { id: editId },
+          'network-only',
+        )
+      : null,
   ])
-  return admin && screen.admin
-    ? {
-        issues: screen.admin.newsletterIssues.map(adminIssue),
-        topics: newsletterTopics,
-        welcome: admin.newsletterWelcome,
-        openPixel: screen.admin.newsletterTracking.openPixel,
-      }
-    : null
+  if (!admin || !screen.admin) return null
+  const { items, total } = screen.admin.newsletterIssues
+  const issue = edited?.admin?.newsletterIssue
+  return {
+    issues: items.map(restIssue),
+    list: listState(request, total),
+    // An address naming an issue that is gone shows the list.
+    editing: issue ? composerIssue(issue) : params.has('new') ? ('new' as const) : null,
+    topics: newsletterTopics,
+    welcome: admin.newsletterWelcome,
+    openPixel: screen.admin.newsletterTracking.openPixel,
+  }
 }
 
 /**

@@ -1,7 +1,17 @@
 import { CalendarClock, EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from 'react-router'
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from 'react-router'
 import styled from 'styled-components'
 import { undescribedMessage } from '../../../../src/shared/newsletter-images.ts'
 import type { ActionData } from '../../../app/route-action.ts'
@@ -16,7 +26,9 @@ import { Field, Input } from '../../../components/ui/Field.tsx'
 import { ActionFeedback, useSettledActionData } from '../../../components/ui/route-form.tsx'
 import { apiRequest } from '../../../lib/api.ts'
 import { errorText } from '../feedback.ts'
+import { type ListState, listSearch } from '../list-query.ts'
 import type { adminNewsletterLoader } from '../loader.ts'
+import { ListSearch, Pager } from '../paged.tsx'
 import {
   Card,
   ConfirmAction,
@@ -33,10 +45,10 @@ import {
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
 import { OpenPixelSection, TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
 import { browserTimeZone, formatSendTime, fromLocalInput, toLocalInput } from './schedule-time.ts'
-import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience } from './types.ts'
+import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience, IssueSummary } from './types.ts'
 
 /** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
-const blocked = (issue: AdminIssue) => issue.undescribedImages.length > 0
+const blocked = (issue: IssueSummary) => issue.undescribedImages.length > 0
 
 /** After a scheduled send's time, how long before the list is read again (the job's worker polls every 2 s). */
 const SCHEDULE_SETTLE_MS = 3000
@@ -48,7 +60,7 @@ const PROGRESS_POLL_MS = 2000
 const SCHEDULE = 'schedule'
 const UNSCHEDULE = 'unschedule'
 
-const STATUS_LABEL: Record<AdminIssue['status'], string> = {
+const STATUS_LABEL: Record<IssueSummary['status'], string> = {
   draft: 'Draft',
   sending: 'Sending',
   paused: 'Paused',
@@ -62,7 +74,7 @@ const Meter = styled.progress`
   accent-color: ${({ theme }) => theme.colors.accent};
 `
 
-function ProgressLine({ issue }: { issue: AdminIssue }) {
+function ProgressLine({ issue }: { issue: IssueSummary }) {
   const { total, sent, failed, remaining } = issue.progress
   if (issue.status === 'draft') return null
   const label = `Progress of "${issue.title}"`
@@ -88,7 +100,7 @@ type AudienceState =
   | { state: 'failed'; message: string }
 
 /** Who a send now would reach (GET …/audience: the query Send itself runs), read when `issue` is set. */
-function useAudience(issue: AdminIssue | null): AudienceState {
+function useAudience(issue: IssueSummary | null): AudienceState {
   const [count, setCount] = useState<AudienceState>({ state: 'counting' })
   useEffect(() => {
     if (!issue) return
@@ -114,9 +126,9 @@ function SendDialog({
   onClose,
   onConfirm,
 }: {
-  issue: AdminIssue | null
+  issue: IssueSummary | null
   onClose: () => void
-  onConfirm: (issue: AdminIssue) => void
+  onConfirm: (issue: IssueSummary) => void
 }) {
   const count = useAudience(issue)
   const nobody = count.state === 'counted' && count.audience.recipients === 0
@@ -177,7 +189,7 @@ function nextHour(): Date {
  * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
  * its time, by the same query as Send: the dialog says who it would reach now.
  */
-function ScheduleDialog({ issue, onClose }: { issue: AdminIssue | null; onClose: () => void }) {
+function ScheduleDialog({ issue, onClose }: { issue: IssueSummary | null; onClose: () => void }) {
   const answer = useActionData() as ActionData | undefined
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === SCHEDULE
@@ -264,7 +276,7 @@ const Note = styled.p<{ $warn?: boolean }>`
 `
 
 /** A draft's schedule, a scheduled send that did not go, and images that stop it from going. */
-function DraftNotes({ issue }: { issue: AdminIssue }) {
+function DraftNotes({ issue }: { issue: IssueSummary }) {
   if (issue.status !== 'draft') return null
   return (
     <>
@@ -295,12 +307,18 @@ function DraftNotes({ issue }: { issue: AdminIssue }) {
  */
 export function NewsletterTab({
   issues,
+  list,
+  editing,
   topics,
   welcome,
   openPixel = false,
 }: {
-  /** Every issue with its delivery counts, newest first (the screen's loader). */
-  issues: readonly AdminIssue[]
+  /** A page of issues with their delivery counts, newest first (the screen's loader). */
+  issues: readonly IssueSummary[]
+  /** The list's search and page (`?q=&page=`). */
+  list: ListState
+  /** What the composer edits (`?edit=ID`, `?new=1`): an issue, a new one, or nothing (the list). */
+  editing: AdminIssue | 'new' | null
   /** The owner's topics, retired ones included (decision 235). */
   topics: readonly AdminTopic[]
   /** The welcome email as saved: on or off, its subject and Markdown text (decision 235). */
@@ -308,9 +326,12 @@ export function NewsletterTab({
   /** Whether readers' copies carry the open pixel (off by default, decision 238). */
   openPixel?: boolean
 }) {
-  const [editing, setEditing] = useState<AdminIssue | 'new' | null>(null)
-  const [confirmSend, setConfirmSend] = useState<AdminIssue | null>(null)
-  const [scheduling, setScheduling] = useState<AdminIssue | null>(null)
+  const [confirmSend, setConfirmSend] = useState<IssueSummary | null>(null)
+  const [scheduling, setScheduling] = useState<IssueSummary | null>(null)
+  const navigate = useNavigate()
+  // The composer has an address of its own (reload and Back keep it); closing it returns to this page.
+  const listAddress = `${useLocation().pathname}${listSearch(list.search, list.page)}`
+  const composerAddress = (param: string) => `${listAddress}${listAddress.includes('?') ? '&' : '?'}${param}`
   const answer = useSettledActionData()
   const posting = useNavigation().state !== 'idle'
   const submit = useSubmit()
@@ -319,9 +340,9 @@ export function NewsletterTab({
   // A saved composer or schedule closes, onto the list the router has read again.
   useEffect(() => {
     if (!answer?.ok) return
-    if (answer.intent === SAVE_ISSUE) setEditing(null)
+    if (answer.intent === SAVE_ISSUE) navigate(listAddress, { replace: true })
     if (answer.intent === SCHEDULE) setScheduling(null)
-  }, [answer])
+  }, [answer, navigate, listAddress])
 
   // A scheduled send goes by itself: read the list again once its time has come (the job takes a few
   // seconds), and every few seconds after until it has gone or said why not.
@@ -351,7 +372,7 @@ export function NewsletterTab({
   }, [active, revalidate])
 
   /** A row's button that posts one of the list's intents (ISSUE_COMMANDS in the screen's action). */
-  const command = (issue: AdminIssue, intent: 'test' | 'pause' | 'resume', children: ReactNode) => (
+  const command = (issue: IssueSummary, intent: 'test' | 'pause' | 'resume', children: ReactNode) => (
     <InlineForm method="post">
       <HiddenFields fields={{ intent, id: String(issue.id) }} />
       <Button type="submit" $size="sm" disabled={posting}>
@@ -360,15 +381,16 @@ export function NewsletterTab({
     </InlineForm>
   )
 
-  const list = (
+  const issueList = (
     <>
       <SpreadRow>
         <h2 id="admin-newsletter-heading">Newsletter</h2>
-        <Button type="button" $variant="primary" onClick={() => setEditing('new')}>
+        <Button as={Link} to={composerAddress('new=1')} $variant="primary">
           <Plus aria-hidden size={16} /> New issue
         </Button>
       </SpreadRow>
-      {issues.length === 0 ? <Muted>No issues yet.</Muted> : null}
+      <ListSearch label="Search issues" hint="Part of a title" search={list.search} />
+      {issues.length === 0 ? <Muted>{list.search ? 'No issues match.' : 'No issues yet.'}</Muted> : null}
       <ItemList>
         {issues.map((issue) => (
           <li key={issue.id}>
@@ -387,7 +409,7 @@ export function NewsletterTab({
               <Row style={{ marginTop: '0.75rem' }}>
                 {issue.status === 'draft' ? (
                   <>
-                    <Button type="button" $size="sm" onClick={() => setEditing(issue)}>
+                    <Button as={Link} to={composerAddress(`edit=${issue.id}`)} $size="sm">
                       Edit
                     </Button>
                     {command(
@@ -462,10 +484,10 @@ export function NewsletterTab({
                   : null}
                 {issue.status === 'sent' || issue.status === 'unpublished' ? (
                   <Button
-                    type="button"
+                    as={Link}
+                    to={composerAddress(`edit=${issue.id}`)}
                     $size="sm"
                     aria-label={`Edit ${issue.title}`}
-                    onClick={() => setEditing(issue)}
                   >
                     Edit
                   </Button>
@@ -503,6 +525,7 @@ export function NewsletterTab({
           </li>
         ))}
       </ItemList>
+      <Pager list={list} label="Issues" />
       <SendDialog
         issue={confirmSend}
         onClose={() => setConfirmSend(null)}
@@ -525,11 +548,11 @@ export function NewsletterTab({
           <IssueComposer
             issue={editing === 'new' ? null : editing}
             topics={topics}
-            onCancel={() => setEditing(null)}
+            onCancel={() => navigate(listAddress)}
           />
         </>
       ) : (
-        list
+        issueList
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
+import { ADMIN_PAGE_SIZE } from '../../../../src/shared/paging.ts'
 import { seededAppWithUsers } from '../../../../src/testing/admin-test-users.ts'
 import { postForm, type TestApp } from '../../../../src/testing/harness.ts'
 import { reader } from '../../../../src/testing/newsletter.ts'
@@ -258,6 +259,33 @@ describe('the issue list (the screen loader) and its buttons (the action)', () =
     expect(html).toContain('Sent and counted')
     expect(html).toContain('Sent 1 · Failed 0 · Remaining 0 · 1 recipient<')
     expect(html).not.toContain('Loading issues...')
+  })
+
+  test('the list is paged and searched on the server, without their text; ?edit=ID opens one whole', async () => {
+    await app.sql`
+      INSERT INTO newsletter_issues (title, slug, markdown, html, topics, status)
+      SELECT 'Bulk issue ' || n, 'bulk-issue-' || n, 'Bulk text ' || n, '<p>Bulk text</p>', '{}', 'draft'
+      FROM generate_series(1, ${ADMIN_PAGE_SIZE + 5}) AS n`
+    const screen = async (query: string) =>
+      (
+        await (await app.fetch(`/admin/newsletter${query}`, { headers: { cookie: admin } })).text()
+      ).replaceAll('<!-- -->', '')
+    const first = await screen('')
+    expect(first).toContain('Page 1 of 2')
+    expect(first).not.toContain('Bulk text')
+    const found = await screen('?q=issue%2012')
+    expect(found).toContain('Bulk issue 12')
+    expect(found).not.toContain('Bulk issue 13<')
+    expect(await screen('?q=nothing%20like%20it')).toContain('No issues match.')
+    const [row] = await app.sql<
+      { id: number }[]
+    >`SELECT id FROM newsletter_issues WHERE title = 'Bulk issue 7'`
+    const id = row!.id
+    const editing = await screen(`?edit=${id}`)
+    expect(editing).toContain('Edit issue')
+    expect(editing).toContain('Bulk text 7')
+    // An address naming no issue shows the list.
+    expect(await screen('?edit=999999')).not.toContain('Edit issue')
   })
 
   test('send, pause and resume go through the action', async () => {

@@ -31,6 +31,23 @@ export interface AdminIssue {
   undescribedImages: UndescribedImage[]
 }
 
+/** An issue as the Newsletter screen's list shows it: without its text, which only the composer reads. */
+export type IssueSummary = Pick<
+  AdminIssue,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'topics'
+  | 'status'
+  | 'sentAt'
+  | 'scheduledAt'
+  | 'scheduleRefusedAt'
+  | 'scheduleRefusal'
+  | 'progress'
+  | 'waiting'
+  | 'undescribedImages'
+>
+
 /** GET /api/newsletter/issues/:id/audience: who a Send now would reach, from the query Send runs. */
 export interface IssueAudience {
   recipients: number
