@@ -105,6 +105,15 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(item).toContainText('Draft')
     await item.getByRole('button', { name: 'Send test to me' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Test email sent' })).toBeVisible()
+    // Send asks first, in the page, and says who the issue would reach; Cancel goes back to the list.
+    await item.getByRole('link', { name: 'Send', exact: true }).click()
+    const question = page.getByRole('group', { name: 'Send this issue?' })
+    await expect(question.getByRole('status')).toHaveText(
+      /^(\d+ readers? will get|Nobody would get) this issue/,
+    )
+    await question.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/admin\/newsletter$/)
+    await expect(question).toHaveCount(0)
     await item.getByRole('link', { name: `Delete draft ${title}` }).click()
     await item
       .getByRole('form', { name: 'Delete this draft?' })

@@ -65,7 +65,7 @@ test('the admin composes an issue with a live preview, sends it, and it appears 
   await card.getByRole('button', { name: 'Send test to me' }).click()
   await expect(toastTitled(page, 'Test email sent')).toBeVisible()
 
-  await card.getByRole('button', { name: 'Send', exact: true }).click()
+  await card.getByRole('link', { name: 'Send', exact: true }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Send this issue?' })
   // The dialog says who the send reaches before the owner clicks (the query Send itself runs).
   const reach = confirm.getByRole('status')

@@ -95,7 +95,7 @@ test('images are uploaded, pasted and dropped into an issue, described, and the 
   await expect(card.getByText(/no description/)).toHaveCount(0)
 
   // Scheduled in the browser's time zone, which the dialog names.
-  await card.getByRole('button', { name: `Schedule ${title}` }).click()
+  await card.getByRole('link', { name: `Schedule ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Schedule this issue' })
   await expect(
     dialog.getByText("In your time zone, Europe/Berlin (this browser's)", { exact: false }),

@@ -5,6 +5,7 @@ import { NewsletterTab } from '../../web/pages/admin/newsletter/NewsletterTab.ts
 import {
   issueWithImages,
   nobodyAudience,
+  sampleAudience,
   sampleIssues,
   scheduledIssues,
   stubNewsletterApi,
@@ -19,6 +20,7 @@ const meta = {
     issues: sampleIssues,
     list: { search: '', page: 1, pages: 1, total: sampleIssues.length },
     editing: null,
+    confirming: null,
     topics: sampleTopics,
     welcome: sampleWelcome,
   },
@@ -45,24 +47,23 @@ export const Empty: Story = {
   },
 }
 
-/** Send asks first, and says how many readers the issue reaches and why the others are skipped. */
+/** Send asks first (`?send=ID`), and says how many readers the issue reaches and why the others are skipped. */
 export const ConfirmingSend: Story = {
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }))
+  args: { confirming: { action: 'send', issue: { ...sampleIssues[0]!, audience: sampleAudience } } },
+  play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
     await expect(dialog).toHaveAccessibleName('Send this issue?')
-    await expect(await within(dialog).findByText(/^42 readers will get this issue · 3 skipped/)).toBeVisible()
+    await expect(within(dialog).getByText(/^42 readers will get this issue · 3 skipped/)).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled()
   },
 }
 
 /** A send that would reach nobody is not offered: the dialog says why. */
 export const NobodyToSendTo: Story = {
-  beforeEach: () => stubNewsletterApi([], nobodyAudience),
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }))
+  args: { confirming: { action: 'send', issue: { ...sampleIssues[0]!, audience: nobodyAudience } } },
+  play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog')
-    await expect(await within(dialog).findByText(/^Nobody would get this issue/)).toBeVisible()
+    await expect(within(dialog).getByText(/^Nobody would get this issue/)).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled()
   },
 }
@@ -161,15 +162,13 @@ export const Scheduled: Story = {
 
 /** Scheduling asks for a date and time in the browser's time zone, named, and says who it would reach. */
 export const SchedulingASend: Story = {
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Schedule Shipping a model in a week' }))
+  args: { confirming: { action: 'schedule', issue: { ...sampleIssues[0]!, audience: sampleAudience } } },
+  play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
     await expect(dialog).toHaveAccessibleName('Schedule this issue')
     await expect(within(dialog).getByLabelText('Date and time')).toBeVisible()
     await expect(within(dialog).getByText(/^In your time zone, .+ \(this browser's\)/)).toBeVisible()
-    await expect(
-      await within(dialog).findByText(/^If it went now: 42 readers will get this issue/),
-    ).toBeVisible()
+    await expect(within(dialog).getByText(/^If it went now: 42 readers will get this issue/)).toBeVisible()
   },
 }
 

@@ -98,13 +98,10 @@ export const nobodyAudience: IssueAudience = {
 }
 
 /**
- * The Newsletter tab talks REST (preview, media, audience); a story answers those calls in the
+ * The Newsletter tab talks REST (preview, media); a story answers those calls in the
  * browser so the real components render without a server. Returns the function that puts fetch back.
  */
-export function stubNewsletterApi(
-  images: LibraryImage[] = [],
-  audience: IssueAudience = sampleAudience,
-): () => void {
+export function stubNewsletterApi(images: LibraryImage[] = []): () => void {
   const original = window.fetch
   const stub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(
@@ -113,7 +110,6 @@ export function stubNewsletterApi(
     )
     const json = (body: unknown) => Response.json(body)
     if (url.pathname === '/api/newsletter/media') return json(images)
-    if (/^\/api\/newsletter\/issues\/\d+\/audience$/.test(url.pathname)) return json(audience)
     if (url.pathname === '/api/newsletter/issues/preview') {
       const { markdown } = JSON.parse(String(init?.body ?? '{}')) as { markdown: string }
       // Stands in for the server's renderer: enough to show the preview pane filled in.

@@ -101,6 +101,13 @@ export type AdminNewsletterIssueQueryVariables = Exact<{
 
 export type AdminNewsletterIssueQuery = { admin: { newsletterIssue: { markdown: string, html: string, editedAt: string | null, createdAt: string, updatedAt: string, featureImageUrl: string | null, featureImageAlt: string, featureImageDecorative: boolean, id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
 
+export type AdminNewsletterAudienceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminNewsletterAudienceQuery = { admin: { newsletterIssue: { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, audience: { recipients: number, summary: string, skipped: Array<{ reason: string, count: number, label: string }> }, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -294,3 +301,42 @@ export const AdminNewsletterIssueDocument = new TypedDocumentString(`
     src
   }
 }`) as unknown as TypedDocumentString<AdminNewsletterIssueQuery, AdminNewsletterIssueQueryVariables>;
+export const AdminNewsletterAudienceDocument = new TypedDocumentString(`
+    query AdminNewsletterAudience($id: ID!) {
+  admin {
+    newsletterIssue(id: $id) {
+      ...AdminIssueSummary
+      audience {
+        recipients
+        summary
+        skipped {
+          reason
+          count
+          label
+        }
+      }
+    }
+  }
+}
+    fragment AdminIssueSummary on AdminNewsletterIssue {
+  id
+  title
+  slug
+  topics
+  status
+  sentAt
+  scheduledAt
+  scheduleRefusedAt
+  scheduleRefusal
+  progress {
+    total
+    sent
+    failed
+    remaining
+  }
+  waiting
+  undescribedImages {
+    position
+    src
+  }
+}`) as unknown as TypedDocumentString<AdminNewsletterAudienceQuery, AdminNewsletterAudienceQueryVariables>;

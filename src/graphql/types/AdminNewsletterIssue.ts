@@ -1,5 +1,5 @@
-import type { IssueWithProgress, Progress } from '../../modules/newsletter-issues/model.ts'
-import { findIssueWithProgress, issuesPage } from '../../modules/newsletter-issues/service.ts'
+import type { Audience, IssueWithProgress, Progress } from '../../modules/newsletter-issues/model.ts'
+import { findIssueWithProgress, issueAudience, issuesPage } from '../../modules/newsletter-issues/service.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
@@ -27,6 +27,28 @@ const UndescribedImageRef = builder.objectRef<UndescribedImage>('UndescribedImag
       resolve: (image) => (image.position === 'feature' ? null : image.position),
     }),
     src: t.exposeString('src', { description: 'Its media library address.' }),
+  }),
+})
+
+const AudienceSkipRef = builder.objectRef<Audience['skipped'][number]>('AudienceSkip').implement({
+  description: 'Subscribers a send now would skip for one reason.',
+  fields: (t) => ({
+    reason: t.exposeString('reason', {
+      description: "Why: 'unconfirmed', 'other-topics', 'pending', 'weekly' or 'monthly'.",
+    }),
+    count: t.exposeInt('count', { description: 'How many are skipped for it.' }),
+    label: t.exposeString('label', { description: 'The reason in the words the admin reads.' }),
+  }),
+})
+
+const IssueAudienceRef = builder.objectRef<Audience>('IssueAudience').implement({
+  description: 'Who a send now would reach, counted by the query the send itself runs.',
+  fields: (t) => ({
+    recipients: t.exposeInt('recipients', { description: 'Readers who would get it.' }),
+    skipped: t.expose('skipped', { type: [AudienceSkipRef], description: 'Those skipped, by reason.' }),
+    summary: t.exposeString('summary', {
+      description: "The line the Send dialog shows: '42 readers will get this issue · …'.",
+    }),
   }),
 })
 
@@ -81,6 +103,11 @@ const AdminNewsletterIssueRef = builder.objectRef<IssueWithProgress>('AdminNewsl
     featureImageAlt: t.exposeString('featureImageAlt', { description: "The feature image's description." }),
     featureImageDecorative: t.exposeBoolean('featureImageDecorative', {
       description: 'Whether the feature image is decorative (nothing to describe).',
+    }),
+    audience: t.field({
+      type: IssueAudienceRef,
+      description: 'Who a send now would reach (ask it of one issue: it runs the recipient query).',
+      resolve: (issue, _args, ctx) => issueAudience(ctx.deps.sql, String(issue.id)),
     }),
     undescribedImages: t.expose('undescribedImages', {
       type: [UndescribedImageRef],

@@ -16,13 +16,13 @@ export interface GraphQLLimits {
 
 /**
  * Abuse limits of the public /graphql endpoint (docs/decisions/061-graphql-abuse-limits.md). The
- * deepest data path is Query → project → commands → field (depth 3), or admin → readerCounts → byTopic →
- * field (depth 4); the costliest query the app sends (the Subscribers screen's AdminReaders: a page of
- * readers and their counts) has no alias. limits.test.ts checks the app's own queries still pass
- * with every limit halved.
+ * deepest data path the public pages ask is Query → project → commands → field (depth 3); the admin's
+ * is admin → newsletterIssues → items → progress → field (depth 5, a page of issues and their counts).
+ * The costliest query the app sends (the Subscribers screen's AdminReaders: a page of readers and their
+ * counts) has no alias. limits.test.ts checks the app's own queries still pass with every limit halved.
  */
 export const GRAPHQL_LIMITS: GraphQLLimits = {
-  maxDepth: 8,
+  maxDepth: 10,
   maxTokens: 1000,
   maxAliases: 10,
   maxDirectives: 10,

@@ -18,8 +18,10 @@ import {
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
+  ADMIN_NEWSLETTER_AUDIENCE_QUERY,
   ADMIN_NEWSLETTER_ISSUE_QUERY,
   ADMIN_NEWSLETTER_SCREEN_QUERY,
+  type AdminNewsletterAudienceResult,
   type AdminNewsletterIssueResult,
   type AdminNewsletterScreenResult,
   composerIssue,
@@ -121,13 +123,16 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
 
 /**
  * The Newsletter screen: a page of issues with their delivery counts (`?q=&page=`), the topics and the
- * welcome email; with `?edit=ID` the issue the composer edits, with `?new=1` an empty composer.
+ * welcome email; with `?edit=ID` the issue the composer edits, with `?new=1` an empty composer, with
+ * `?send=ID` or `?schedule=ID` the issue its dialog asks about and who it would reach.
  */
 export async function adminNewsletterLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
   const params = new URL(request.url).searchParams
   const editId = params.get('edit')
-  const [{ newsletterTopics, admin }, screen, edited] = await Promise.all([
+  // `?send=ID` and `?schedule=ID` open their dialog, which says who the issue would reach now.
+  const askedId = params.get('send') ?? params.get('schedule')
+  const [{ newsletterTopics, admin }, screen, edited, asked] = await Promise.all([
     runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
     runQuery<AdminNewsletterScreenResult>(
       context,
@@ -143,8 +148,17 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
           'network-only',
         )
       : null,
+    askedId
+      ? runQuery<AdminNewsletterAudienceResult>(
+          context,
+          ADMIN_NEWSLETTER_AUDIENCE_QUERY,
+          { id: askedId },
+          'network-only',
+        )
+      : null,
   ])
   if (!admin || !screen.admin) return null
+  const askedIssue = asked?.admin?.newsletterIssue
   const { items, total } = screen.admin.newsletterIssues
   const issue = edited?.admin?.newsletterIssue
   return {
@@ -152,6 +166,12 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
     list: listState(request, total),
     // An address naming an issue that is gone shows the list.
     editing: issue ? composerIssue(issue) : params.has('new') ? ('new' as const) : null,
+    confirming: askedIssue
+      ? {
+          action: params.has('send') ? ('send' as const) : ('schedule' as const),
+          issue: restIssue(askedIssue),
+        }
+      : null,
     topics: newsletterTopics,
     welcome: admin.newsletterWelcome,
     openPixel: screen.admin.newsletterTracking.openPixel,

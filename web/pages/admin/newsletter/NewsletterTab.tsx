@@ -10,7 +10,6 @@ import {
   useNavigate,
   useNavigation,
   useRevalidator,
-  useSubmit,
 } from 'react-router'
 import styled from 'styled-components'
 import { undescribedMessage } from '../../../../src/shared/newsletter-images.ts'
@@ -24,8 +23,7 @@ import {
 import { Button } from '../../../components/ui/Button.tsx'
 import { Field, Input } from '../../../components/ui/Field.tsx'
 import { ActionFeedback, useSettledActionData } from '../../../components/ui/route-form.tsx'
-import { apiRequest } from '../../../lib/api.ts'
-import { errorText } from '../feedback.ts'
+import { useHydrated } from '../../../lib/browser-env.ts'
 import { type ListState, listSearch } from '../list-query.ts'
 import type { adminNewsletterLoader } from '../loader.ts'
 import { ListSearch, Pager } from '../paged.tsx'
@@ -45,7 +43,14 @@ import {
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
 import { OpenPixelSection, TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
 import { browserTimeZone, formatSendTime, fromLocalInput, toLocalInput } from './schedule-time.ts'
-import type { AdminIssue, AdminTopic, AdminWelcome, IssueAudience, IssueSummary } from './types.ts'
+import type {
+  AdminIssue,
+  AdminTopic,
+  AdminWelcome,
+  Confirming,
+  IssueAudience,
+  IssueSummary,
+} from './types.ts'
 
 /** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
 const blocked = (issue: IssueSummary) => issue.undescribedImages.length > 0
@@ -58,6 +63,7 @@ const PROGRESS_POLL_MS = 2000
 
 /** The action's intents for scheduling (web/pages/admin/actions.ts, newsletterAction). */
 const SCHEDULE = 'schedule'
+const SEND = 'send'
 const UNSCHEDULE = 'unschedule'
 
 const STATUS_LABEL: Record<IssueSummary['status'], string> = {
@@ -94,82 +100,77 @@ const Reach = styled.p`
   font-weight: 600;
 `
 
-type AudienceState =
-  | { state: 'counting' }
-  | { state: 'counted'; audience: IssueAudience }
-  | { state: 'failed'; message: string }
+/** Who a send now would reach, and that nobody would: the line both dialogs show. */
+function AudienceLine({ audience }: { audience: IssueAudience }) {
+  return <Reach role="status">{audience.summary}</Reach>
+}
 
-/** Who a send now would reach (GET …/audience: the query Send itself runs), read when `issue` is set. */
-function useAudience(issue: IssueSummary | null): AudienceState {
-  const [count, setCount] = useState<AudienceState>({ state: 'counting' })
-  useEffect(() => {
-    if (!issue) return
-    let current = true
-    setCount({ state: 'counting' })
-    apiRequest<IssueAudience>('GET', `/api/newsletter/issues/${issue.id}/audience`)
-      .then((audience) => current && setCount({ state: 'counted', audience }))
-      .catch((error) => current && setCount({ state: 'failed', message: errorText(error) }))
-    return () => {
-      current = false
-    }
-  }, [issue])
-  return count
+const NOBODY_NOTE = 'It cannot be sent now: it stays a draft, out of the archive, until someone would get it.'
+
+/** What the Send confirmation says: the issue, what sending does, and who it would reach. */
+function sendText(issue: IssueSummary) {
+  return `"${issue.title}" goes to every active subscriber whose topics match, unless they chose fewer issues and already had one. This cannot be undone.${
+    issue.scheduledAt
+      ? ` It is scheduled for ${formatSendTime(issue.scheduledAt)}: sending now replaces that.`
+      : ''
+  }`
 }
 
 /**
- * Send asks first, and says what it will do: how many readers the issue reaches and why the others are
- * skipped, counted by the query Send itself runs (GET …/audience). An issue nobody would get cannot be
- * sent (the server refuses it too): it stays a draft instead of going to the archive unread.
+ * Send asks first (`?send=ID`), and says what it will do: how many readers the issue reaches and why the
+ * others are skipped, counted by the query Send itself runs (the screen's loader reads it). An issue
+ * nobody would get cannot be sent (the server refuses it too): it stays a draft instead of going to the
+ * archive unread. Without JavaScript the same question is a box in the page.
  */
 function SendDialog({
-  issue,
+  confirming,
+  listAddress,
   onClose,
-  onConfirm,
 }: {
-  issue: IssueSummary | null
+  confirming: Confirming | null
+  /** Where Cancel leads: the list as it was. */
+  listAddress: string
   onClose: () => void
-  onConfirm: (issue: IssueSummary) => void
 }) {
-  const count = useAudience(issue)
-  const nobody = count.state === 'counted' && count.audience.recipients === 0
+  const hydrated = useHydrated()
+  const posting = useNavigation().state !== 'idle'
+  if (confirming?.action !== 'send') return null
+  const { issue } = confirming
+  const nobody = issue.audience.recipients === 0
+  const body = (
+    <>
+      <AudienceLine audience={issue.audience} />
+      {nobody ? <Muted>{NOBODY_NOTE}</Muted> : null}
+      <Form method="post">
+        <HiddenFields fields={{ intent: SEND, id: String(issue.id) }} />
+        <Row>
+          <Button as={Link} to={listAddress}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="danger" disabled={nobody || posting}>
+            Send
+          </Button>
+        </Row>
+      </Form>
+    </>
+  )
+  if (!hydrated) {
+    return (
+      <Card role="group" aria-label="Send this issue?">
+        <ItemTitle>Send this issue?</ItemTitle>
+        <p>{sendText(issue)}</p>
+        {body}
+      </Card>
+    )
+  }
   return (
-    <AlertDialog.Root open={issue !== null} onOpenChange={(open) => !open && onClose()}>
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertOverlay />
         <AlertContent>
           <AlertTitle>Send this issue?</AlertTitle>
-          <AlertText>
-            "{issue?.title ?? ''}" goes to every active subscriber whose topics match, unless they chose fewer
-            issues and already had one. This cannot be undone.
-            {issue?.scheduledAt
-              ? ` It is scheduled for ${formatSendTime(issue.scheduledAt)}: sending now replaces that.`
-              : null}
-          </AlertText>
-          <Reach role="status" aria-live="polite">
-            {count.state === 'counting' ? 'Counting readers...' : null}
-            {count.state === 'counted' ? count.audience.summary : null}
-            {count.state === 'failed' ? `The readers could not be counted: ${count.message}` : null}
-          </Reach>
-          {nobody ? (
-            <Muted>
-              It cannot be sent now: it stays a draft, out of the archive, until someone would get it.
-            </Muted>
-          ) : null}
-          <Row>
-            <AlertDialog.Cancel asChild>
-              <Button type="button">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                type="button"
-                $variant="danger"
-                disabled={count.state === 'counting' || nobody}
-                onClick={() => issue && onConfirm(issue)}
-              >
-                Send
-              </Button>
-            </AlertDialog.Action>
-          </Row>
+          <AlertText>{sendText(issue)}</AlertText>
+          {body}
         </AlertContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
@@ -189,19 +190,22 @@ function nextHour(): Date {
  * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
  * its time, by the same query as Send: the dialog says who it would reach now.
  */
-function ScheduleDialog({ issue, onClose }: { issue: IssueSummary | null; onClose: () => void }) {
+function ScheduleDialog({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
+  const issue = confirming?.action === 'schedule' ? confirming.issue : null
   const answer = useActionData() as ActionData | undefined
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === SCHEDULE
-  const count = useAudience(issue)
   const zone = browserTimeZone()
   const [local, setLocal] = useState('')
   const [browserError, setBrowserError] = useState<string | null>(null)
+  // Set when the dialog opens for an issue, not each time the screen reads the issue again.
+  const issueId = issue?.id
+  const scheduledAt = issue?.scheduledAt
   useEffect(() => {
-    if (!issue) return
-    setLocal(toLocalInput(issue.scheduledAt ? new Date(issue.scheduledAt) : nextHour()))
+    if (issueId === undefined) return
+    setLocal(toLocalInput(scheduledAt ? new Date(scheduledAt) : nextHour()))
     setBrowserError(null)
-  }, [issue])
+  }, [issueId, scheduledAt])
   const instant = fromLocalInput(local)
   const serverError =
     answer && !answer.ok && answer.intent === SCHEDULE ? answer.fieldErrors?.sendAt : undefined
@@ -254,11 +258,7 @@ function ScheduleDialog({ issue, onClose }: { issue: IssueSummary | null; onClos
           />
         </Field>
         {instant ? <Muted>Goes out on {formatSendTime(instant.toISOString(), zone)}.</Muted> : null}
-        <Reach role="status" aria-live="polite">
-          {count.state === 'counting' ? 'Counting readers...' : null}
-          {count.state === 'counted' ? `If it went now: ${count.audience.summary}` : null}
-          {count.state === 'failed' ? `The readers could not be counted: ${count.message}` : null}
-        </Reach>
+        {issue ? <Reach role="status">If it went now: {issue.audience.summary}</Reach> : null}
         <DialogFooter onCancel={onClose}>
           <Button type="submit" $variant="primary" disabled={sending}>
             {sending ? 'Scheduling...' : moving ? 'Change the time' : 'Schedule'}
@@ -309,6 +309,7 @@ export function NewsletterTab({
   issues,
   list,
   editing,
+  confirming,
   topics,
   welcome,
   openPixel = false,
@@ -319,6 +320,8 @@ export function NewsletterTab({
   list: ListState
   /** What the composer edits (`?edit=ID`, `?new=1`): an issue, a new one, or nothing (the list). */
   editing: AdminIssue | 'new' | null
+  /** The issue the Send or Schedule dialog asks about (`?send=ID`, `?schedule=ID`), or none. */
+  confirming: Confirming | null
   /** The owner's topics, retired ones included (decision 235). */
   topics: readonly AdminTopic[]
   /** The welcome email as saved: on or off, its subject and Markdown text (decision 235). */
@@ -326,23 +329,46 @@ export function NewsletterTab({
   /** Whether readers' copies carry the open pixel (off by default, decision 238). */
   openPixel?: boolean
 }) {
-  const [confirmSend, setConfirmSend] = useState<IssueSummary | null>(null)
-  const [scheduling, setScheduling] = useState<IssueSummary | null>(null)
   const navigate = useNavigate()
-  // The composer has an address of its own (reload and Back keep it); closing it returns to this page.
+  // The composer and the dialogs have addresses of their own (reload and Back keep them); closing one
+  // returns to this page of the list.
   const listAddress = `${useLocation().pathname}${listSearch(list.search, list.page)}`
-  const composerAddress = (param: string) => `${listAddress}${listAddress.includes('?') ? '&' : '?'}${param}`
+  const screenAddress = (param: string) => `${listAddress}${listAddress.includes('?') ? '&' : '?'}${param}`
+  const close = () => navigate(listAddress)
   const answer = useSettledActionData()
   const posting = useNavigation().state !== 'idle'
-  const submit = useSubmit()
   const { revalidate } = useRevalidator()
 
-  // A saved composer or schedule closes, onto the list the router has read again.
+  // A saved composer, a send or a schedule closes, onto the list the router has read again.
   useEffect(() => {
-    if (!answer?.ok) return
-    if (answer.intent === SAVE_ISSUE) navigate(listAddress, { replace: true })
-    if (answer.intent === SCHEDULE) setScheduling(null)
+    if (answer?.ok && [SAVE_ISSUE, SEND, SCHEDULE].includes(answer.intent ?? ''))
+      navigate(listAddress, { replace: true })
   }, [answer, navigate, listAddress])
+
+  /** Send or Schedule: its dialog's address; a disabled button while an image has no description. */
+  const ask = (issue: IssueSummary, param: string, content: ReactNode, label?: string) =>
+    blocked(issue) ? (
+      <Button
+        type="button"
+        $size="sm"
+        $variant={param.startsWith('send') ? 'primary' : undefined}
+        disabled
+        aria-describedby={`issue-${issue.id}-undescribed`}
+        aria-label={label}
+      >
+        {content}
+      </Button>
+    ) : (
+      <Button
+        as={Link}
+        to={screenAddress(param)}
+        $size="sm"
+        $variant={param.startsWith('send') ? 'primary' : undefined}
+        aria-label={label}
+      >
+        {content}
+      </Button>
+    )
 
   // A scheduled send goes by itself: read the list again once its time has come (the job takes a few
   // seconds), and every few seconds after until it has gone or said why not.
@@ -385,11 +411,12 @@ export function NewsletterTab({
     <>
       <SpreadRow>
         <h2 id="admin-newsletter-heading">Newsletter</h2>
-        <Button as={Link} to={composerAddress('new=1')} $variant="primary">
+        <Button as={Link} to={screenAddress('new=1')} $variant="primary">
           <Plus aria-hidden size={16} /> New issue
         </Button>
       </SpreadRow>
       <ListSearch label="Search issues" hint="Part of a title" search={list.search} />
+      <SendDialog confirming={confirming} listAddress={listAddress} onClose={close} />
       {issues.length === 0 ? <Muted>{list.search ? 'No issues match.' : 'No issues yet.'}</Muted> : null}
       <ItemList>
         {issues.map((issue) => (
@@ -409,7 +436,7 @@ export function NewsletterTab({
               <Row style={{ marginTop: '0.75rem' }}>
                 {issue.status === 'draft' ? (
                   <>
-                    <Button as={Link} to={composerAddress(`edit=${issue.id}`)} $size="sm">
+                    <Button as={Link} to={screenAddress(`edit=${issue.id}`)} $size="sm">
                       Edit
                     </Button>
                     {command(
@@ -419,26 +446,22 @@ export function NewsletterTab({
                         <TestTube aria-hidden size={16} /> Send test to me
                       </>,
                     )}
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="primary"
-                      disabled={blocked(issue)}
-                      aria-describedby={blocked(issue) ? `issue-${issue.id}-undescribed` : undefined}
-                      onClick={() => setConfirmSend(issue)}
-                    >
-                      <Send aria-hidden size={16} /> {issue.scheduledAt ? 'Send now' : 'Send'}
-                    </Button>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      disabled={blocked(issue)}
-                      aria-describedby={blocked(issue) ? `issue-${issue.id}-undescribed` : undefined}
-                      aria-label={`${issue.scheduledAt ? 'Change time for' : 'Schedule'} ${issue.title}`}
-                      onClick={() => setScheduling(issue)}
-                    >
-                      <CalendarClock aria-hidden size={16} /> {issue.scheduledAt ? 'Change time' : 'Schedule'}
-                    </Button>
+                    {ask(
+                      issue,
+                      `send=${issue.id}`,
+                      <>
+                        <Send aria-hidden size={16} /> {issue.scheduledAt ? 'Send now' : 'Send'}
+                      </>,
+                    )}
+                    {ask(
+                      issue,
+                      `schedule=${issue.id}`,
+                      <>
+                        <CalendarClock aria-hidden size={16} />{' '}
+                        {issue.scheduledAt ? 'Change time' : 'Schedule'}
+                      </>,
+                      `${issue.scheduledAt ? 'Change time for' : 'Schedule'} ${issue.title}`,
+                    )}
                     {issue.scheduledAt ? (
                       <InlineForm method="post">
                         <HiddenFields fields={{ intent: UNSCHEDULE, id: String(issue.id) }} />
@@ -485,7 +508,7 @@ export function NewsletterTab({
                 {issue.status === 'sent' || issue.status === 'unpublished' ? (
                   <Button
                     as={Link}
-                    to={composerAddress(`edit=${issue.id}`)}
+                    to={screenAddress(`edit=${issue.id}`)}
                     $size="sm"
                     aria-label={`Edit ${issue.title}`}
                   >
@@ -526,12 +549,7 @@ export function NewsletterTab({
         ))}
       </ItemList>
       <Pager list={list} label="Issues" />
-      <SendDialog
-        issue={confirmSend}
-        onClose={() => setConfirmSend(null)}
-        onConfirm={(issue) => submit({ intent: 'send', id: String(issue.id) }, { method: 'post' })}
-      />
-      <ScheduleDialog issue={scheduling} onClose={() => setScheduling(null)} />
+      <ScheduleDialog confirming={confirming} onClose={close} />
       <WelcomeEmailSection welcome={welcome} />
       <TopicsSection topics={topics} />
       <OpenPixelSection openPixel={openPixel} />
@@ -545,11 +563,7 @@ export function NewsletterTab({
       {editing ? (
         <>
           <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>
-          <IssueComposer
-            issue={editing === 'new' ? null : editing}
-            topics={topics}
-            onCancel={() => navigate(listAddress)}
-          />
+          <IssueComposer issue={editing === 'new' ? null : editing} topics={topics} onCancel={close} />
         </>
       ) : (
         issueList

@@ -291,6 +291,12 @@ describe('the issue list (the screen loader) and its buttons (the action)', () =
   test('send, pause and resume go through the action', async () => {
     await reader(app)
     const id = await draft('To the readers')
+    // ?send=ID asks first, and says who the issue would reach: in the page, without JavaScript too.
+    const asking = await app.fetch(`/admin/newsletter?send=${id}`, { headers: { cookie: admin } })
+    const question = (await asking.text()).replaceAll('<!-- -->', '')
+    expect(question).toContain('Send this issue?')
+    expect(question).toMatch(/\d+ readers? will get this issue/)
+    expect(await status(id)).toBe('draft')
     const sent = await post({ intent: 'send', id: String(id) }, admin)
     expect(sent.status).toBe(200)
     expect(await sent.text()).toContain('Sending started')

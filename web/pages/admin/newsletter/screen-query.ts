@@ -1,5 +1,6 @@
 import type {
   AdminIssueSummaryFragment,
+  AdminNewsletterAudienceQuery,
   AdminNewsletterIssueQuery,
   AdminNewsletterScreenQuery,
 } from '../../../../schema/generated/lazy/graphql.ts'
@@ -9,12 +10,14 @@ import type { AdminIssue, IssueSummary } from './types.ts'
 
 /** The Newsletter screen's documents, from the module only admin screens load (codegen.ts). */
 export {
+  AdminNewsletterAudienceDocument as ADMIN_NEWSLETTER_AUDIENCE_QUERY,
   AdminNewsletterIssueDocument as ADMIN_NEWSLETTER_ISSUE_QUERY,
   AdminNewsletterScreenDocument as ADMIN_NEWSLETTER_SCREEN_QUERY,
 } from '../../../../schema/generated/lazy/graphql.ts'
 
 export type AdminNewsletterScreenResult = AdminNewsletterScreenQuery
 export type AdminNewsletterIssueResult = AdminNewsletterIssueQuery
+export type AdminNewsletterAudienceResult = AdminNewsletterAudienceQuery
 
 type Restful<T extends AdminIssueSummaryFragment> = Omit<T, 'id' | 'status' | 'undescribedImages'> &
   Pick<IssueSummary, 'id' | 'status' | 'undescribedImages'>

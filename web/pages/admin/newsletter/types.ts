@@ -48,7 +48,7 @@ export type IssueSummary = Pick<
   | 'undescribedImages'
 >
 
-/** GET /api/newsletter/issues/:id/audience: who a Send now would reach, from the query Send runs. */
+/** Who a Send now would reach, from the query Send runs. */
 export interface IssueAudience {
   recipients: number
   skipped: { reason: string; count: number; label: string }[]
@@ -67,3 +67,9 @@ export type AdminTopic = AdminNewsletterQuery['newsletterTopics'][number]
 
 /** The welcome email with its preview (the Newsletter screen's loader). */
 export type AdminWelcome = NonNullable<AdminNewsletterQuery['admin']>['newsletterWelcome']
+
+/** The issue a dialog asks about (`?send=ID`, `?schedule=ID`), with who it would reach now. */
+export interface Confirming {
+  action: 'send' | 'schedule'
+  issue: IssueSummary & { audience: IssueAudience }
+}
