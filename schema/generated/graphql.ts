@@ -140,13 +140,6 @@ export type AdminNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminNewsletterQuery = { newsletterTopics: Array<{ id: string, slug: string, name: string, retired: boolean }>, admin: { newsletterWelcome: { enabled: boolean, subject: string, markdown: string, html: string, defaultSubject: boolean, defaultText: boolean, mailServer: boolean } } | null };
 
-export type AdminProjectCommandsQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type AdminProjectCommandsQuery = { project: { id: string, commands: Array<{ id: string, projectId: string, command: string, description: string, category: CommandCategory, example: string | null, tags: Array<string> | null, order: number }> } | null };
-
 export type AdminSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -536,23 +529,6 @@ export const AdminNewsletterDocument = new TypedDocumentString(`
   name
   retired
 }`) as unknown as TypedDocumentString<AdminNewsletterQuery, AdminNewsletterQueryVariables>;
-export const AdminProjectCommandsDocument = new TypedDocumentString(`
-    query AdminProjectCommands($id: ID!) {
-  project(id: $id) {
-    id
-    commands {
-      id
-      projectId
-      command
-      description
-      category
-      example
-      tags
-      order
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminProjectCommandsQuery, AdminProjectCommandsQueryVariables>;
 export const AdminSiteDocument = new TypedDocumentString(`
     query AdminSite {
   site {

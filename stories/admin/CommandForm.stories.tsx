@@ -6,7 +6,7 @@ import { sampleCommands } from './sample.ts'
 const meta = {
   title: 'Admin/CommandForm',
   component: CommandForm,
-  args: { projectId: '1', command: null, onDone: fn() },
+  args: { projectId: '1', command: null, onCancel: fn() },
 } satisfies Meta<typeof CommandForm>
 
 export default meta
@@ -19,7 +19,7 @@ export const NewCommand: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Testing')
     await expect(canvas.getByLabelText('Category')).toHaveValue('Testing')
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onDone).toHaveBeenCalledWith(false)
+    await expect(args.onCancel).toHaveBeenCalled()
   },
 }
 
@@ -39,6 +39,6 @@ export const RequiredFieldErrors: Story = {
     await expect(canvas.getByLabelText('Category')).toHaveValue('General')
     await userEvent.click(canvas.getByRole('button', { name: 'Add Command' }))
     await expect(await canvas.findAllByRole('alert')).toHaveLength(2)
-    await expect(args.onDone).not.toHaveBeenCalled()
+    await expect(args.onCancel).not.toHaveBeenCalled()
   },
 }

@@ -3,14 +3,11 @@ import { expect, within } from 'storybook/test'
 import { CommandsManager } from '../../web/pages/admin/CommandsManager.tsx'
 import { sampleCommands } from './sample.ts'
 
-/** The commands section of the project dialog; its list comes from the AdminProjectCommands query. */
+/** The commands section of the project dialog; its list comes from the Projects screen's loader. */
 const meta = {
   title: 'Admin/CommandsManager',
   component: CommandsManager,
-  args: { projectId: '1' },
-  parameters: {
-    graphql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
-  },
+  args: { projectId: '1', commands: sampleCommands },
 } satisfies Meta<typeof CommandsManager>
 
 export default meta
@@ -19,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const WithCommands: Story = {}
 
 export const NoCommands: Story = {
-  parameters: { graphql: { AdminProjectCommands: { project: { id: '1', commands: [] } } } },
+  args: { commands: [] },
 }
 
 /** "Add Command" opens the inline form above the list. */

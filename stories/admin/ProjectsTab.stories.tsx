@@ -6,10 +6,7 @@ import { sampleCommands, sampleProjects } from './sample.ts'
 const meta = {
   title: 'Admin/ProjectsTab',
   component: ProjectsTab,
-  args: { projects: sampleProjects },
-  parameters: {
-    graphql: { AdminProjectCommands: { project: { id: '1', commands: sampleCommands } } },
-  },
+  args: { projects: sampleProjects, commands: { [sampleProjects[0]!.id]: sampleCommands } },
 } satisfies Meta<typeof ProjectsTab>
 
 export default meta

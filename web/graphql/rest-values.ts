@@ -1,10 +1,10 @@
 import type {
-  AdminProjectCommandsQuery,
   CommandCategory,
   DashboardQuery,
   ProjectStatus,
   WorkExperienceType,
 } from '../../schema/generated/graphql.ts'
+import type { AdminProjectCommandsQuery } from '../../schema/generated/lazy/graphql.ts'
 import type { Command } from '../../src/modules/commands/model.ts'
 import type { Subscription } from '../../src/modules/newsletter/model.ts'
 import type { Project } from '../../src/modules/projects/model.ts'
@@ -22,7 +22,7 @@ export function restValue<T extends string>(values: readonly T[], name: string):
   return value
 }
 
-type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
+type CommandData = AdminProjectCommandsQuery['projects'][number]['commands'][number]
 
 const enumName = <E extends string>(value: string) => graphqlEnumName(value) as E
 

@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a documented command is for. */
+export type CommandCategory =
+  /** 'Deployment' in the REST API. */
+  | 'DEPLOYMENT'
+  /** 'Development' in the REST API. */
+  | 'DEVELOPMENT'
+  /** 'General' in the REST API. */
+  | 'GENERAL'
+  /** 'Maintenance' in the REST API. */
+  | 'MAINTENANCE'
+  /** 'Setup' in the REST API. */
+  | 'SETUP'
+  /** 'Testing' in the REST API. */
+  | 'TESTING';
+
 /** How long each point of an Insights series is. */
 export type InsightBucket =
   /** A UTC day. */
@@ -107,6 +122,11 @@ export type AdminNewsletterAudienceQueryVariables = Exact<{
 
 
 export type AdminNewsletterAudienceQuery = { admin: { newsletterIssue: { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, audience: { recipients: number, summary: string, skipped: Array<{ reason: string, count: number, label: string }> }, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
+
+export type AdminProjectCommandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProjectCommandsQuery = { projects: Array<{ id: string, commands: Array<{ id: string, projectId: string, command: string, description: string, category: CommandCategory, example: string | null, tags: Array<string> | null, order: number }> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -340,3 +360,20 @@ export const AdminNewsletterAudienceDocument = new TypedDocumentString(`
     src
   }
 }`) as unknown as TypedDocumentString<AdminNewsletterAudienceQuery, AdminNewsletterAudienceQueryVariables>;
+export const AdminProjectCommandsDocument = new TypedDocumentString(`
+    query AdminProjectCommands {
+  projects {
+    id
+    commands {
+      id
+      projectId
+      command
+      description
+      category
+      example
+      tags
+      order
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProjectCommandsQuery, AdminProjectCommandsQueryVariables>;

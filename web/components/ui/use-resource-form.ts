@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox'
-import { type FormEvent, useCallback, useId, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { fieldErrors } from '../../../src/shared/field-errors.ts'
 import { ApiError, apiRequest } from '../../lib/api.ts'
 import { type ToastOptions, useToast } from '../toast/Toaster.tsx'
@@ -76,66 +76,4 @@ export function useApiAction() {
     [toast],
   )
   return { busy, run }
-}
-
-type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
-
-export interface ResourceFormOptions<V, P, R> extends ActionOptions<R> {
-  initial: V | (() => V)
-  /** The REST handler's TypeBox schema for the payload. */
-  schema: TSchema
-  /** Form values → the request's payload (trimmed, split into lists, blanks to null). */
-  toPayload: (values: V) => P
-  /** Where the payload goes; `body` defaults to the payload itself. */
-  request: (payload: P) => { method: Method; url: string; body?: unknown }
-  /** Runs just before the request is sent (after client validation passed). */
-  onSending?: () => void
-  /** Prefix of the fields' ids; a generated one by default. */
-  idPrefix?: string
-}
-
-/**
- * The form flow every admin and account form shares: values, client validation with the server's
- * schema, field errors (the server's 4xx field errors too), a saving flag, the request and its toasts.
- */
-export function useResourceForm<V extends object, P, R = unknown>(options: ResourceFormOptions<V, P, R>) {
-  const generatedId = useId()
-  const prefix = options.idPrefix ?? generatedId
-  const [values, setValues] = useState<V>(options.initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const { busy, run } = useApiAction()
-
-  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }))
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    const payload = options.toPayload(values)
-    const found = validateWith(options.schema, payload)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    options.onSending?.()
-    const { method, url, body = payload } = options.request(payload)
-    await run(method, url, body, {
-      onSaved: options.onSaved,
-      success: options.success,
-      onFailed: options.onFailed,
-      afterFailure: (error) => setErrors(serverFieldErrors(error)),
-    })
-  }
-
-  return {
-    values,
-    set,
-    setValues,
-    errors,
-    saving: busy,
-    submit,
-    /** Props for a <Field>: its id and its error. */
-    field: (key: keyof V & string) => ({ id: `${prefix}-${key}`, error: errors[key] }),
-    /** Props for a text control inside that Field. */
-    bind: (key: TextKeys<V>) => ({
-      value: values[key] as string,
-      onChange: (value: string) => set(key, value as V[typeof key]),
-    }),
-  }
 }

@@ -1,83 +1,64 @@
 import { Plus } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Form, useSubmit } from 'react-router'
 import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
-import { blankToNull, splitCommas } from '../../../src/shared/lists.ts'
-import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select } from '../../components/ui/Field.tsx'
-import { useApiAction, useResourceForm } from '../../components/ui/use-resource-form.ts'
+import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
-import { useAdminWrite, useWriteFailure } from './feedback.ts'
-import { type CommandData, PROJECT_COMMANDS_QUERY, type ProjectCommandsResult } from './queries.ts'
-import { Card, ConfirmDialog, FormActions, InstantSection, ItemCards, Muted } from './ui.tsx'
+import {
+  COMMAND_INTENTS,
+  type CommandValues,
+  commandToPayload,
+  initialCommandValues,
+} from './command-form.ts'
+import { PROJECTS_SCREEN } from './ProjectForm.tsx'
+import type { CommandData } from './queries.ts'
+import { Card, ConfirmDialog, FormActions, HiddenFields, InstantSection, ItemCards, Muted } from './ui.tsx'
 
-interface Values {
-  command: string
-  description: string
-  category: string
-  example: string
-  tags: string
-  order: string
-}
-
-const initialValues = (c: CommandData | null): Values => ({
-  command: c?.command ?? '',
-  description: c?.description ?? '',
-  category: c ? restValue(COMMAND_CATEGORIES, c.category) : 'General',
-  example: c?.example ?? '',
-  tags: c?.tags?.join(', ') ?? '',
-  order: String(c?.order ?? 0),
-})
-
-/** Spec section 5: tags comma-separated, trimmed, empties dropped, omitted when none remain. */
-function toPayload(v: Values) {
-  const tags = splitCommas(v.tags)
-  return {
-    command: v.command.trim(),
-    description: v.description.trim(),
-    category: v.category,
-    example: blankToNull(v.example),
-    ...(tags.length > 0 ? { tags } : {}),
-    order: v.order.trim() === '' ? 0 : Number(v.order),
-  }
-}
-
-/** Adds a command to a project or edits one: category, command line, description, example, tags, order. */
+/**
+ * Adds a command to a project or edits one: category, command line, description, example, tags, order.
+ * It posts to the Projects screen's action, which writes through the REST API.
+ */
 export function CommandForm({
   projectId,
   command,
-  onDone,
+  onCancel,
 }: {
   /** Id of the project the command belongs to (a new command is added to it). */
   projectId: string
   /** The command being edited, or null to add a new one. */
   command: CommandData | null
-  /** Called when the form closes: true after a save, false after Cancel. */
-  onDone: (saved: boolean) => void
+  /** Closes the form without saving. */
+  onCancel: () => void
 }) {
-  const write = useAdminWrite({
-    noun: 'Command',
-    updateUrl: command ? `/api/commands/${command.id}` : null,
-    createUrl: `/api/projects/${projectId}/commands`,
-    createBody: (payload: object) => ({ projectId: Number(projectId), ...payload }),
-    redirectOnUnauthorized: false,
-  })
-  const form = useResourceForm({
-    initial: () => initialValues(command),
+  const form = useRouteForm<CommandValues, ReturnType<typeof commandToPayload>>({
+    idPrefix: 'command',
+    intent: COMMAND_INTENTS.save,
+    initial: () => initialCommandValues(projectId, command),
     schema: CommandInput,
-    toPayload,
-    onSaved: () => onDone(true),
-    ...write,
+    toPayload: commandToPayload,
+    matches: (values) => values.id === (command?.id ?? ''),
   })
   const { field, bind } = form
-  const input = (key: Exclude<keyof Values, 'category'>, label: string, hint?: string) => (
+  const input = (
+    key: 'command' | 'description' | 'example' | 'tags' | 'order',
+    label: string,
+    hint?: string,
+  ) => (
     <Field {...field(key)} label={label} hint={hint}>
       <Input {...bind(key)} />
     </Field>
   )
   return (
-    <Card as="form" onSubmit={form.submit} noValidate aria-label={command ? 'Edit command' : 'New command'}>
+    <Card
+      as={Form}
+      {...form.form}
+      action={PROJECTS_SCREEN}
+      aria-label={command ? 'Edit command' : 'New command'}
+    >
+      <HiddenFields fields={{ intent: COMMAND_INTENTS.save, id: command?.id ?? '', projectId }} />
       <FormGrid>
         {input('command', 'Command')}
         {input('description', 'Command description')}
@@ -89,10 +70,10 @@ export function CommandForm({
         {input('order', 'Command order')}
       </FormGrid>
       <FormActions>
-        <Button type="submit" $variant="primary" disabled={form.saving}>
+        <Button type="submit" $variant="primary" disabled={form.sending}>
           {command ? 'Update Command' : 'Add Command'}
         </Button>
-        <Button type="button" onClick={() => onDone(false)}>
+        <Button type="button" onClick={onCancel}>
           Cancel
         </Button>
       </FormActions>
@@ -100,38 +81,24 @@ export function CommandForm({
   )
 }
 
-/** The project's commands inside the edit dialog: list, add, edit, delete. */
+/** The project's commands inside the edit dialog: list, add, edit, delete, from the screen's loader. */
 export function CommandsManager({
   projectId,
+  commands,
 }: {
   /** Id of the project whose commands are listed and edited. */
   projectId: string
+  /** Its commands, in order. */
+  commands: readonly CommandData[]
 }) {
-  const fail = useWriteFailure()
-  const { run } = useApiAction()
-  const client = useGraphQLClient()
-  const [{ data, fetching }, setResult] = useState<{ data?: ProjectCommandsResult; fetching: boolean }>({
-    fetching: true,
-  })
-  // Read from the network at first and after each write.
-  const refresh = useCallback(() => {
-    setResult((current) => ({ ...current, fetching: true }))
-    void client
-      .query(PROJECT_COMMANDS_QUERY, { id: projectId }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => setResult((current) => ({ data: result.data ?? current.data, fetching: false })))
-  }, [client, projectId])
-  useEffect(refresh, [refresh])
   const [editing, setEditing] = useState<CommandData | 'new' | null>(null)
   const [deleting, setDeleting] = useState<CommandData | null>(null)
-  const commands = data?.project?.commands ?? []
-
-  const remove = (command: CommandData) =>
-    run('DELETE', `/api/commands/${command.id}`, undefined, {
-      onSaved: refresh,
-      success: { title: 'Command deleted successfully!' },
-      onFailed: (error) => fail(error, 'Failed to delete command', { redirectOnUnauthorized: false }),
-    })
+  const submit = useSubmit()
+  const answer = useSettledActionData()
+  // A saved command closes its form, onto the list the router has read again.
+  useEffect(() => {
+    if (answer?.ok && answer.intent === COMMAND_INTENTS.save) setEditing(null)
+  }, [answer])
 
   return (
     <InstantSection
@@ -149,14 +116,10 @@ export function CommandsManager({
           key={editing === 'new' ? 'new' : editing.id}
           projectId={projectId}
           command={editing === 'new' ? null : editing}
-          onDone={(saved) => {
-            setEditing(null)
-            if (saved) refresh()
-          }}
+          onCancel={() => setEditing(null)}
         />
       ) : null}
-      {fetching && !data ? <Muted>Loading commands...</Muted> : null}
-      {data && commands.length === 0 ? <Muted>No commands yet.</Muted> : null}
+      {commands.length === 0 ? <Muted>No commands yet.</Muted> : null}
       <ItemCards
         items={commands}
         label="Project commands"
@@ -181,7 +144,13 @@ export function CommandsManager({
         title="Delete command?"
         text={`Are you sure you want to delete "${deleting?.command ?? ''}"? This action cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={() => deleting && void remove(deleting)}
+        onConfirm={() =>
+          deleting &&
+          submit(
+            { intent: COMMAND_INTENTS.delete, id: deleting.id },
+            { method: 'post', action: PROJECTS_SCREEN },
+          )
+        }
       />
     </InstantSection>
   )

@@ -8,6 +8,7 @@ import { AddButton, InlineForm, RowActions, useEditableList } from './editable-l
 import type { adminProjectsLoader } from './loader.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { PROJECTS_SCREEN, ProjectForm } from './ProjectForm.tsx'
+import type { CommandData } from './queries.ts'
 import { FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 const detailsNote = (project: ProjectData | null) =>
@@ -16,15 +17,18 @@ const detailsNote = (project: ProjectData | null) =>
     : 'Describe the project; media and commands can be added once it is saved.'
 
 /**
- * The projects, each with Edit and Delete (which asks first). The details form and deletion post to
- * the screen's action (projectsAction), with or without JavaScript. Media (uploads with a progress bar)
- * and commands save from script, in the edit dialog, and the screen then loads again.
+ * The projects, each with Edit and Delete (which asks first). The details form, deletion and the
+ * commands post to the screen's action (projectsAction). Media (uploads with a progress bar) save from
+ * script, in the edit dialog, and the screen then loads again.
  */
 export function ProjectsTab({
   projects,
+  commands,
 }: {
   /** Every project, in display order. */
   projects: ProjectData[]
+  /** Each project's commands, by project id. */
+  commands: Readonly<Record<string, readonly CommandData[]>>
 }) {
   const list = useEditableList(projects)
   const { revalidate } = useRevalidator()
@@ -87,7 +91,7 @@ export function ProjectsTab({
                   void revalidate()
                 }}
               />
-              <CommandsManager projectId={current.id} />
+              <CommandsManager projectId={current.id} commands={commands[current.id] ?? []} />
             </>
           ) : null}
         </FormDialog>
@@ -98,6 +102,6 @@ export function ProjectsTab({
 
 /** /admin/projects, from its route's loader. */
 export function ProjectsScreen() {
-  const { projects } = useLoaderData<typeof adminProjectsLoader>()
-  return <ProjectsTab projects={projects} />
+  const { projects, commands } = useLoaderData<typeof adminProjectsLoader>()
+  return <ProjectsTab projects={projects} commands={commands} />
 }

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router'
+import { CommandInput } from '../../../src/shared/inputs/commands.ts'
 import { IssueInput, ScheduleInput } from '../../../src/shared/inputs/newsletter-issues.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { NewReaderBody } from '../../../src/shared/inputs/readers.ts'
@@ -14,6 +15,7 @@ import {
   writeThrough,
 } from '../../app/route-action.ts'
 import { validateWith } from '../../components/ui/use-resource-form.ts'
+import { COMMAND_INTENTS, commandToPayload, readCommandForm } from './command-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
 import { formatSendTime } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
@@ -254,12 +256,50 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
 
 /**
  * /admin/projects: create or update a project's details (`save`; with an `id` it is an update), or
- * delete it with its media and commands. Media and commands save from script (uploads need XHR for
- * their progress bar) and are not posted here.
+ * delete it with its media and commands; add, update or delete one of its commands (COMMAND_INTENTS).
+ * Media save from script (uploads need XHR for their progress bar) and are not posted here.
  */
 export async function projectsAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = text(formData, 'intent')
+  if (intent === COMMAND_INTENTS.save) {
+    const values = readCommandForm(formData)
+    const id = values.id === '' ? '' : idOf(formData)
+    const projectId = /^[1-9]\d{0,9}$/.test(values.projectId) ? values.projectId : null
+    if (id === null || projectId === null) return badForm('No command or project given')
+    const verb = id ? 'update' : 'create'
+    return submitForm(context, {
+      values,
+      toPayload: commandToPayload,
+      schema: CommandInput,
+      send: (payload) =>
+        id
+          ? { method: 'PUT', path: `/api/commands/${id}` }
+          : {
+              method: 'POST',
+              path: `/api/projects/${projectId}/commands`,
+              body: { projectId: Number(projectId), ...payload },
+            },
+      success: { title: `Command ${verb}d successfully!` },
+      title: `Failed to ${verb} command`,
+      intent,
+      redirectOnUnauthorized: false,
+    })
+  }
+  if (intent === COMMAND_INTENTS.delete) {
+    const id = idOf(formData)
+    if (!id) return badForm('No command given')
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `/api/commands/${id}` },
+      {
+        success: { title: 'Command deleted successfully!' },
+        title: 'Failed to delete command',
+        intent,
+        redirectOnUnauthorized: false,
+      },
+    )
+  }
   if (intent === 'save') {
     const values = readProjectForm(formData)
     const id = values.id === '' ? '' : idOf(formData)

@@ -432,4 +432,47 @@ describe('/admin/projects', () => {
     expect(await deleted.text()).toContain('Project deleted successfully!')
     expect(await titled('Doomed Project')).toHaveLength(0)
   })
+
+  test("a project's commands: added, updated and deleted through the action; a bad one is a 400 naming it", async () => {
+    await post('/admin/projects', { ...project, title: 'Commanded Project' }, admin)
+    const [row] = await titled('Commanded Project')
+    const projectId = String(row!.id)
+    const command = {
+      intent: 'save-command',
+      id: '',
+      projectId,
+      command: 'uv run train.py',
+      description: 'Trains the model',
+      category: 'Development',
+      example: '',
+      tags: 'ml, , gpu',
+      order: '0',
+    }
+    const commands = () =>
+      app.sql`SELECT id, command, tags FROM commands WHERE project_id = ${row!.id} ORDER BY id`
+
+    const refused = await post('/admin/projects', { ...command, command: '' }, admin)
+    expect(refused.status).toBe(400)
+    expect(await commands()).toHaveLength(0)
+    expect((await post('/admin/projects', command, member)).status).toBe(403)
+    expect(await commands()).toHaveLength(0)
+
+    const created = await post('/admin/projects', command, admin)
+    expect(await created.text()).toContain('Command created successfully!')
+    const [saved] = await commands()
+    expect(saved).toMatchObject({ command: 'uv run train.py', tags: ['ml', 'gpu'] })
+    // The screen's loader hands the dialog every project's commands.
+    const page = await (await app.fetch('/admin/projects', { headers: { cookie: admin } })).text()
+    expect(page).toContain('uv run train.py')
+
+    const id = String(saved!.id)
+    const updated = await post('/admin/projects', { ...command, id, command: 'uv run train.py -e 3' }, admin)
+    expect(await updated.text()).toContain('Command updated successfully!')
+    expect((await commands())[0]!.command).toBe('uv run train.py -e 3')
+
+    expect((await post('/admin/projects', { intent: 'delete-command', id }, member)).status).toBe(403)
+    const deleted = await post('/admin/projects', { intent: 'delete-command', id }, admin)
+    expect(await deleted.text()).toContain('Command deleted successfully!')
+    expect(await commands()).toHaveLength(0)
+  })
 })

@@ -32,34 +32,3 @@ export function useWriteFailure() {
     [toast, navigate],
   )
 }
-
-/**
- * The spec's create/update for one admin resource: PUT to `updateUrl` when editing, else POST to
- * `createUrl`, with the toasts named after the resource ('Command updated successfully!', 'Failed to
- * create command').
- */
-export function useAdminWrite<P>({
-  noun,
-  updateUrl,
-  createUrl,
-  createBody,
-  redirectOnUnauthorized,
-}: {
-  noun: 'Project' | 'Work experience' | 'Command'
-  updateUrl: string | null
-  createUrl: string
-  createBody?: (payload: P) => unknown
-  redirectOnUnauthorized: boolean
-}) {
-  const fail = useWriteFailure()
-  const verb = updateUrl ? 'update' : 'create'
-  return {
-    request: (payload: P) =>
-      updateUrl
-        ? { method: 'PUT' as const, url: updateUrl }
-        : { method: 'POST' as const, url: createUrl, body: createBody?.(payload) ?? payload },
-    success: { title: `${noun} ${verb}d successfully!` },
-    onFailed: (error: unknown) =>
-      fail(error, `Failed to ${verb} ${noun.toLowerCase()}`, { redirectOnUnauthorized }),
-  }
-}

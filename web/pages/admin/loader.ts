@@ -44,6 +44,8 @@ import {
   type AdminReaderImportResult,
   type AdminReadersResult,
   type AdminSiteResult,
+  PROJECT_COMMANDS_QUERY,
+  type ProjectCommandsResult,
 } from './queries.ts'
 import { ADMIN_SCREENS } from './screens.ts'
 
@@ -72,8 +74,14 @@ export type AdminData = { access: 'signed-out' } | { access: 'denied' } | { acce
 
 // The content screens read what the public pages read, but never from a cache: the admin has just
 // changed it.
+/** The projects, and each one's commands for the project dialog. */
 export async function adminProjectsLoader({ context }: LoaderFunctionArgs) {
-  return runQuery<ProjectsQuery>(context, PROJECTS_QUERY, {}, 'network-only')
+  const [{ projects }, withCommands] = await Promise.all([
+    runQuery<ProjectsQuery>(context, PROJECTS_QUERY, {}, 'network-only'),
+    runQuery<ProjectCommandsResult>(context, PROJECT_COMMANDS_QUERY, {}, 'network-only'),
+  ])
+  const commands = Object.fromEntries(withCommands.projects.map((p) => [p.id, p.commands]))
+  return { projects, commands }
 }
 
 export async function adminWorkLoader({ context }: LoaderFunctionArgs) {

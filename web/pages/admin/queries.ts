@@ -4,7 +4,6 @@ import type {
   AdminMailLogQuery,
   AdminNewsletterQuery,
   AdminOutboxQuery,
-  AdminProjectCommandsQuery,
   AdminReaderImportQuery,
   AdminReadersQuery,
   AdminSiteQuery,
@@ -12,6 +11,7 @@ import type {
   ReaderFieldsFragment,
   SiteMailFieldsFragment,
 } from '../../../schema/generated/graphql.ts'
+import type { AdminProjectCommandsQuery } from '../../../schema/generated/lazy/graphql.ts'
 
 /** The admin panel's documents (web/graphql/admin.graphql, outbox.graphql), typed by `npm run codegen`. */
 export {
@@ -20,11 +20,12 @@ export {
   AdminMailLogDocument as ADMIN_MAIL_LOG_QUERY,
   AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
   AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
-  AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
   AdminReaderImportDocument as ADMIN_READER_IMPORT_QUERY,
   AdminReadersDocument as ADMIN_READERS_QUERY,
   AdminSiteDocument as ADMIN_SITE_QUERY,
 } from '../../../schema/generated/graphql.ts'
+/** Every project's commands, from the module only admin screens load (codegen.ts). */
+export { AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY } from '../../../schema/generated/lazy/graphql.ts'
 
 export type AdminAccessResult = AdminAccessQuery
 export type AdminInboxResult = AdminInboxQuery
@@ -35,7 +36,7 @@ export type AdminMailLogResult = AdminMailLogQuery
 export type MailLogEntryData = NonNullable<AdminMailLogQuery['admin']>['mailLog']['items'][number]
 export type MailLogCounts = NonNullable<AdminMailLogQuery['admin']>['mailLogCounts']
 export type ProjectCommandsResult = AdminProjectCommandsQuery
-export type CommandData = NonNullable<AdminProjectCommandsQuery['project']>['commands'][number]
+export type CommandData = AdminProjectCommandsQuery['projects'][number]['commands'][number]
 export type ContactMessageData = ContactMessageFieldsFragment
 export type ReaderData = ReaderFieldsFragment
 export type AdminReaderImportResult = AdminReaderImportQuery
