@@ -124,7 +124,7 @@ test('the Outbox reading pane stays in view while the list scrolls', async ({ pa
       return entries.count()
     })
     .toBeGreaterThanOrEqual(14)
-  await entries.first().getByRole('button').click()
+  await entries.first().getByRole('link').click()
   const pane = page.getByRole('region', { name: 'Message' })
   await expect(pane.getByText('Choose a message to read it.')).toBeHidden()
   expect(await pane.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')

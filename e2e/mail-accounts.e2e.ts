@@ -92,7 +92,7 @@ test('Forgot password? mails a reset link; the reset page sets a new password an
   // The admin finds the same message in the Outbox screen by its recipient.
   await signInAsAdmin(page)
   await gotoHydrated(page, `/admin/outbox?q=${encodeURIComponent(reader.email)}`)
-  await page.getByRole('button', { name: new RegExp(`Reset your password.*To ${reader.email}`) }).click()
+  await page.getByRole('link', { name: new RegExp(`Reset your password.*To ${reader.email}`) }).click()
   await expect(page.getByTitle(/HTML part of/)).toBeVisible()
   await expect(page.getByText('Text part')).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: reader.email }).first()).toBeVisible()

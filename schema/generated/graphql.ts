@@ -182,21 +182,6 @@ export type NewsletterUnsubscribeLinkQuery = { newsletterUnsubscribeLink: { vali
 
 export type TopicFieldsFragment = { slug: string, name: string, retired: boolean };
 
-export type AdminOutboxQueryVariables = Exact<{
-  search?: string | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type AdminOutboxQuery = { admin: { outbox: { total: number, items: Array<{ id: string, kind: string, from: string, to: string, subject: string, createdAt: string }> } } | null };
-
-export type OutboxMessageQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type OutboxMessageQuery = { outboxMessage: { id: string, kind: string, from: string, to: string, subject: string, createdAt: string, html: string, text: string, headers: Array<{ name: string, value: string }> } | null };
-
 export type ProjectFieldsFragment = { id: string, title: string, description: string, technologies: Array<string>, features: Array<string>, challenges: Array<string>, results: Array<string>, duration: string | null, role: string | null, status: ProjectStatus | null, demoUrl: string | null, githubUrl: string | null, colorTheme: string, order: number, iconUrl: string | null, iconName: string | null, heroImageUrl: string | null, screenshotUrls: Array<string> };
 
 export type WorkExperienceFieldsFragment = { id: string, type: WorkExperienceType, position: string, company: string, location: string, duration: string, startDate: string, endDate: string, description: Array<string>, technologies: Array<string>, order: number };
@@ -666,41 +651,6 @@ export const NewsletterUnsubscribeLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterUnsubscribeLinkQuery, NewsletterUnsubscribeLinkQueryVariables>;
-export const AdminOutboxDocument = new TypedDocumentString(`
-    query AdminOutbox($search: String, $offset: Int) {
-  admin {
-    outbox(search: $search, offset: $offset) {
-      total
-      items {
-        id
-        kind
-        from
-        to
-        subject
-        createdAt
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminOutboxQuery, AdminOutboxQueryVariables>;
-export const OutboxMessageDocument = new TypedDocumentString(`
-    query OutboxMessage($id: ID!) {
-  outboxMessage(id: $id) {
-    id
-    kind
-    from
-    to
-    subject
-    createdAt
-    html
-    text
-    headers {
-      name
-      value
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<OutboxMessageQuery, OutboxMessageQueryVariables>;
 export const ProjectsDocument = new TypedDocumentString(`
     query Projects {
   projects {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { OutboxTab } from '../../web/pages/admin/OutboxTab.tsx'
 import { sampleMail } from '../mail/sample.ts'
 import { sampleList } from './sample.ts'
@@ -27,17 +27,7 @@ const messages = [
 const meta = {
   title: 'Admin/OutboxTab',
   component: OutboxTab,
-  args: { messages, list: sampleList(messages.length), onRefresh: fn() },
-  parameters: {
-    graphql: {
-      OutboxMessage: {
-        outboxMessage: {
-          ...summary('2', sampleMail.subject, 'reset-password', sampleMail.to),
-          ...sampleMail,
-        },
-      },
-    },
-  },
+  args: { messages, list: sampleList(messages.length), opened: null },
 } satisfies Meta<typeof OutboxTab>
 
 export default meta
@@ -49,10 +39,17 @@ export const Messages: Story = {
   },
 }
 
+/** `?open=ID`: the message whole in the reading pane, its entry marked. */
 export const OneOpened: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Reset your password/ }))
+  args: {
+    opened: { ...summary('2', sampleMail.subject, 'reset-password', sampleMail.to), ...sampleMail },
+  },
+  play: async ({ canvas }) => {
     await expect(await canvas.findByTitle(/HTML part of/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /Reset your password/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   },
 }
 

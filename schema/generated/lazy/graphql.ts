@@ -123,6 +123,21 @@ export type AdminNewsletterAudienceQueryVariables = Exact<{
 
 export type AdminNewsletterAudienceQuery = { admin: { newsletterIssue: { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, audience: { recipients: number, summary: string, skipped: Array<{ reason: string, count: number, label: string }> }, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
 
+export type AdminOutboxQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminOutboxQuery = { admin: { outbox: { total: number, items: Array<{ id: string, kind: string, from: string, to: string, subject: string, createdAt: string }> } } | null };
+
+export type OutboxMessageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OutboxMessageQuery = { outboxMessage: { id: string, kind: string, from: string, to: string, subject: string, createdAt: string, html: string, text: string, headers: Array<{ name: string, value: string }> } | null };
+
 export type AdminProjectCommandsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -360,6 +375,41 @@ export const AdminNewsletterAudienceDocument = new TypedDocumentString(`
     src
   }
 }`) as unknown as TypedDocumentString<AdminNewsletterAudienceQuery, AdminNewsletterAudienceQueryVariables>;
+export const AdminOutboxDocument = new TypedDocumentString(`
+    query AdminOutbox($search: String, $offset: Int) {
+  admin {
+    outbox(search: $search, offset: $offset) {
+      total
+      items {
+        id
+        kind
+        from
+        to
+        subject
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOutboxQuery, AdminOutboxQueryVariables>;
+export const OutboxMessageDocument = new TypedDocumentString(`
+    query OutboxMessage($id: ID!) {
+  outboxMessage(id: $id) {
+    id
+    kind
+    from
+    to
+    subject
+    createdAt
+    html
+    text
+    headers {
+      name
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxMessageQuery, OutboxMessageQueryVariables>;
 export const AdminProjectCommandsDocument = new TypedDocumentString(`
     query AdminProjectCommands {
   projects {

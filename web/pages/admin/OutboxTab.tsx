@@ -1,19 +1,13 @@
 import { RefreshCw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useLoaderData, useRevalidator } from 'react-router'
 import styled from 'styled-components'
-import type { OutboxMessageQuery } from '../../../schema/generated/graphql.ts'
-import { OutboxMessageDocument } from '../../../schema/generated/graphql.ts'
-import { useGraphQLClient } from '../../app/graphql-client.ts'
 import { MailPreview } from '../../components/mail/MailPreview.tsx'
-import type { ListState } from './list-query.ts'
+import { type ListState, listSearch } from './list-query.ts'
 import type { adminOutboxLoader } from './loader.ts'
 import { ListSearch, Pager } from './paged.tsx'
-import type { OutboxSummary } from './queries.ts'
-import { useRefresh } from './refresh.ts'
+import type { OutboxMessageData, OutboxSummary } from './queries.ts'
 import { Button, Card, Muted, SpreadRow } from './ui.tsx'
-
-type Message = NonNullable<OutboxMessageQuery['outboxMessage']>
 
 /** Side by side from this width; below it the reading pane follows the list. */
 const SIDE_BY_SIDE = '(min-width: 900px)'
@@ -54,7 +48,8 @@ const List = styled.ul`
   align-content: start;
 `
 
-const Entry = styled.button`
+const Entry = styled(Link)`
+  text-decoration: none;
   width: 100%;
   text-align: left;
   font: inherit;
@@ -91,34 +86,29 @@ const when = (iso: string) =>
 
 /**
  * Mail kept in the database because no SMTP server is configured (SMTP_URL unset): newest first, a page
- * at a time and searched by recipient or subject on the server, one opened at a time.
+ * at a time and searched by recipient or subject on the server, one opened at a time (`?open=ID`, so
+ * reload and Back keep it).
  */
 export function OutboxTab({
   messages,
   list,
-  onRefresh,
+  opened,
 }: {
   /** The page of kept messages to list, newest first (searched and paged by the loader). */
   messages: readonly OutboxSummary[]
   /** The search text, page offset and total count the list controls show. */
   list: ListState
-  /** Reloads the list (the Refresh button). */
-  onRefresh: () => void
+  /** The message open in the reading pane, whole; null when none is. */
+  opened: OutboxMessageData | null
 }) {
-  const client = useGraphQLClient()
-  const [open, setOpen] = useState<Message | null>(null)
+  const { revalidate } = useRevalidator()
   const pane = useRef<HTMLElement>(null)
   // On a phone the pane is below the list: bring an opened message to the reader.
   useEffect(() => {
-    if (open && !window.matchMedia(SIDE_BY_SIDE).matches) pane.current?.scrollIntoView({ block: 'start' })
-  }, [open])
-
-  const show = (id: string) => {
-    void client
-      .query(OutboxMessageDocument, { id }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => setOpen(result.data?.outboxMessage ?? null))
-  }
+    if (opened && !window.matchMedia(SIDE_BY_SIDE).matches) pane.current?.scrollIntoView({ block: 'start' })
+  }, [opened])
+  const listAddress = listSearch(list.search, list.page)
+  const openAddress = (id: string) => `${listAddress}${listAddress ? '&' : '?'}open=${encodeURIComponent(id)}`
 
   return (
     <section aria-labelledby="outbox-title">
@@ -126,7 +116,7 @@ export function OutboxTab({
         <h2 id="outbox-title" style={{ margin: 0, fontSize: '1.25rem' }}>
           Outbox
         </h2>
-        <Button type="button" onClick={onRefresh}>
+        <Button type="button" onClick={() => void revalidate()}>
           <RefreshCw aria-hidden size={16} /> Refresh
         </Button>
       </SpreadRow>
@@ -143,7 +133,11 @@ export function OutboxTab({
           <List aria-label="Messages">
             {messages.map((m) => (
               <li key={m.id}>
-                <Entry type="button" aria-current={open?.id === m.id} onClick={() => show(String(m.id))}>
+                <Entry
+                  to={openAddress(String(m.id))}
+                  preventScrollReset
+                  aria-current={opened?.id === m.id ? 'true' : undefined}
+                >
                   <EntrySubject>{m.subject}</EntrySubject>
                   <EntryMeta>
                     To {m.to} · {m.kind} · {when(String(m.createdAt))}
@@ -152,8 +146,8 @@ export function OutboxTab({
               </li>
             ))}
           </List>
-          <Pane as="section" ref={pane} aria-label="Message" tabIndex={open ? 0 : undefined}>
-            {open ? <MailPreview mail={open} /> : <Muted>Choose a message to read it.</Muted>}
+          <Pane as="section" ref={pane} aria-label="Message" tabIndex={opened ? 0 : undefined}>
+            {opened ? <MailPreview mail={opened} /> : <Muted>Choose a message to read it.</Muted>}
           </Pane>
         </Layout>
       )}
@@ -165,7 +159,6 @@ export function OutboxTab({
 /** /admin/outbox, from its route's loader. */
 export function OutboxScreen() {
   const data = useLoaderData<typeof adminOutboxLoader>()
-  const refresh = useRefresh()
   // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <OutboxTab {...data} onRefresh={refresh} /> : null
+  return data ? <OutboxTab {...data} /> : null
 }

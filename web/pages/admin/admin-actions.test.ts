@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
 import { postForm, type TestApp } from '../../../src/testing/harness.ts'
+import { waitForOutbox } from '../../../src/testing/outbox.ts'
 
 /*
  * The admin screens' forms post to their own address, as a browser without JavaScript sends them
@@ -474,5 +475,30 @@ describe('/admin/projects', () => {
     const deleted = await post('/admin/projects', { intent: 'delete-command', id }, admin)
     expect(await deleted.text()).toContain('Command deleted successfully!')
     expect(await commands()).toHaveLength(0)
+  })
+})
+
+describe('/admin/outbox', () => {
+  test('?open=ID shows that message whole in the reading pane, its entry marked; an unknown one shows none', async () => {
+    const created = await app.fetch('/api/newsletter/issues', {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: { title: 'Outbox reading', markdown: 'Read me in the pane.', topics: [] },
+    })
+    const { id: issueId } = (await created.json()) as { id: number }
+    await app.fetch(`/api/newsletter/issues/${issueId}/test`, { method: 'POST', headers: { cookie: admin } })
+    const [kept] = (await waitForOutbox(app.sql, 1)).filter((m) => m.subject.includes('Outbox reading'))
+    const screen = async (query: string) =>
+      (await (await app.fetch(`/admin/outbox${query}`, { headers: { cookie: admin } })).text()).replaceAll(
+        '<!-- -->',
+        '',
+      )
+    expect(await screen('')).toContain('Choose a message to read it.')
+    const open = await screen(`?q=Outbox%20reading&open=${kept!.id}`)
+    expect(open).toContain('title="HTML part of')
+    const entry = /<a [^>]*open=[^>]*>/.exec(open)?.[0] ?? ''
+    expect(entry).toContain('aria-current="true"')
+    expect(entry).toContain(`href="/admin/outbox?q=Outbox+reading&amp;open=${kept!.id}"`)
+    expect(await screen('?open=999999999')).toContain('Choose a message to read it.')
   })
 })

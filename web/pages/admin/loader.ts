@@ -44,6 +44,8 @@ import {
   type AdminReaderImportResult,
   type AdminReadersResult,
   type AdminSiteResult,
+  OUTBOX_MESSAGE_QUERY,
+  type OutboxMessageResult,
   PROJECT_COMMANDS_QUERY,
   type ProjectCommandsResult,
 } from './queries.ts'
@@ -202,17 +204,19 @@ export async function adminReaderImportLoader({ context, params }: LoaderFunctio
   return { upload: admin.readerImport }
 }
 
+/** A page of kept mail (`?q=&page=`), and with `?open=ID` that message whole, in the reading pane. */
 export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
-  const { admin } = await runQuery<AdminOutboxResult>(
-    context,
-    ADMIN_OUTBOX_QUERY,
-    { search, offset },
-    'network-only',
-  )
+  const openId = new URL(request.url).searchParams.get('open')
+  const [{ admin }, opened] = await Promise.all([
+    runQuery<AdminOutboxResult>(context, ADMIN_OUTBOX_QUERY, { search, offset }, 'network-only'),
+    openId
+      ? runQuery<OutboxMessageResult>(context, OUTBOX_MESSAGE_QUERY, { id: openId }, 'network-only')
+      : null,
+  ])
   if (!admin) return null
   const { items, total } = admin.outbox
-  return { messages: items, list: listState(request, total) }
+  return { messages: items, list: listState(request, total), opened: opened?.outboxMessage ?? null }
 }
 
 export async function adminMailLoader({ context, request }: LoaderFunctionArgs) {

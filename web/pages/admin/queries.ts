@@ -3,7 +3,6 @@ import type {
   AdminInboxQuery,
   AdminMailLogQuery,
   AdminNewsletterQuery,
-  AdminOutboxQuery,
   AdminReaderImportQuery,
   AdminReadersQuery,
   AdminSiteQuery,
@@ -11,21 +10,28 @@ import type {
   ReaderFieldsFragment,
   SiteMailFieldsFragment,
 } from '../../../schema/generated/graphql.ts'
-import type { AdminProjectCommandsQuery } from '../../../schema/generated/lazy/graphql.ts'
+import type {
+  AdminOutboxQuery,
+  AdminProjectCommandsQuery,
+  OutboxMessageQuery,
+} from '../../../schema/generated/lazy/graphql.ts'
 
-/** The admin panel's documents (web/graphql/admin.graphql, outbox.graphql), typed by `npm run codegen`. */
+/** The admin panel's documents (web/graphql/admin.graphql), typed by `npm run codegen`. */
 export {
   AdminAccessDocument as ADMIN_ACCESS_QUERY,
   AdminInboxDocument as ADMIN_INBOX_QUERY,
   AdminMailLogDocument as ADMIN_MAIL_LOG_QUERY,
   AdminNewsletterDocument as ADMIN_NEWSLETTER_QUERY,
-  AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
   AdminReaderImportDocument as ADMIN_READER_IMPORT_QUERY,
   AdminReadersDocument as ADMIN_READERS_QUERY,
   AdminSiteDocument as ADMIN_SITE_QUERY,
 } from '../../../schema/generated/graphql.ts'
-/** Every project's commands, from the module only admin screens load (codegen.ts). */
-export { AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY } from '../../../schema/generated/lazy/graphql.ts'
+/** Documents of the module only admin screens load (codegen.ts): commands, the outbox. */
+export {
+  AdminOutboxDocument as ADMIN_OUTBOX_QUERY,
+  AdminProjectCommandsDocument as PROJECT_COMMANDS_QUERY,
+  OutboxMessageDocument as OUTBOX_MESSAGE_QUERY,
+} from '../../../schema/generated/lazy/graphql.ts'
 
 export type AdminAccessResult = AdminAccessQuery
 export type AdminInboxResult = AdminInboxQuery
@@ -46,3 +52,5 @@ export type AdminSiteResult = AdminSiteQuery
 /** The Site screen's mail settings (administrator-only). */
 export type SiteMailData = SiteMailFieldsFragment
 export type OutboxSummary = NonNullable<AdminOutboxQuery['admin']>['outbox']['items'][number]
+export type OutboxMessageResult = OutboxMessageQuery
+export type OutboxMessageData = NonNullable<OutboxMessageQuery['outboxMessage']>
