@@ -64,11 +64,7 @@ const AdminNewsletterIssueRef = builder.objectRef<IssueWithProgress>('AdminNewsl
     topics: t.exposeStringList('topics', {
       description: 'Slugs of the topics it is for; empty means every topic.',
     }),
-    status: t.field({
-      type: NewsletterIssueStatusEnum,
-      description: 'Where it stands.',
-      resolve: (issue) => issue.status,
-    }),
+    status: t.expose('status', { type: NewsletterIssueStatusEnum, description: 'Where it stands.' }),
     sentAt: t.expose('sentAt', { type: DateTime, nullable: true, description: 'When sending finished.' }),
     editedAt: t.expose('editedAt', {
       type: DateTime,
