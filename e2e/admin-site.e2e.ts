@@ -92,6 +92,13 @@ test('every site setting changed in the admin panel shows on the public pages an
   await page.getByLabel('Upload avatar').setInputFiles(await pngFile('me.png', 200))
   await expect(toastTitled(page, 'Avatar uploaded successfully!')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Current avatar' })).toBeVisible()
+  // Remove posts to the screen's action; the screen then shows the initials' note, and a new upload
+  // brings a picture back.
+  await page.getByRole('button', { name: 'Remove avatar' }).click()
+  await expect(toastTitled(page, 'Avatar removed')).toBeVisible()
+  await expect(page.getByText('None: the hero shows your initials.')).toBeVisible()
+  await page.getByLabel('Upload avatar').setInputFiles(await pngFile('me.png', 200))
+  await expect(page.getByRole('img', { name: 'Current avatar' })).toBeVisible()
   await page.getByLabel('Upload social image').setInputFiles(await pngFile('card.png', 40))
   await expect(toastTitled(page, 'Default social image uploaded successfully!')).toBeVisible()
   const site = (await (await page.request.get('/api/site')).json()) as {

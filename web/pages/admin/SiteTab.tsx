@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { type ChangeEvent, useId, useState } from 'react'
-import { Form, useLoaderData, useRevalidator } from 'react-router'
+import { Form, useLoaderData, useNavigation, useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import type { SiteSettings } from '../../../src/modules/site/model.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
@@ -11,13 +11,29 @@ import { Button } from '../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Textarea } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import type { SiteData } from '../../graphql/types.ts'
-import { apiRequest } from '../../lib/api.ts'
-import { errorText, useWriteFailure } from './feedback.ts'
+import { errorText } from './feedback.ts'
 import type { adminSiteLoader } from './loader.ts'
 import type { SiteMailData } from './queries.ts'
 import { SignupFormSnippet } from './SignupFormSnippet.tsx'
-import { initialSiteValues, mailDefaults, type SiteValues, siteToPayload } from './site-form.ts'
-import { Card, ChoiceOption, InstantSection, Muted, Row, SectionTitle } from './ui.tsx'
+import {
+  type ImageKind,
+  initialSiteValues,
+  mailDefaults,
+  REMOVE_IMAGE,
+  SITE_IMAGES,
+  type SiteValues,
+  siteToPayload,
+} from './site-form.ts'
+import {
+  Card,
+  ChoiceOption,
+  HiddenFields,
+  InlineForm,
+  InstantSection,
+  Muted,
+  Row,
+  SectionTitle,
+} from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
 
@@ -89,39 +105,17 @@ const SocialPreview = styled.img`
   object-fit: cover;
 `
 
-const IMAGES = {
-  avatar: {
-    path: '/api/site/avatar',
-    field: 'avatar',
-    noun: 'avatar',
-    title: 'Avatar',
-    hint: 'Cropped to a square (512×512) around the most detailed part, usually the face.',
-  },
-  social: {
-    path: '/api/site/social-image',
-    field: 'image',
-    noun: 'social image',
-    title: 'Default social image',
-    hint: 'Shown when a link to a page without its own image is shared; cropped to 1200×630.',
-  },
-} as const
-type ImageKind = keyof typeof IMAGES
-
-/** Avatar or social image: uploads (with progress) and removals save at once, like a project's media. */
-function ImageSetting({
-  kind,
-  url,
-  onSaved,
-}: {
-  kind: ImageKind
-  url: string | null
-  onSaved: (settings: SiteSettings) => void
-}) {
+/**
+ * Avatar or social image: an upload (from script, with its progress) saves at once, like a project's
+ * media, and the screen reads the settings again; Remove posts to the screen's action.
+ */
+function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
   const id = useId()
   const { toast } = useToast()
-  const fail = useWriteFailure()
+  const { revalidate } = useRevalidator()
+  const posting = useNavigation().state !== 'idle'
   const [progress, setProgress] = useState<number | null>(null)
-  const image = IMAGES[kind]
+  const image = SITE_IMAGES[kind]
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])]
@@ -133,10 +127,10 @@ function ImageSetting({
     body.append(image.field, files[0]!)
     setProgress(0)
     try {
-      const saved = await uploadWithProgress<SiteSettings>(image.path, body, (loaded, total) =>
+      await uploadWithProgress<SiteSettings>(image.path, body, (loaded, total) =>
         setProgress(Math.round((loaded / total) * 100)),
       )
-      onSaved(saved)
+      await revalidate()
       toast({ title: `${image.title} uploaded successfully!` })
     } catch (error) {
       toast({
@@ -146,15 +140,6 @@ function ImageSetting({
       })
     } finally {
       setProgress(null)
-    }
-  }
-
-  const remove = async () => {
-    try {
-      onSaved(await apiRequest<SiteSettings>('DELETE', image.path))
-      toast({ title: `${image.title} removed` })
-    } catch (error) {
-      fail(error, `Failed to remove ${image.noun}`, { redirectOnUnauthorized: false })
     }
   }
 
@@ -181,9 +166,12 @@ function ImageSetting({
           />
         </FileLabel>
         {url ? (
-          <Button type="button" $variant="danger" onClick={() => void remove()}>
-            Remove {image.noun}
-          </Button>
+          <InlineForm method="post">
+            <HiddenFields fields={{ intent: REMOVE_IMAGE, kind }} />
+            <Button type="submit" $variant="danger" disabled={posting}>
+              Remove {image.noun}
+            </Button>
+          </InlineForm>
         ) : null}
       </Row>
       <UploadProgress label={`Uploading ${image.noun}...`} percent={progress} />
@@ -293,8 +281,6 @@ export function SiteTab({
   /** The embeddable newsletter sign-up form's HTML (decision 233); stories may leave it out. */
   signupForm?: string
 }) {
-  const { revalidate } = useRevalidator()
-  const [images, setImages] = useState({ avatar: site.avatarUrl, social: site.socialImageUrl })
   const form = useRouteForm<SiteValues, SiteInput>({
     initial: () => initialSiteValues(site, mail),
     schema: SiteInput,
@@ -305,10 +291,6 @@ export function SiteTab({
   const defaults = mailDefaults(values, mail)
   const blankUses = (value: string, source: string) =>
     value ? `Leave empty to use ${source}: ${value}` : `Leave empty to use ${source}`
-  const imageSaved = (settings: SiteSettings) => {
-    setImages({ avatar: settings.avatarUrl, social: settings.socialImageUrl })
-    void revalidate()
-  }
   const text = (
     key: 'ownerName' | 'jobTitle' | 'statLabel' | 'statValue',
     label: string,
@@ -325,8 +307,8 @@ export function SiteTab({
       <ActionFeedback />
       <Sections>
         <InstantSection title="Pictures">
-          <ImageSetting kind="avatar" url={images.avatar} onSaved={imageSaved} />
-          <ImageSetting kind="social" url={images.social} onSaved={imageSaved} />
+          <ImageSetting kind="avatar" url={site.avatarUrl} />
+          <ImageSetting kind="social" url={site.socialImageUrl} />
         </InstantSection>
         <Card as={Form} {...form.form} aria-label="Site settings">
           <Sections>

@@ -22,7 +22,7 @@ import { isSettingsIntent, newsletterSettingsAction } from './newsletter/setting
 import type { AdminIssue } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
 import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
-import { readSiteForm, siteToPayload } from './site-form.ts'
+import { REMOVE_IMAGE, readSiteForm, SITE_IMAGES, siteToPayload } from './site-form.ts'
 import { readWorkForm, workToPayload } from './work-form.ts'
 
 /*
@@ -47,8 +47,23 @@ function idOf(formData: FormData): string | null {
 
 /** /admin/site: the settings form (PUT /api/site). The pictures upload on their own, from script. */
 export async function siteAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  if (text(formData, 'intent') === REMOVE_IMAGE) {
+    const kind = text(formData, 'kind')
+    if (kind !== 'avatar' && kind !== 'social') return badForm(`No picture '${kind}' to remove`)
+    const image = SITE_IMAGES[kind]
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: image.path },
+      {
+        success: { title: `${image.title} removed` },
+        title: `Failed to remove ${image.noun}`,
+        intent: REMOVE_IMAGE,
+      },
+    )
+  }
   return submitForm(context, {
-    values: readSiteForm(await request.formData()),
+    values: readSiteForm(formData),
     toPayload: siteToPayload,
     schema: SiteInput,
     send: () => ({ method: 'PUT', path: '/api/site' }),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import sharp from 'sharp'
 import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
 import { postForm, type TestApp } from '../../../src/testing/harness.ts'
 import { waitForOutbox } from '../../../src/testing/outbox.ts'
@@ -115,6 +116,28 @@ describe('/admin/site', () => {
     expect(response.status).toBe(403)
     const [site] = await app.sql`SELECT owner_name FROM site_settings`
     expect(site!.owner_name).not.toBe('Cross Site')
+  })
+})
+
+describe('/admin/site pictures', () => {
+  test('Remove posts to the action: the picture goes and the page says so; a reader or an unknown kind changes nothing', async () => {
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3478c8' } })
+      .png()
+      .toBuffer()
+    const body = new FormData()
+    body.append('avatar', new File([picture as BlobPart], 'me.png', { type: 'image/png' }))
+    expect(
+      (await app.fetch('/api/site/avatar', { method: 'POST', headers: { cookie: admin }, body })).status,
+    ).toBe(200)
+    const avatar = async () => (await app.sql`SELECT avatar_url FROM site_settings`)[0]!.avatar_url
+
+    expect((await post('/admin/site', { intent: 'remove-image', kind: 'avatar' }, member)).status).toBe(403)
+    expect((await post('/admin/site', { intent: 'remove-image', kind: 'banner' }, admin)).status).toBe(400)
+    expect(await avatar()).not.toBeNull()
+    const removed = await post('/admin/site', { intent: 'remove-image', kind: 'avatar' }, admin)
+    expect(removed.status).toBe(200)
+    expect(await removed.text()).toContain('Avatar removed')
+    expect(await avatar()).toBeNull()
   })
 })
 

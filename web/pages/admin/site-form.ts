@@ -119,3 +119,25 @@ export const siteToPayload = (v: SiteValues): SiteInput => ({
   replyTo: v.replyTo.trim() || null,
   adminEmail: v.adminEmail.trim() || null,
 })
+
+/** The Site screen's two pictures: where each uploads and is removed, and how the screen names it. */
+export const SITE_IMAGES = {
+  avatar: {
+    path: '/api/site/avatar',
+    field: 'avatar',
+    noun: 'avatar',
+    title: 'Avatar',
+    hint: 'Cropped to a square (512×512) around the most detailed part, usually the face.',
+  },
+  social: {
+    path: '/api/site/social-image',
+    field: 'image',
+    noun: 'social image',
+    title: 'Default social image',
+    hint: 'Shown when a link to a page without its own image is shared; cropped to 1200×630.',
+  },
+} as const
+export type ImageKind = keyof typeof SITE_IMAGES
+
+/** The intent of a picture's Remove form (the Site screen's action). */
+export const REMOVE_IMAGE = 'remove-image'
