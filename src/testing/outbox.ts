@@ -2,11 +2,19 @@ import type { Sql } from '../db/client.ts'
 import { findOutboxMessage, listOutbox, type OutboxMessage } from '../db/mail.ts'
 import { QUEUES } from '../jobs/queues.ts'
 
-/** Waits until the outbox holds `count` messages, and returns them oldest first. */
-export async function waitForOutbox(sql: Sql, count: number, timeoutMs = 15_000): Promise<OutboxMessage[]> {
+/**
+ * Waits until the outbox holds `count` messages (whose recipient or subject contains `search`, when
+ * given), and returns them oldest first.
+ */
+export async function waitForOutbox(
+  sql: Sql,
+  count: number,
+  timeoutMs = 15_000,
+  search = '',
+): Promise<OutboxMessage[]> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const summaries = await listOutbox(sql, '', { offset: 0, limit: 1000 })
+    const summaries = await listOutbox(sql, search, { offset: 0, limit: 1000 })
     if (summaries.length >= count) {
       const messages = await Promise.all(summaries.reverse().map((s) => findOutboxMessage(sql, s.id)))
       return messages as OutboxMessage[]
