@@ -76,13 +76,14 @@ export const SentIssueActions: Story = {
   },
 }
 
-/** The compose form with its server-rendered preview and the media library picker. */
+/** The compose form with the saved text's preview (the server's rendering) and the media library picker. */
 export const Composer: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
   args: { issue: sampleIssues[0]!, topics: sampleTopics, onCancel: fn() },
   beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(/Hello \*\*readers\*\*/, { selector: 'p' })).toBeVisible()
+    // The saved text's preview is there at once: the server rendered it when the issue was saved.
+    await expect(canvas.getByText('readers', { selector: 'strong' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Insert image from the media library' }))
     await expect(await canvas.findByText(/media library is empty/)).toBeVisible()
   },

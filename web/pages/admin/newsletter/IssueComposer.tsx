@@ -32,9 +32,7 @@ import { uploadWithProgress } from '../upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from '../upload-controls.tsx'
 import { type IssueValues, issuePayload } from './issue-form.ts'
 import type { AdminIssue, AdminTopic, LibraryImage } from './types.ts'
-
-/** Time after the last keystroke before the preview asks the server again. */
-const PREVIEW_DELAY_MS = 400
+import { usePreview } from './use-preview.ts'
 
 /** The action's intent for the composer's form (web/pages/admin/actions.ts, newsletterAction). */
 export const SAVE_ISSUE = 'save'
@@ -96,24 +94,6 @@ const Thumbs = styled.ul`
     object-fit: cover;
   }
 `
-
-/** Asks the server to render the text, after a pause in typing; the server's renderer is the only one. */
-function usePreview(markdown: string): { html: string; failed: boolean } {
-  const [state, setState] = useState({ html: '', failed: false })
-  useEffect(() => {
-    let current = true
-    const timer = setTimeout(() => {
-      apiRequest<{ html: string }>('POST', '/api/newsletter/issues/preview', { markdown })
-        .then((result) => current && setState({ html: result.html, failed: false }))
-        .catch(() => current && setState((s) => ({ ...s, failed: true })))
-    }, PREVIEW_DELAY_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [markdown])
-  return state
-}
 
 /** What the composer's file inputs accept: raster images (mail programs do not show SVG). */
 const ACCEPT_IMAGES = 'image/jpeg,image/png,image/gif,image/webp'
@@ -380,7 +360,7 @@ export function IssueComposer({
     matches: (values) => values.id === id,
   })
   const { values, set, setValues, field, bind } = form
-  const preview = usePreview(values.markdown)
+  const preview = usePreview(values.markdown, issue ?? undefined)
   const images = markdownImages(values.markdown)
   const featureFileId = useId()
 

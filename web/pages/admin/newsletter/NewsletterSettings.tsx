@@ -1,5 +1,5 @@
 import { Archive, Plus, Undo2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { TopicInput } from '../../../../src/shared/inputs/newsletter-topics.ts'
@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/Button.tsx'
 import { Disclosure } from '../../../components/ui/Disclosure.tsx'
 import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
-import { apiRequest } from '../../../lib/api.ts'
 import { Card, HiddenFields, InlineForm, Muted, Row, SpreadRow } from '../ui.tsx'
 import {
   OPEN_PIXEL_INTENT,
@@ -22,9 +21,7 @@ import {
   welcomePayload,
 } from './settings-form.ts'
 import type { AdminTopic, AdminWelcome } from './types.ts'
-
-/** Time after the last keystroke before the preview asks the server again. */
-const PREVIEW_DELAY_MS = 400
+import { usePreview } from './use-preview.ts'
 
 const Section = styled.section`
   display: grid;
@@ -79,31 +76,6 @@ const RenameBox = styled(Form)`
     flex: 1 1 14rem;
   }
 `
-
-/**
- * The saved text's preview comes from the loader (the server's rendering, so it shows without
- * JavaScript); with script it follows the typing, rendered by the same server code as issues are.
- */
-function usePreview(markdown: string, saved: { markdown: string; html: string }) {
-  const [state, setState] = useState({ html: saved.html, failed: false })
-  useEffect(() => {
-    if (markdown === saved.markdown) {
-      setState({ html: saved.html, failed: false })
-      return
-    }
-    let current = true
-    const timer = setTimeout(() => {
-      apiRequest<{ html: string }>('POST', '/api/newsletter/issues/preview', { markdown })
-        .then((result) => current && setState({ html: result.html, failed: false }))
-        .catch(() => current && setState((s) => ({ ...s, failed: true })))
-    }, PREVIEW_DELAY_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [markdown, saved.markdown, saved.html])
-  return state
-}
 
 /**
  * The welcome email a reader gets once, when their subscription starts (confirmed, or at sign-up when

@@ -284,6 +284,8 @@ describe('the issue list (the screen loader) and its buttons (the action)', () =
     const editing = await screen(`?edit=${id}`)
     expect(editing).toContain('Edit issue')
     expect(editing).toContain('Bulk text 7')
+    // The saved text's preview is in the page: the server's rendering, from the loader.
+    expect(editing).toContain('<p>Bulk text</p>')
     // An address naming no issue shows the list.
     expect(await screen('?edit=999999')).not.toContain('Edit issue')
   })
