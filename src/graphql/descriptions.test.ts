@@ -49,6 +49,7 @@ test('the schema exposes the public reads (projects with commands, work experien
     'insights',
     'mailLog',
     'mailLogCounts',
+    'mediaLibrary',
     'newsletterIssue',
     'newsletterIssues',
     'newsletterSignupForm',

@@ -1,4 +1,4 @@
-import type { AdminIssue, IssueAudience, LibraryImage } from '../../web/pages/admin/newsletter/types.ts'
+import type { AdminIssue, IssueAudience } from '../../web/pages/admin/newsletter/types.ts'
 
 const base = {
   slug: 'notes',
@@ -98,10 +98,10 @@ export const nobodyAudience: IssueAudience = {
 }
 
 /**
- * The Newsletter tab talks REST (preview, media); a story answers those calls in the
+ * The Newsletter tab asks the server to render its Markdown previews; a story answers those calls in the
  * browser so the real components render without a server. Returns the function that puts fetch back.
  */
-export function stubNewsletterApi(images: LibraryImage[] = []): () => void {
+export function stubNewsletterApi(): () => void {
   const original = window.fetch
   const stub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(
@@ -109,7 +109,6 @@ export function stubNewsletterApi(images: LibraryImage[] = []): () => void {
       location.href,
     )
     const json = (body: unknown) => Response.json(body)
-    if (url.pathname === '/api/newsletter/media') return json(images)
     if (url.pathname === '/api/newsletter/issues/preview') {
       const { markdown } = JSON.parse(String(init?.body ?? '{}')) as { markdown: string }
       // Stands in for the server's renderer: enough to show the preview pane filled in.

@@ -123,6 +123,11 @@ export type AdminNewsletterAudienceQueryVariables = Exact<{
 
 export type AdminNewsletterAudienceQuery = { admin: { newsletterIssue: { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, audience: { recipients: number, summary: string, skipped: Array<{ reason: string, count: number, label: string }> }, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
 
+export type AdminMediaLibraryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMediaLibraryQuery = { admin: { mediaLibrary: Array<{ url: string, width: number | null, height: number | null }> } | null };
+
 export type AdminOutboxQueryVariables = Exact<{
   search?: string | null | undefined;
   offset?: number | null | undefined;
@@ -375,6 +380,17 @@ export const AdminNewsletterAudienceDocument = new TypedDocumentString(`
     src
   }
 }`) as unknown as TypedDocumentString<AdminNewsletterAudienceQuery, AdminNewsletterAudienceQueryVariables>;
+export const AdminMediaLibraryDocument = new TypedDocumentString(`
+    query AdminMediaLibrary {
+  admin {
+    mediaLibrary {
+      url
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMediaLibraryQuery, AdminMediaLibraryQueryVariables>;
 export const AdminOutboxDocument = new TypedDocumentString(`
     query AdminOutbox($search: String, $offset: Int) {
   admin {

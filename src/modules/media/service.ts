@@ -1,4 +1,5 @@
 import { inTransaction, type Sql } from '../../db/client.ts'
+import { listLibraryImages } from '../../db/media.ts'
 import * as projects from '../../db/projects.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { IMAGE_FORMATS, type MediaKind } from '../../shared/media.ts'
@@ -73,6 +74,17 @@ export interface LibraryUpload {
   url: string
   width: number | null
   height: number | null
+}
+
+/** The media library's images, newest first (at most 500), as the composer's picker offers them. */
+export async function libraryImages(sql: Sql): Promise<LibraryUpload[]> {
+  const ext = (contentType: string) =>
+    Object.values(IMAGE_FORMATS).find((f) => f.contentType === contentType)?.ext ?? 'bin'
+  return (await listLibraryImages(sql)).map((m) => ({
+    url: mediaUrl(m.hash, ext(m.contentType)),
+    width: m.width,
+    height: m.height,
+  }))
 }
 
 /**

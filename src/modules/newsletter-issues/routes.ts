@@ -1,12 +1,10 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
-import { listLibraryImages } from '../../db/media.ts'
 import { validate } from '../../http/validate.ts'
 import { IssueInput, PreviewInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
-import { IMAGE_FORMATS } from '../../shared/media.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
-import { uploadLibraryImage } from '../media/service.ts'
+import { libraryImages, uploadLibraryImage } from '../media/service.ts'
 import { postgresMediaStorage } from '../media/storage.ts'
 import { listTopics } from '../newsletter-topics/service.ts'
 import { getSiteSettings } from '../site/service.ts'
@@ -31,9 +29,6 @@ import {
   unsubscribeWithToken,
   updateIssue,
 } from './service.ts'
-
-const extOf = (contentType: string) =>
-  Object.values(IMAGE_FORMATS).find((f) => f.contentType === contentType)?.ext ?? 'bin'
 
 /** Gmail, Outlook and most other mail programs do not show SVG: an issue's images are raster. */
 const refuseSvg = (ext: string, name: string) =>
@@ -86,12 +81,7 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
     })
     .get('/api/newsletter/media', async ({ request }) => {
       await requireAdmin(deps, request)
-      const images = await listLibraryImages(deps.sql)
-      return images.map((m) => ({
-        url: `/media/${m.hash}.${extOf(m.contentType)}`,
-        width: m.width,
-        height: m.height,
-      }))
+      return libraryImages(deps.sql)
     })
     // Upload, paste or drop in the composer: the image joins the media library (variants and all) and
     // the composer puts its address in the text or the feature image.

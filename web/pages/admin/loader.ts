@@ -18,9 +18,11 @@ import {
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
 import {
+  ADMIN_MEDIA_LIBRARY_QUERY,
   ADMIN_NEWSLETTER_AUDIENCE_QUERY,
   ADMIN_NEWSLETTER_ISSUE_QUERY,
   ADMIN_NEWSLETTER_SCREEN_QUERY,
+  type AdminMediaLibraryResult,
   type AdminNewsletterAudienceResult,
   type AdminNewsletterIssueResult,
   type AdminNewsletterScreenResult,
@@ -134,7 +136,8 @@ export async function adminReadersLoader({ context, request }: LoaderFunctionArg
 /**
  * The Newsletter screen: a page of issues with their delivery counts (`?q=&page=`), the topics and the
  * welcome email; with `?edit=ID` the issue the composer edits, with `?new=1` an empty composer, with
- * `?send=ID` or `?schedule=ID` the issue its dialog asks about and who it would reach.
+ * `?send=ID` or `?schedule=ID` the issue its dialog asks about and who it would reach. The composer's
+ * picker gets the media library.
  */
 export async function adminNewsletterLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
@@ -142,7 +145,8 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
   const editId = params.get('edit')
   // `?send=ID` and `?schedule=ID` open their dialog, which says who the issue would reach now.
   const askedId = params.get('send') ?? params.get('schedule')
-  const [{ newsletterTopics, admin }, screen, edited, asked] = await Promise.all([
+  const composing = editId !== null || params.has('new')
+  const [{ newsletterTopics, admin }, screen, edited, asked, library] = await Promise.all([
     runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
     runQuery<AdminNewsletterScreenResult>(
       context,
@@ -166,6 +170,10 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
           'network-only',
         )
       : null,
+    // The composer's picker: the media library's images.
+    composing
+      ? runQuery<AdminMediaLibraryResult>(context, ADMIN_MEDIA_LIBRARY_QUERY, {}, 'network-only')
+      : null,
   ])
   if (!admin || !screen.admin) return null
   const askedIssue = asked?.admin?.newsletterIssue
@@ -176,6 +184,7 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
     list: listState(request, total),
     // An address naming an issue that is gone shows the list.
     editing: issue ? composerIssue(issue) : params.has('new') ? ('new' as const) : null,
+    library: library?.admin?.mediaLibrary ?? [],
     confirming: askedIssue
       ? {
           action: params.has('send') ? ('send' as const) : ('schedule' as const),

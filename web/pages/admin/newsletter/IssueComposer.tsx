@@ -25,7 +25,6 @@ import { useToast } from '../../../components/toast/Toaster.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
 import { ErrorText, Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
-import { apiRequest } from '../../../lib/api.ts'
 import { errorText } from '../feedback.ts'
 import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
 import { uploadWithProgress } from '../upload.ts'
@@ -146,16 +145,16 @@ function useImageUpload(onUploaded: (image: LibraryImage) => void) {
 const imageFiles = (list: FileList | null | undefined) =>
   [...(list ?? [])].filter((file) => file.type.startsWith('image/'))
 
-function ImagePicker({ onPick }: { onPick: (image: LibraryImage) => void }) {
-  const [images, setImages] = useState<LibraryImage[] | null>(null)
+/** The media library's images (the screen's loader reads them for the composer), to insert one. */
+function ImagePicker({
+  images,
+  onPick,
+}: {
+  images: readonly LibraryImage[]
+  onPick: (image: LibraryImage) => void
+}) {
   const [open, setOpen] = useState(false)
   const listId = useId()
-  useEffect(() => {
-    if (!open || images) return
-    apiRequest<LibraryImage[]>('GET', '/api/newsletter/media')
-      .then(setImages)
-      .catch(() => setImages([]))
-  }, [open, images])
   return (
     <div>
       <Button
@@ -168,12 +167,11 @@ function ImagePicker({ onPick }: { onPick: (image: LibraryImage) => void }) {
         <ImagePlus aria-hidden size={16} /> Insert image from the media library
       </Button>
       <div id={listId} hidden={!open}>
-        {images === null ? <Muted>Loading images...</Muted> : null}
-        {images?.length === 0 ? (
+        {images.length === 0 ? (
           <Muted>The media library is empty: upload images to a project first.</Muted>
         ) : null}
         <Thumbs>
-          {images?.map((image, index) => (
+          {images.map((image, index) => (
             <li key={image.url}>
               <button type="button" onClick={() => onPick(image)} aria-label={`Insert image ${index + 1}`}>
                 <img src={image.url} alt="" loading="lazy" />
@@ -333,11 +331,16 @@ function ImageDescriptions({
 export function IssueComposer({
   issue,
   topics,
+  library = [],
   onCancel,
 }: {
+  /** The issue edited, or null for a new one. */
   issue: AdminIssue | null
   /** The owner's topics: the offered ones, and a retired one this issue already has. */
   topics: readonly AdminTopic[]
+  /** The media library's images, for the picker. */
+  library?: readonly LibraryImage[]
+  /** Closes the composer. */
   onCancel: () => void
 }) {
   const id = issue ? String(issue.id) : ''
@@ -528,6 +531,7 @@ export function IssueComposer({
           </Tools>
           <UploadProgress label="Uploading image..." percent={bodyUpload.progress} />
           <ImagePicker
+            images={library}
             onPick={(image) => {
               rememberCaret()
               insertImage(image)

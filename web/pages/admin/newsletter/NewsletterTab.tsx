@@ -50,6 +50,7 @@ import type {
   Confirming,
   IssueAudience,
   IssueSummary,
+  LibraryImage,
 } from './types.ts'
 
 /** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
@@ -309,6 +310,7 @@ export function NewsletterTab({
   issues,
   list,
   editing,
+  library = [],
   confirming,
   topics,
   welcome,
@@ -320,6 +322,8 @@ export function NewsletterTab({
   list: ListState
   /** What the composer edits (`?edit=ID`, `?new=1`): an issue, a new one, or nothing (the list). */
   editing: AdminIssue | 'new' | null
+  /** The media library's images, for the composer's picker (read while it is open). */
+  library?: readonly LibraryImage[]
   /** The issue the Send or Schedule dialog asks about (`?send=ID`, `?schedule=ID`), or none. */
   confirming: Confirming | null
   /** The owner's topics, retired ones included (decision 235). */
@@ -563,7 +567,12 @@ export function NewsletterTab({
       {editing ? (
         <>
           <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>
-          <IssueComposer issue={editing === 'new' ? null : editing} topics={topics} onCancel={close} />
+          <IssueComposer
+            issue={editing === 'new' ? null : editing}
+            topics={topics}
+            library={library}
+            onCancel={close}
+          />
         </>
       ) : (
         issueList

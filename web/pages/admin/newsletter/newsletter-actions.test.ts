@@ -211,6 +211,9 @@ describe('scheduling and the feature image (decision 234)', () => {
       body,
     })
     const { url } = (await uploaded.json()) as { url: string }
+    // The composer's picker offers it: the screen's loader reads the media library for the composer.
+    const composer = await app.fetch('/admin/newsletter?new=1', { headers: { cookie: admin } })
+    expect(await composer.text()).toContain(`<img src="${url}"`)
     const response = await post(
       {
         intent: 'save',

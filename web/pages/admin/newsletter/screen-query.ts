@@ -1,5 +1,6 @@
 import type {
   AdminIssueSummaryFragment,
+  AdminMediaLibraryQuery,
   AdminNewsletterAudienceQuery,
   AdminNewsletterIssueQuery,
   AdminNewsletterScreenQuery,
@@ -10,6 +11,7 @@ import type { AdminIssue, IssueSummary } from './types.ts'
 
 /** The Newsletter screen's documents, from the module only admin screens load (codegen.ts). */
 export {
+  AdminMediaLibraryDocument as ADMIN_MEDIA_LIBRARY_QUERY,
   AdminNewsletterAudienceDocument as ADMIN_NEWSLETTER_AUDIENCE_QUERY,
   AdminNewsletterIssueDocument as ADMIN_NEWSLETTER_ISSUE_QUERY,
   AdminNewsletterScreenDocument as ADMIN_NEWSLETTER_SCREEN_QUERY,
@@ -18,6 +20,7 @@ export {
 export type AdminNewsletterScreenResult = AdminNewsletterScreenQuery
 export type AdminNewsletterIssueResult = AdminNewsletterIssueQuery
 export type AdminNewsletterAudienceResult = AdminNewsletterAudienceQuery
+export type AdminMediaLibraryResult = AdminMediaLibraryQuery
 
 type Restful<T extends AdminIssueSummaryFragment> = Omit<T, 'id' | 'status' | 'undescribedImages'> &
   Pick<IssueSummary, 'id' | 'status' | 'undescribedImages'>
