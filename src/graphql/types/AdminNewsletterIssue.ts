@@ -1,5 +1,5 @@
 import type { Audience, IssueWithProgress, Progress } from '../../modules/newsletter-issues/model.ts'
-import { findIssueWithProgress, issueAudience, issuesPage } from '../../modules/newsletter-issues/service.ts'
+import { audienceOf, findIssueWithProgress, issuesPage } from '../../modules/newsletter-issues/service.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
@@ -103,7 +103,7 @@ const AdminNewsletterIssueRef = builder.objectRef<IssueWithProgress>('AdminNewsl
     audience: t.field({
       type: IssueAudienceRef,
       description: 'Who a send now would reach (ask it of one issue: it runs the recipient query).',
-      resolve: (issue, _args, ctx) => issueAudience(ctx.deps.sql, String(issue.id)),
+      resolve: (issue, _args, ctx) => audienceOf(ctx.deps.sql, issue.id),
     }),
     undescribedImages: t.expose('undescribedImages', {
       type: [UndescribedImageRef],

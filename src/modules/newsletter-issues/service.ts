@@ -247,9 +247,13 @@ function describeAudience(counts: Awaited<ReturnType<typeof issues.countAudience
 }
 
 /** Who a Send now would reach and why the others are skipped: the same query Send itself runs. */
+export async function audienceOf(sql: Sql, issueId: number): Promise<Audience> {
+  return describeAudience(await issues.countAudience(sql, issueId))
+}
+
+/** The same, for an id from a request: a 404 when no issue has it. */
 export async function issueAudience(sql: Sql, rawId: string): Promise<Audience> {
-  const issue = await existing(sql, rawId)
-  return describeAudience(await issues.countAudience(sql, issue.id))
+  return audienceOf(sql, (await existing(sql, rawId)).id)
 }
 
 /** Checks a send's content inside its transaction, and keeps what it found for the refusal's details. */
@@ -280,7 +284,7 @@ export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgr
     })
   }
   if (!result.started) {
-    const audience = describeAudience(await issues.countAudience(sql, issue.id))
+    const audience = await audienceOf(sql, issue.id)
     throw new AppError(409, `${audience.summary}. It was not sent and stays a draft.`, { audience })
   }
   return getIssueWithProgress(sql, rawId)
@@ -376,9 +380,7 @@ export async function fireScheduledIssue(
   // Cancelled, moved to another time, sent by hand or deleted: this job is no longer its schedule.
   if (result.reason === 'not-a-draft') return 'stale'
   const refusal =
-    result.reason === 'refused'
-      ? result.refusal
-      : describeAudience(await issues.countAudience(deps.sql, data.issueId)).summary
+    result.reason === 'refused' ? result.refusal : (await audienceOf(deps.sql, data.issueId)).summary
   const refused = await issues.refuseScheduled(
     deps.sql,
     data.issueId,

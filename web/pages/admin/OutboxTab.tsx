@@ -107,8 +107,7 @@ export function OutboxTab({
   useEffect(() => {
     if (opened && !window.matchMedia(SIDE_BY_SIDE).matches) pane.current?.scrollIntoView({ block: 'start' })
   }, [opened])
-  const listAddress = listSearch(list.search, list.page)
-  const openAddress = (id: string) => `${listAddress}${listAddress ? '&' : '?'}open=${encodeURIComponent(id)}`
+  const openAddress = (id: string) => listSearch(list.search, list.page, { open: id })
 
   return (
     <section aria-labelledby="outbox-title">

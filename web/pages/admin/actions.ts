@@ -356,25 +356,32 @@ interface ScheduleValues {
   timeZone: string
 }
 
-/** The issue list's buttons: the REST call each makes, and what it says. */
+/**
+ * The issue list's buttons: the REST call each makes on `/api/newsletter/issues/:id` (a verb after it,
+ * or the issue itself for delete), and what it says.
+ */
 const ISSUE_COMMANDS = {
   send: {
-    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/send` }) as const,
+    method: 'POST',
+    verb: '/send',
     success: { title: 'Sending started' },
     failure: 'Failed to send the issue',
   },
   pause: {
-    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/pause` }) as const,
+    method: 'POST',
+    verb: '/pause',
     success: { title: 'Sending paused' },
     failure: 'Failed to pause the issue',
   },
   resume: {
-    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/resume` }) as const,
+    method: 'POST',
+    verb: '/resume',
     success: { title: 'Sending resumed' },
     failure: 'Failed to resume the issue',
   },
   test: {
-    call: (id: string) => ({ method: 'POST', path: `/api/newsletter/issues/${id}/test` }) as const,
+    method: 'POST',
+    verb: '/test',
     success: ({ sentTo }: { sentTo: string }) => ({
       title: 'Test email sent',
       description: `Sent to ${sentTo}`,
@@ -382,11 +389,12 @@ const ISSUE_COMMANDS = {
     failure: 'Failed to send the test email',
   },
   delete: {
-    call: (id: string) => ({ method: 'DELETE', path: `/api/newsletter/issues/${id}` }) as const,
+    method: 'DELETE',
+    verb: '',
     success: { title: 'Draft deleted' },
     failure: 'Failed to delete the draft',
   },
-}
+} as const
 
 /**
  * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
@@ -498,12 +506,16 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   if (command) {
     const id = idOf(formData)
     if (!id) return badForm('No issue given')
-    return writeThrough(context, command.call(id), {
-      success: command.success,
-      title: command.failure,
-      intent,
-      redirectOnUnauthorized: false,
-    })
+    return writeThrough(
+      context,
+      { method: command.method, path: `/api/newsletter/issues/${id}${command.verb}` },
+      {
+        success: command.success,
+        title: command.failure,
+        intent,
+        redirectOnUnauthorized: false,
+      },
+    )
   }
   // The welcome email and the topics (docs/decisions/235).
   if (isSettingsIntent(intent)) return newsletterSettingsAction(context, intent, formData)

@@ -336,8 +336,10 @@ export function NewsletterTab({
   const navigate = useNavigate()
   // The composer and the dialogs have addresses of their own (reload and Back keep them); closing one
   // returns to this page of the list.
-  const listAddress = `${useLocation().pathname}${listSearch(list.search, list.page)}`
-  const screenAddress = (param: string) => `${listAddress}${listAddress.includes('?') ? '&' : '?'}${param}`
+  const path = useLocation().pathname
+  const listAddress = `${path}${listSearch(list.search, list.page)}`
+  const screenAddress = (name: string, value: string) =>
+    `${path}${listSearch(list.search, list.page, { [name]: value })}`
   const close = () => navigate(listAddress)
   const answer = useSettledActionData()
   const posting = useNavigation().state !== 'idle'
@@ -350,29 +352,22 @@ export function NewsletterTab({
   }, [answer, navigate, listAddress])
 
   /** Send or Schedule: its dialog's address; a disabled button while an image has no description. */
-  const ask = (issue: IssueSummary, param: string, content: ReactNode, label?: string) =>
-    blocked(issue) ? (
-      <Button
-        type="button"
-        $size="sm"
-        $variant={param.startsWith('send') ? 'primary' : undefined}
-        disabled
-        aria-describedby={`issue-${issue.id}-undescribed`}
-        aria-label={label}
-      >
+  const ask = (issue: IssueSummary, action: Confirming['action'], content: ReactNode, label?: string) => {
+    const look = {
+      $size: 'sm',
+      $variant: action === 'send' ? 'primary' : undefined,
+      'aria-label': label,
+    } as const
+    return blocked(issue) ? (
+      <Button type="button" disabled aria-describedby={`issue-${issue.id}-undescribed`} {...look}>
         {content}
       </Button>
     ) : (
-      <Button
-        as={Link}
-        to={screenAddress(param)}
-        $size="sm"
-        $variant={param.startsWith('send') ? 'primary' : undefined}
-        aria-label={label}
-      >
+      <Button as={Link} to={screenAddress(action, String(issue.id))} {...look}>
         {content}
       </Button>
     )
+  }
 
   // A scheduled send goes by itself: read the list again once its time has come (the job takes a few
   // seconds), and every few seconds after until it has gone or said why not.
@@ -415,7 +410,7 @@ export function NewsletterTab({
     <>
       <SpreadRow>
         <h2 id="admin-newsletter-heading">Newsletter</h2>
-        <Button as={Link} to={screenAddress('new=1')} $variant="primary">
+        <Button as={Link} to={screenAddress('new', '1')} $variant="primary">
           <Plus aria-hidden size={16} /> New issue
         </Button>
       </SpreadRow>
@@ -440,7 +435,7 @@ export function NewsletterTab({
               <Row style={{ marginTop: '0.75rem' }}>
                 {issue.status === 'draft' ? (
                   <>
-                    <Button as={Link} to={screenAddress(`edit=${issue.id}`)} $size="sm">
+                    <Button as={Link} to={screenAddress('edit', String(issue.id))} $size="sm">
                       Edit
                     </Button>
                     {command(
@@ -452,14 +447,14 @@ export function NewsletterTab({
                     )}
                     {ask(
                       issue,
-                      `send=${issue.id}`,
+                      'send',
                       <>
                         <Send aria-hidden size={16} /> {issue.scheduledAt ? 'Send now' : 'Send'}
                       </>,
                     )}
                     {ask(
                       issue,
-                      `schedule=${issue.id}`,
+                      'schedule',
                       <>
                         <CalendarClock aria-hidden size={16} />{' '}
                         {issue.scheduledAt ? 'Change time' : 'Schedule'}
@@ -512,7 +507,7 @@ export function NewsletterTab({
                 {issue.status === 'sent' || issue.status === 'unpublished' ? (
                   <Button
                     as={Link}
-                    to={screenAddress(`edit=${issue.id}`)}
+                    to={screenAddress('edit', String(issue.id))}
                     $size="sm"
                     aria-label={`Edit ${issue.title}`}
                   >
