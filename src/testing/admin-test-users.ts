@@ -17,11 +17,16 @@ export async function adminAndMember(app: TestApp): Promise<{ admin: string; mem
   }
 }
 
+/** A test app (see createTestApp) with its admin and a reader signed in. */
+export async function appWithUsers(
+  ...options: Parameters<typeof createTestApp>
+): Promise<{ app: TestApp; admin: string; member: string }> {
+  const app = await createTestApp(...options)
+  return { app, ...(await adminAndMember(app)) }
+}
+
 /**
  * The app with the sample content, its admin and a reader signed in: the fixture of every test of the
  * admin's screens and writes.
  */
-export async function seededAppWithUsers(): Promise<{ app: TestApp; admin: string; member: string }> {
-  const app = await createTestApp({}, { seed: true })
-  return { app, ...(await adminAndMember(app)) }
-}
+export const seededAppWithUsers = () => appWithUsers({}, { seed: true })

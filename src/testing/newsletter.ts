@@ -1,4 +1,7 @@
 import { expect } from 'bun:test'
+import type { Sql } from '../db/client.ts'
+import { issueMailSender } from '../modules/newsletter-issues/mail-adapter.ts'
+import { deliverNext } from '../modules/newsletter-issues/sender.ts'
 import type { Frequency } from '../shared/enums.ts'
 import type { TestApp } from './harness.ts'
 
@@ -16,6 +19,38 @@ export const SEEDED_TOPICS = [
   { slug: 'project-showcases', name: 'Project Showcases' },
   { slug: 'career-tips', name: 'Career Tips' },
 ] as const
+
+/** The topics back to SEEDED_TOPICS, for a file whose tests add, rename or retire some. */
+export async function restoreSeededTopics(sql: Sql): Promise<void> {
+  await sql`DELETE FROM newsletter_topics WHERE id > ${SEEDED_TOPICS.length}`
+  await sql`UPDATE newsletter_topics SET retired_at = NULL`
+  for (const [i, { name }] of SEEDED_TOPICS.entries())
+    await sql`UPDATE newsletter_topics SET name = ${name} WHERE id = ${i + 1}`
+}
+
+/** No issue, delivery, subscription or queued mail: the accounts stay, so signed-in cookies still work. */
+export async function clearNewsletter(sql: Sql): Promise<void> {
+  await sql`DELETE FROM newsletter_deliveries`
+  await sql`DELETE FROM newsletter_issues`
+  await sql`DELETE FROM newsletter_subscriptions`
+  await sql`DELETE FROM outbox`
+}
+
+/** Runs the delivery worker by hand (its loop is off in tests) until no delivery is left to send. */
+export async function deliverAll(app: Pick<TestApp, 'deps'>): Promise<void> {
+  const send = issueMailSender(app.deps)
+  while (await deliverNext(app.deps, send)) {}
+}
+
+/** The owner's Send of issue `id` through the real API, then every delivery it made, sent. */
+export async function sendAndDeliver(app: TestApp, admin: string, id: number): Promise<void> {
+  const response = await app.fetch(`/api/newsletter/issues/${id}/send`, {
+    method: 'POST',
+    headers: { cookie: admin },
+  })
+  expect(response.status).toBe(200)
+  await deliverAll(app)
+}
 
 let serial = 0
 

@@ -10,12 +10,10 @@ import {
   type TestApp,
   throwawayDatabase,
 } from '../../testing/harness.ts'
-import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
+import { oneClickUnsubscribe, reader, sendAndDeliver } from '../../testing/newsletter.ts'
 import { mailQueueIdle } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
-import { issueMailSender } from '../newsletter-issues/mail-adapter.ts'
 import type { IssueWithProgress } from '../newsletter-issues/model.ts'
-import { deliverNext } from '../newsletter-issues/sender.ts'
 import { exportBackup, importBackup } from './service.ts'
 
 /*
@@ -49,9 +47,7 @@ async function sentIssue(app: TestApp, admin: string, title: string): Promise<Is
   const created = (await (
     await call('POST', '/api/newsletter/issues', { title, markdown: 'Hello.', topics: [] })
   ).json()) as IssueWithProgress
-  expect((await call('POST', `/api/newsletter/issues/${created.id}/send`)).status).toBe(200)
-  const send = issueMailSender(app.deps)
-  while (await deliverNext(app.deps, send)) {}
+  await sendAndDeliver(app, admin, created.id)
   return (await (await call('GET', `/api/newsletter/issues/${created.id}`)).json()) as IssueWithProgress
 }
 

@@ -4,9 +4,8 @@ import sharp from 'sharp'
 import { openDatabase } from '../../db/client.ts'
 import { createLogger } from '../../http/logger.ts'
 import type { Runtime } from '../../server.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
+import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
 import {
-  createTestApp,
   fileDatabase,
   startTestRuntime,
   TEST_ADMIN,
@@ -24,8 +23,7 @@ let admin: string
 let project: Project
 
 beforeAll(async () => {
-  app = await createTestApp({}, { seed: true })
-  ;({ admin } = await adminAndMember(app))
+  ;({ app, admin } = await seededAppWithUsers())
   project = (await (await app.fetch('/api/projects/1')).json()) as Project
 })
 

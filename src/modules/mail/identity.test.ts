@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { AddressObject } from 'mailparser'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { deliverAll } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
-import { issueMailSender } from '../newsletter-issues/mail-adapter.ts'
 import type { IssueWithProgress } from '../newsletter-issues/model.ts'
-import { deliverNext } from '../newsletter-issues/sender.ts'
 import type { SiteSettings } from '../site/model.ts'
 import { formatAddress, type MailConfig, resolveMailIdentity } from './identity.ts'
 
@@ -236,10 +235,7 @@ describe('with its own sender, reply-to and admin email', () => {
     // A confirmed subscriber to send to (subscriber 1 is still pending).
     await app.sql`UPDATE newsletter_subscriptions SET confirmed_at = now()`
     expect((await asAdmin('POST', `/api/newsletter/issues/${issue.id}/send`)).status).toBe(200)
-    const mail = await onlyMailOf(async () => {
-      const send = issueMailSender(app.deps)
-      while (await deliverNext(app.deps, send)) {}
-    })
+    const mail = await onlyMailOf(() => deliverAll(app))
     expect(mail.envelopeTo).toEqual(['subscriber1@example.com'])
     expect(addressOf(mail.parsed.from)).toEqual({ name: MAIL.senderName, address: MAIL.senderEmail })
     expect(mail.envelopeFrom).toBe(MAIL.senderEmail)

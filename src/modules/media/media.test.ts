@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import type { Project } from '../projects/model.ts'
 
 let app: TestApp
@@ -34,8 +34,7 @@ const project = async (): Promise<Project> =>
 const mediaCount = async () => (await app.sql`SELECT count(*)::int AS n FROM media`)[0]!.n as number
 
 beforeAll(async () => {
-  app = await createTestApp()
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers())
   const created = await app.fetch('/api/projects', {
     method: 'POST',
     headers: { cookie: admin },

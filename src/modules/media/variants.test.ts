@@ -2,8 +2,8 @@ import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { parseVariant, variantSrcSet } from '../../../web/lib/media-variants.ts'
 import { insertMediaVariant } from '../../db/media-variants.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import type { Project } from '../projects/model.ts'
 
 let app: TestApp
@@ -30,8 +30,7 @@ async function uploadHero(bytes: Uint8Array | string, name: string, type: string
 const variantRows = async () => (await app.sql`SELECT count(*)::int AS n FROM media_variants`)[0]!.n as number
 
 beforeAll(async () => {
-  app = await createTestApp()
-  ;({ admin } = await adminAndMember(app))
+  ;({ app, admin } = await appWithUsers())
   const created = await app.fetch('/api/projects', {
     method: 'POST',
     headers: { cookie: admin },

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { countAudience, listRecipientIds } from '../../db/newsletter-issues.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
+import { reader, sendAndDeliver } from '../../testing/newsletter.ts'
 import { issueMailSender } from './mail-adapter.ts'
 import type { Audience, IssueWithProgress } from './model.ts'
 import { deliverNext } from './sender.ts'
@@ -16,8 +16,7 @@ let app: TestApp
 let admin: string
 
 beforeAll(async () => {
-  app = await createTestApp({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' })
-  ;({ admin } = await adminAndMember(app))
+  ;({ app, admin } = await appWithUsers({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' }))
 })
 beforeEach(async () => {
   await app.sql`DELETE FROM newsletter_deliveries`
@@ -43,9 +42,7 @@ const audienceOf = async (id: number) => {
 /** Sends and delivers every row, as the worker would: the issue ends 'sent'. */
 async function sentToEveryone(title: string): Promise<IssueWithProgress> {
   const issue = await created(title)
-  expect((await call('POST', `/api/newsletter/issues/${issue.id}/send`)).status).toBe(200)
-  const send = issueMailSender(app.deps)
-  while (await deliverNext(app.deps, send)) {}
+  await sendAndDeliver(app, admin, issue.id)
   const [row] = await app.sql`SELECT status FROM newsletter_issues WHERE id = ${issue.id}`
   expect(row!.status).toBe('sent')
   return issue

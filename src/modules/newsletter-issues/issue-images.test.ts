@@ -2,13 +2,11 @@ import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { XMLParser } from 'fast-xml-parser'
 import sharp from 'sharp'
 import { deleteUnreferencedMedia } from '../../db/media.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
+import { clearNewsletter, deliverAll, reader } from '../../testing/newsletter.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
-import { issueMailSender } from './mail-adapter.ts'
 import type { IssueWithProgress } from './model.ts'
-import { deliverNext } from './sender.ts'
 
 /*
  * The composer's images (docs/decisions/234): uploaded into the media library (decoded and re-encoded
@@ -21,15 +19,12 @@ let admin: string
 let member: string
 
 beforeAll(async () => {
-  app = await createTestApp({ NEWSLETTER_DOUBLE_OPT_IN: 'false', NOTIFY_OWNER_ON_SUBSCRIBE: 'false' })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers({
+    NEWSLETTER_DOUBLE_OPT_IN: 'false',
+    NOTIFY_OWNER_ON_SUBSCRIBE: 'false',
+  }))
 })
-beforeEach(async () => {
-  await app.sql`DELETE FROM newsletter_deliveries`
-  await app.sql`DELETE FROM newsletter_issues`
-  await app.sql`DELETE FROM newsletter_subscriptions`
-  await app.sql`DELETE FROM outbox`
-})
+beforeEach(() => clearNewsletter(app.sql))
 
 const photo = (width: number, height: number, r = 180) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 60 } } })
@@ -59,11 +54,6 @@ async function saved(fields: Record<string, unknown>, id?: number): Promise<Issu
 }
 
 const send = (id: number) => call('POST', `/api/newsletter/issues/${id}/send`)
-
-async function deliverAll() {
-  const mail = issueMailSender(app.deps)
-  while (await deliverNext(app.deps, mail)) {}
-}
 
 const deliveries = async (id: number) =>
   (
@@ -143,7 +133,7 @@ describe('uploading into the composer', () => {
     const issue = await saved({ markdown: `Before.\n\n![Sign-ups per week, up 40%](${image.url})\n\nAfter.` })
     expect(issue.undescribedImages).toEqual([])
     expect((await send(issue.id)).status).toBe(200)
-    await deliverAll()
+    await deliverAll(app)
     const [mail] = await waitForOutbox(app.sql, 1)
     expect(mail!.to).toContain(subscriber.email)
     expect(mail!.html).toContain(`src="${app.config.siteUrl}${image.url}"`)
@@ -223,7 +213,7 @@ describe('the feature image', () => {
       issue.id,
     )
     expect((await send(issue.id)).status).toBe(200)
-    await deliverAll()
+    await deliverAll(app)
 
     // The archive (GraphQL, as its pages read it).
     const graphql = await app.fetch('/graphql', {
@@ -284,7 +274,7 @@ describe('the feature image', () => {
     const issue = await saved({ title: 'Plain', featureImageUrl: feature.url, featureImageDecorative: true })
     expect(issue.undescribedImages).toEqual([])
     expect((await send(issue.id)).status).toBe(200)
-    await deliverAll()
+    await deliverAll(app)
     const page = await (await app.fetch('/newsletter/archive/plain')).text()
     expect(page).toContain(`<img src="${feature.url}" alt=""`)
     // Taken off again: the issue page shares the site's image and its card answers 404.

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { deleteOrphanMedia, insertMedia } from '../../db/media.ts'
 import { claimDelivery } from '../../db/newsletter-deliveries.ts'
 import { listRecipientIds, startSending } from '../../db/newsletter-issues.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
@@ -21,8 +21,7 @@ let admin: string
 let member: string
 
 beforeAll(async () => {
-  app = await createTestApp(ONLY_NEWSLETTER_MAIL)
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers(ONLY_NEWSLETTER_MAIL))
 })
 beforeEach(async () => {
   await app.sql`DELETE FROM newsletter_deliveries`
@@ -393,8 +392,7 @@ describe('one-click unsubscribe', () => {
     const r2 = await reader(configured)
     const t2 = await unsubscribeToken(configured.deps, r2.id)
     expect(t2).not.toBe(await unsubscribeToken(app.deps, r2.id))
-    app = await createTestApp(ONLY_NEWSLETTER_MAIL)
-    ;({ admin, member } = await adminAndMember(app))
+    ;({ app, admin, member } = await appWithUsers(ONLY_NEWSLETTER_MAIL))
   })
 })
 

@@ -1,11 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { XMLParser } from 'fast-xml-parser'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
-import { issueMailSender } from './mail-adapter.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
+import { clearNewsletter, reader, sendAndDeliver } from '../../testing/newsletter.ts'
 import type { IssueWithProgress } from './model.ts'
-import { deliverNext } from './sender.ts'
 
 /*
  * After sending, the owner can still correct an issue on the site (archive page and feed; the mails are
@@ -17,15 +15,9 @@ let admin: string
 let member: string
 
 beforeAll(async () => {
-  app = await createTestApp({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' }))
 })
-beforeEach(async () => {
-  await app.sql`DELETE FROM newsletter_deliveries`
-  await app.sql`DELETE FROM newsletter_issues`
-  await app.sql`DELETE FROM outbox`
-  await app.sql`DELETE FROM newsletter_subscriptions`
-})
+beforeEach(() => clearNewsletter(app.sql))
 
 const call = (method: string, path: string, json?: unknown, cookie = admin) =>
   app.fetch(path, { method, headers: { cookie }, json })
@@ -36,9 +28,7 @@ const original = { title: 'Launch notes', markdown: 'We ship on *Tuesday*.', top
 async function sentIssue(): Promise<IssueWithProgress> {
   await reader(app)
   const created = (await (await call('POST', '/api/newsletter/issues', original)).json()) as IssueWithProgress
-  expect((await call('POST', `/api/newsletter/issues/${created.id}/send`)).status).toBe(200)
-  const send = issueMailSender(app.deps)
-  while (await deliverNext(app.deps, send)) {}
+  await sendAndDeliver(app, admin, created.id)
   const issue = (await (
     await call('GET', `/api/newsletter/issues/${created.id}`)
   ).json()) as IssueWithProgress

@@ -1,13 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { QUEUES } from '../../jobs/queues.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
+import { adminAndMember, appWithUsers } from '../../testing/admin-test-users.ts'
 import { createTestApp, startTestRuntime, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { clearNewsletter, deliverAll, reader } from '../../testing/newsletter.ts'
 import { jobQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { stopTracked } from '../../testing/resources.ts'
-import { issueMailSender } from './mail-adapter.ts'
 import type { IssueWithProgress } from './model.ts'
-import { deliverNext } from './sender.ts'
 import { fireScheduledIssue } from './service.ts'
 
 /*
@@ -27,15 +25,9 @@ let admin: string
 let member: string
 
 beforeAll(async () => {
-  app = await createTestApp(env)
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers(env))
 })
-beforeEach(async () => {
-  await app.sql`DELETE FROM newsletter_deliveries`
-  await app.sql`DELETE FROM newsletter_issues`
-  await app.sql`DELETE FROM newsletter_subscriptions`
-  await app.sql`DELETE FROM outbox`
-})
+beforeEach(() => clearNewsletter(app.sql))
 
 const call = (method: string, path: string, json?: unknown, cookie = admin) =>
   app.fetch(path, { method, headers: { cookie }, json })
@@ -136,8 +128,7 @@ describe('a scheduled send', () => {
     expect((await jobsOf(app, issue.id)).map((job) => job.state)).toEqual(['completed'])
 
     // The deliveries are ordinary ones: each reader gets the issue once.
-    const send = issueMailSender(app.deps)
-    while (await deliverNext(app.deps, send)) {}
+    await deliverAll(app)
     const mails = await waitForOutbox(app.sql, 2)
     expect(mails.map((mail) => mail.to).sort()).toEqual(readers.map((r) => r.email).sort())
     expect(await statusOf(issue.id)).toBe('sent')
@@ -314,8 +305,7 @@ describe('across restarts and instances', () => {
     expect(await fireScheduledIssue(app.deps, { issueId: issue.id }, jobs[0]!.id, logger)).toBe('stale')
     expect(await deliveryCount(issue.id)).toBe(3)
 
-    const send = issueMailSender(app.deps)
-    while (await deliverNext(app.deps, send)) {}
+    await deliverAll(app)
     const mails = await waitForOutbox(app.sql, 3)
     expect(mails.map((mail) => mail.to).sort()).toEqual(readers.map((r) => r.email).sort())
   })

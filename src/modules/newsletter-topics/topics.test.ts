@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
-import { reader, SEEDED_TOPICS } from '../../testing/newsletter.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
+import { reader, restoreSeededTopics, SEEDED_TOPICS } from '../../testing/newsletter.ts'
 import type { Topic } from './model.ts'
 
 /*
@@ -14,17 +14,13 @@ let app: TestApp
 let admin: string
 let member: string
 beforeAll(async () => {
-  app = await createTestApp({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers({ NOTIFY_OWNER_ON_SUBSCRIBE: 'false' }))
 })
 beforeEach(async () => {
   await app.sql`DELETE FROM newsletter_deliveries`
   await app.sql`DELETE FROM newsletter_issues`
   await app.sql`DELETE FROM users WHERE username LIKE 'nlreader%'`
-  await app.sql`DELETE FROM newsletter_topics WHERE id > ${SEEDED_TOPICS.length}`
-  await app.sql`UPDATE newsletter_topics SET retired_at = NULL`
-  for (const [i, { name }] of SEEDED_TOPICS.entries())
-    await app.sql`UPDATE newsletter_topics SET name = ${name} WHERE id = ${i + 1}`
+  await restoreSeededTopics(app.sql)
 })
 
 const asAdmin = (method: string, path: string, json?: unknown) =>
@@ -37,6 +33,15 @@ const subscriptionOf = async (cookie: string) =>
   (await (await app.fetch('/api/newsletter/subscription', { headers: { cookie } })).json()) as {
     preferences: { topics: string[] }
   }
+/** An issue on career-tips, the topic the rename and retire tests change. */
+const hiringIssue = async () =>
+  (await (
+    await asAdmin('POST', '/api/newsletter/issues', {
+      title: 'Hiring',
+      markdown: 'x',
+      topics: ['career-tips'],
+    })
+  ).json()) as { id: number }
 const subscribe = (cookie: string, topics: string[]) =>
   app.fetch('/api/newsletter/subscribe', {
     method: 'POST',
@@ -125,13 +130,7 @@ describe("the owner's changes", () => {
 describe('rename', () => {
   test("keeps every reader's and issue's choice: the new name shows everywhere", async () => {
     const fan = await reader(app, { topics: ['career-tips', 'web-development'] })
-    const issue = (await (
-      await asAdmin('POST', '/api/newsletter/issues', {
-        title: 'Hiring',
-        markdown: 'x',
-        topics: ['career-tips'],
-      })
-    ).json()) as { id: number }
+    const issue = await hiringIssue()
     const id = await idOf('career-tips')
     const renamed = await asAdmin('PUT', `/api/newsletter/topics/${id}`, { name: 'Careers' })
     expect(await renamed.json()).toMatchObject({ id, slug: 'career-tips', name: 'Careers' })
@@ -155,13 +154,7 @@ describe('retire', () => {
   test('hides it from sign-up and the dashboard; readers and issues that have it keep it', async () => {
     const keeper = await reader(app, { topics: ['career-tips', 'web-development'] })
     const other = await reader(app, { topics: ['web-development'] })
-    const issue = (await (
-      await asAdmin('POST', '/api/newsletter/issues', {
-        title: 'Hiring',
-        markdown: 'x',
-        topics: ['career-tips'],
-      })
-    ).json()) as { id: number }
+    const issue = await hiringIssue()
     const id = await idOf('career-tips')
     const retired = await asAdmin('POST', `/api/newsletter/topics/${id}/retire`)
     expect(await retired.json()).toMatchObject({ slug: 'career-tips', retired: true })

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { readDataVersion } from '../../db/data-version.ts'
 import { deleteOrphanMedia } from '../../db/media.ts'
 import { DEFAULT_ABOUT, DEFAULT_CAREER_START, defaultGreetings } from '../../shared/site.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { appWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import type { SiteSettings } from './model.ts'
 import { ensureSiteSettings } from './service.ts'
 
@@ -20,8 +20,7 @@ const OWNER = {
 }
 
 beforeAll(async () => {
-  app = await createTestApp(OWNER, { seed: true })
-  ;({ admin, member } = await adminAndMember(app))
+  ;({ app, admin, member } = await appWithUsers(OWNER, { seed: true }))
 })
 
 /** An empty cookie sends none: anonymous. */

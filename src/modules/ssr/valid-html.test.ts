@@ -2,10 +2,9 @@ import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { findOutboxMessage, listOutbox } from '../../db/mail.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { deliverAll } from '../../testing/newsletter.ts'
 import { checkHtml, describeMessage, type NuMessage, requireJava } from '../../testing/nu-html-checker.ts'
 import { linksOf, waitForOutbox } from '../../testing/outbox.ts'
-import { issueMailSender } from '../newsletter-issues/mail-adapter.ts'
-import { deliverNext } from '../newsletter-issues/sender.ts'
 import { unsubscribeToken } from '../newsletter-issues/unsubscribe-token.ts'
 
 /**
@@ -220,8 +219,7 @@ beforeAll(async () => {
   )
   const issue = (await created.json()) as { id: number; slug: string }
   await post(`/api/newsletter/issues/${issue.id}/send`, {}, admin)
-  const send = issueMailSender(app.deps)
-  while (await deliverNext(app.deps, send)) {}
+  await deliverAll(app)
 
   // Subscribing with an address alone (a new one, and one that has an account), and a sign-in link,
   // whose page is then opened with the real token (decision 233).

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { seededAppWithUsers } from '../../../../src/testing/admin-test-users.ts'
 import { postForm, type TestApp } from '../../../../src/testing/harness.ts'
-import { SEEDED_TOPICS } from '../../../../src/testing/newsletter.ts'
+import { restoreSeededTopics, SEEDED_TOPICS } from '../../../../src/testing/newsletter.ts'
 
 /*
  * The Newsletter screen's welcome email and topics (decision 235) are forms that post to the screen's
@@ -17,10 +17,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await app.sql`DELETE FROM newsletter_welcome`
-  await app.sql`DELETE FROM newsletter_topics WHERE id > ${SEEDED_TOPICS.length}`
-  await app.sql`UPDATE newsletter_topics SET retired_at = NULL`
-  for (const [i, { name }] of SEEDED_TOPICS.entries())
-    await app.sql`UPDATE newsletter_topics SET name = ${name} WHERE id = ${i + 1}`
+  await restoreSeededTopics(app.sql)
 })
 
 const post = (fields: Record<string, string>, cookie?: string, origin?: string) =>
