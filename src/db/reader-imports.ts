@@ -1,4 +1,4 @@
-import type { ReaderImport, ReaderImportCounts, ReaderImportIssue } from '../modules/readers/model.ts'
+import type { ReaderImport, ReaderImportCounts } from '../modules/readers/model.ts'
 import type { Frequency, ReaderConsent } from '../shared/enums.ts'
 import type { Sql } from './client.ts'
 
@@ -9,14 +9,10 @@ import type { Sql } from './client.ts'
  */
 
 /** What a preview stores besides the import's own columns. */
-export interface StoredPreview {
-  encoding: string
-  rows: number
-  planned: ReaderImportCounts
-  issues: ReaderImportIssue[]
-  issueCount: number
-  ignoredColumns: string[]
-}
+export type StoredPreview = Pick<
+  ReaderImport,
+  'encoding' | 'rows' | 'planned' | 'issues' | 'issueCount' | 'ignoredColumns'
+>
 
 const importColumns = (sql: Sql) => sql`
   id, file_name AS "fileName", created_at AS "createdAt", preview,

@@ -12,7 +12,7 @@ import { mailIdentity } from '../mail/identity.ts'
 import { resetPasswordMail, verifyEmailChangeMail } from '../mail/messages.tsx'
 import { enqueueMail, type MailDeps } from '../mail/service.ts'
 import { getSubscription } from '../newsletter/service.ts'
-import { consumeToken, issueToken, isTokenLive } from './tokens.ts'
+import { consumeToken, isTokenLive, mailTokenLink } from './tokens.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -52,25 +52,17 @@ export async function requestPasswordReset(
   await reserveAttempt(deps.sql, resetEmailKey(email), RESET_EMAIL_POLICY, TOO_MANY_RESETS)
   const user = await users.findUserByEmail(deps.sql, email.trim())
   if (user?.email) {
-    await inTransaction(deps.sql, async (t) => {
-      const token = await issueToken(t, 'reset-password', user.id)
-      const site = await mailIdentity(t, deps.config)
-      const mail = await resetPasswordMail(site, user.username, resetUrl(deps.config.siteUrl, token))
-      await enqueueMail(
+    await inTransaction(deps.sql, (t) =>
+      mailTokenLink(
         deps,
-        { ...mail, to: user.email!, kind: 'reset-password', userId: user.id, sender: site },
-        { tx: t },
-      )
-    })
+        t,
+        { purpose: 'reset-password', userId: user.id, path: '/auth/reset', to: user.email! },
+        (site, url) => resetPasswordMail(site, user.username, url),
+      ),
+    )
   }
   return { message: RESET_REQUESTED }
 }
-
-const resetUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/auth/reset?token=${encodeURIComponent(token)}`
-
-const emailChangeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/account/confirm-email?token=${encodeURIComponent(token)}`
 
 /**
  * Sets the new password from a reset link, ends every session of the account (whoever else was signed
@@ -111,21 +103,14 @@ export async function requestEmailChange(
     EMAIL_CHANGE_POLICY,
     'Too many address changes.',
   )
-  await inTransaction(deps.sql, async (t) => {
-    const token = await issueToken(t, 'change-email', user.id, email)
-    const site = await mailIdentity(t, deps.config)
-    const mail = await verifyEmailChangeMail(
-      site,
-      user.username,
-      email,
-      emailChangeUrl(deps.config.siteUrl, token),
-    )
-    await enqueueMail(
+  await inTransaction(deps.sql, (t) =>
+    mailTokenLink(
       deps,
-      { ...mail, to: email, kind: 'change-email', userId: user.id, sender: site },
-      { tx: t },
-    )
-  })
+      t,
+      { purpose: 'change-email', userId: user.id, path: '/account/confirm-email', to: email, email },
+      (site, url) => verifyEmailChangeMail(site, user.username, email, url),
+    ),
+  )
   return { message: `We sent a link to ${email}. Your address changes when you open it.` }
 }
 

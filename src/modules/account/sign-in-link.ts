@@ -4,10 +4,9 @@ import { badRequest } from '../../errors.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { type SignedIn, startSession } from '../auth/service.ts'
 import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
-import { mailIdentity } from '../mail/identity.ts'
-import { enqueueMail, type MailDeps } from '../mail/service.ts'
+import type { MailDeps } from '../mail/service.ts'
 import { type SignInLinkReason, signInLinkMail } from '../mail/sign-in-mails.tsx'
-import { consumeToken, issueToken } from './tokens.ts'
+import { consumeToken, mailTokenLink } from './tokens.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -31,9 +30,6 @@ export const INVALID_SIGN_IN_LINK = 'This sign-in link is invalid, was already u
 
 const TOO_MANY_LINKS = 'Too many sign-in links requested.'
 
-const signInUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/auth/link?token=${encodeURIComponent(token)}`
-
 /** The mail log's kind of each reason, so a reader's data export says why the link came. */
 const KIND: Record<SignInLinkReason, string> = {
   requested: 'sign-in-link',
@@ -52,18 +48,11 @@ export async function mailSignInLink(
   reason: SignInLinkReason,
 ): Promise<void> {
   if (!user.email || user.isAdmin) return
-  const token = await issueToken(tx, 'sign-in', user.id)
-  const site = await mailIdentity(tx, deps.config)
-  const mail = await signInLinkMail(
-    site,
-    user.firstName ?? user.username,
-    signInUrl(deps.config.siteUrl, token),
-    reason,
-  )
-  await enqueueMail(
+  await mailTokenLink(
     deps,
-    { ...mail, to: user.email, kind: KIND[reason], userId: user.id, sender: site },
-    { tx },
+    tx,
+    { purpose: 'sign-in', userId: user.id, path: '/auth/link', to: user.email, kind: KIND[reason] },
+    (site, url) => signInLinkMail(site, user.firstName ?? user.username, url, reason),
   )
 }
 

@@ -2,6 +2,9 @@ import type { Sql } from '../../db/client.ts'
 import type { TokenPurpose } from '../../db/mail-tokens.ts'
 import * as tokens from '../../db/mail-tokens.ts'
 import { generateSessionToken, isWellFormedToken, sessionIdFromToken } from '../auth/sessions.ts'
+import { type MailIdentity, mailIdentity } from '../mail/identity.ts'
+import type { Composed } from '../mail/messages.tsx'
+import { enqueueMail, type MailDeps } from '../mail/service.ts'
 
 export type { TokenPurpose }
 
@@ -20,7 +23,7 @@ const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
  * A new single-use token for a mailed link: 20 random bytes like a session token; only its SHA-256 is
  * stored, so a database leak holds no working link. Earlier unused tokens of the purpose stop working.
  */
-export async function issueToken(
+async function issueToken(
   sql: Sql,
   purpose: TokenPurpose,
   userId: number,
@@ -35,6 +38,39 @@ export async function issueToken(
     ttlMs: TOKEN_TTL_MS[purpose],
   })
   return token
+}
+
+/** A mailed link: whose token it carries, where it leads, and where and as what the mail goes. */
+interface TokenLink {
+  purpose: TokenPurpose
+  userId: number
+  /** The page that takes the token, e.g. `/auth/reset`. */
+  path: string
+  to: string
+  /** The mail log's kind, when it is not the purpose. */
+  kind?: string
+  /** Kept with the token for the purposes that need it (the new address of an email change). */
+  email?: string
+}
+
+/**
+ * Queues a mail carrying a fresh single-use link, in the caller's transaction: the token and its mail
+ * are kept or dropped together. `compose` writes the message around the link's URL.
+ */
+export async function mailTokenLink(
+  deps: MailDeps,
+  tx: Sql,
+  link: TokenLink,
+  compose: (site: MailIdentity, url: string) => Promise<Composed>,
+): Promise<void> {
+  const token = await issueToken(tx, link.purpose, link.userId, link.email)
+  const site = await mailIdentity(tx, deps.config)
+  const mail = await compose(site, `${deps.config.siteUrl}${link.path}?token=${encodeURIComponent(token)}`)
+  await enqueueMail(
+    deps,
+    { ...mail, to: link.to, kind: link.kind ?? link.purpose, userId: link.userId, sender: site },
+    { tx },
+  )
 }
 
 /** Uses the token up; undefined when it is malformed, unknown, used or expired. */

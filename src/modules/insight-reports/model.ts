@@ -1,4 +1,5 @@
 import { type Static, Type as t } from '@sinclair/typebox'
+import { OneOf } from '../../shared/inputs/fields.ts'
 import { INSIGHT_PERIODS, INSIGHT_TABLES } from '../../shared/insights.ts'
 
 const day = (name: string) =>
@@ -9,14 +10,8 @@ const day = (name: string) =>
 /** `GET /api/insights/export?table=pages&period=30d` (custom periods add `from` and `to`). */
 export const InsightExportQuery = t.Object(
   {
-    table: t.Union(
-      INSIGHT_TABLES.map((name) => t.Literal(name)),
-      { error: `table must be one of ${INSIGHT_TABLES.join(', ')}` },
-    ),
-    period: t.Union(
-      INSIGHT_PERIODS.map((name) => t.Literal(name)),
-      { default: '30d', error: `period must be one of ${INSIGHT_PERIODS.join(', ')}` },
-    ),
+    table: OneOf('table', INSIGHT_TABLES),
+    period: OneOf('period', INSIGHT_PERIODS, { default: '30d' }),
     from: day('from'),
     to: day('to'),
   },

@@ -1,11 +1,10 @@
 import type { Sql } from '../../db/client.ts'
 import { FREQUENCY_LABELS } from '../../shared/enums.ts'
-import { issueToken } from '../account/tokens.ts'
+import { mailTokenLink } from '../account/tokens.ts'
 import type { PublicUser } from '../auth/model.ts'
 import type { ThrottlePolicy } from '../auth/throttle.ts'
-import { mailIdentity } from '../mail/identity.ts'
 import { confirmSubscriptionMail } from '../mail/messages.tsx'
-import { enqueueMail, type MailDeps, notifyOwner } from '../mail/service.ts'
+import { type MailDeps, notifyOwner } from '../mail/service.ts'
 import { topicNames } from '../newsletter-topics/service.ts'
 import type { Subscription } from './model.ts'
 import { queueWelcome } from './welcome.ts'
@@ -17,23 +16,14 @@ export const CONFIRMATION_RESEND_POLICY: ThrottlePolicy = {
   blockMs: 60 * 60 * 1000,
 }
 
-const confirmationUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`
-
 /** A new confirmation link for a pending subscription, queued with the change that made it pending. */
 export async function sendConfirmation(deps: MailDeps, tx: Sql, user: PublicUser): Promise<void> {
   if (!user.email) return
-  const token = await issueToken(tx, 'confirm-subscription', user.id)
-  const site = await mailIdentity(tx, deps.config)
-  const mail = await confirmSubscriptionMail(
-    site,
-    user.firstName ?? user.username,
-    confirmationUrl(deps.config.siteUrl, token),
-  )
-  await enqueueMail(
+  await mailTokenLink(
     deps,
-    { ...mail, to: user.email, kind: 'confirm-subscription', userId: user.id, sender: site },
-    { tx },
+    tx,
+    { purpose: 'confirm-subscription', userId: user.id, path: '/newsletter/confirm', to: user.email },
+    (site, url) => confirmSubscriptionMail(site, user.firstName ?? user.username, url),
   )
 }
 

@@ -1,5 +1,6 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { type Frequency, READER_STATES, type ReaderConsent, type ReaderState } from '../../shared/enums.ts'
+import { OneOf } from '../../shared/inputs/fields.ts'
 import { AdminListQuery } from '../paging.ts'
 
 /** A site account that is not an administrator, with its newsletter subscription. */
@@ -37,12 +38,7 @@ export const ReaderListQuery = t.Composite(
   [
     AdminListQuery,
     t.Object({
-      state: t.Optional(
-        t.Union(
-          READER_STATES.map((state) => t.Literal(state)),
-          { error: `state must be one of ${READER_STATES.join(', ')}` },
-        ),
-      ),
+      state: t.Optional(OneOf('state', READER_STATES)),
     }),
   ],
   { additionalProperties: false },

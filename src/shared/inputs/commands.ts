@@ -1,7 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COMMAND_CATEGORIES } from '../enums.ts'
 import { Text } from '../text.ts'
-import { Order, ReadOnly } from './fields.ts'
+import { OneOf, Order, ReadOnly } from './fields.ts'
 
 /**
  * What the admin writes for a command. The spec's create call sends projectId, but the path names the
@@ -16,10 +16,7 @@ export const CommandInput = t.Object(
       maxLength: 5000,
       error: 'Description is required',
     }),
-    category: t.Union(
-      COMMAND_CATEGORIES.map((c) => t.Literal(c)),
-      { default: 'General', error: `Category must be one of ${COMMAND_CATEGORIES.join(', ')}` },
-    ),
+    category: OneOf('Category', COMMAND_CATEGORIES, { default: 'General' }),
     example: t.Optional(t.Union([Text({ maxLength: 5000 }), t.Null()])),
     // The form leaves tags out when none remain (docs/spec.md §5).
     tags: t.Optional(t.Union([t.Array(Text({ maxLength: 100 }), { maxItems: 50 }), t.Null()])),

@@ -10,3 +10,14 @@ export const Order = t.Integer({
 
 /** A field GET answers but nobody writes: accepted so a read object can be sent back, then ignored. */
 export const ReadOnly = t.Optional(t.Unknown())
+
+/** One of a fixed set of values; a refusal names the field and lists the values. */
+export const OneOf = <V extends string>(
+  name: string,
+  values: readonly V[],
+  options: { default?: NoInfer<V> } = {},
+) =>
+  t.Union(
+    values.map((value) => t.Literal(value)),
+    { ...options, error: `${name} must be one of ${values.join(', ')}` },
+  )

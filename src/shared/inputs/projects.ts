@@ -1,7 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { COLOR_THEMES, ICON_NAMES, PROJECT_STATUSES } from '../enums.ts'
 import { CONTROL_RANGE, Text } from '../text.ts'
-import { Order, ReadOnly } from './fields.ts'
+import { OneOf, Order, ReadOnly } from './fields.ts'
 
 const required = (what: string) =>
   Text({ required: true, minLength: 1, maxLength: 10_000, error: `${what} is required` })
@@ -42,10 +42,7 @@ export const ProjectInput = t.Object(
     }),
     demoUrl: optionalUrl('Demo URL'),
     githubUrl: optionalUrl('GitHub URL'),
-    colorTheme: t.Union(
-      COLOR_THEMES.map((c) => t.Literal(c)),
-      { default: 'blue', error: `Colour theme must be one of ${COLOR_THEMES.join(', ')}` },
-    ),
+    colorTheme: OneOf('Colour theme', COLOR_THEMES, { default: 'blue' }),
     order: Order,
     iconName: t.Union([...ICON_NAMES.map((n) => t.Literal(n)), t.Null()], {
       default: null,

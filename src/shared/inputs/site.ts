@@ -1,7 +1,7 @@
 import { type Static, Type as t } from '@sinclair/typebox'
 import { MAX_GREETINGS, THEME_DEFAULTS } from '../site.ts'
 import { CONTROL_RANGE, Text } from '../text.ts'
-import { ReadOnly } from './fields.ts'
+import { OneOf, ReadOnly } from './fields.ts'
 
 const required = (what: string, max: number) =>
   Text({
@@ -75,10 +75,7 @@ export const SiteInput = t.Object(
     senderEmail: mailAddress('Sender email'),
     replyTo: mailAddress('Reply-to email'),
     adminEmail: mailAddress('Your email'),
-    themeDefault: t.Union(
-      THEME_DEFAULTS.map((v) => t.Literal(v)),
-      { default: 'dark', error: `Default theme must be one of ${THEME_DEFAULTS.join(', ')}` },
-    ),
+    themeDefault: OneOf('Default theme', THEME_DEFAULTS, { default: 'dark' }),
     avatarUrl: ReadOnly,
     socialImageUrl: ReadOnly,
     ownerFirstName: ReadOnly,

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '../../../src/shared/enums.ts'
-import { ErrorText } from '../ui/Field.tsx'
+import { FieldError } from '../ui/Field.tsx'
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -79,11 +79,7 @@ export function FrequencyChoice({
         ))}
       </Choices>
       <Hint id={hintId}>Issues past your limit are not mailed to you; they stay in the archive.</Hint>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </Fieldset>
   )
 }

@@ -55,6 +55,15 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `
 
+/** A control's or a group's error, announced as it appears; nothing when there is none. */
+export function FieldError({ id, error }: { id?: string | undefined; error: string | undefined }) {
+  return error ? (
+    <ErrorText id={id} role="alert">
+      {error}
+    </ErrorText>
+  ) : null
+}
+
 interface FieldProps {
   /** The control's id: the label points at it, and the hint and error ids derive from it. */
   id: string
@@ -86,11 +95,7 @@ export function Field({ id, label, hint, error, optional, wide, children }: Fiel
         {children}
       </FieldControl.Provider>
       {hint ? <Quiet id={hintId}>{hint}</Quiet> : null}
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </FieldBox>
   )
 }

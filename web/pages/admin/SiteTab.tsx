@@ -8,7 +8,7 @@ import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { MAX_GREETINGS, PROFILE_LINKS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { ErrorText, Field, FormGrid, Input, Textarea } from '../../components/ui/Field.tsx'
+import { Field, FieldError, FormGrid, Input, Textarea } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import type { SiteData } from '../../graphql/types.ts'
 import { errorText } from './feedback.ts'
@@ -255,11 +255,7 @@ function GreetingsEditor({
           <Plus aria-hidden size={16} /> Add greeting
         </Button>
       </div>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </Fieldset>
   )
 }

@@ -14,7 +14,7 @@ import {
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Disclosure } from '../../components/ui/Disclosure.tsx'
-import { ErrorText } from '../../components/ui/Field.tsx'
+import { FieldError } from '../../components/ui/Field.tsx'
 import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { formatDate } from '../../lib/session.ts'
@@ -325,7 +325,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
             ))}
           </Choices>
         )}
-        {form.errors.frequency ? <ErrorText role="alert">{form.errors.frequency}</ErrorText> : null}
+        <FieldError error={form.errors.frequency} />
       </Fieldset>
       <Fieldset>
         <legend>Topics</legend>
@@ -350,7 +350,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
             </Choice>
           ))}
         </Choices>
-        {form.errors.topics ? <ErrorText role="alert">{form.errors.topics}</ErrorText> : null}
+        <FieldError error={form.errors.topics} />
       </Fieldset>
       <Row>
         <Button type="submit" $variant="primary" disabled={form.sending}>

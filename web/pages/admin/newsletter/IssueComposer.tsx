@@ -23,13 +23,14 @@ import {
 import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
 import { useToast } from '../../../components/toast/Toaster.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
-import { ErrorText, Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
+import { Field, FieldError, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { errorText } from '../feedback.ts'
 import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
 import { uploadWithProgress } from '../upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from '../upload-controls.tsx'
 import { type IssueValues, issuePayload } from './issue-form.ts'
+import { PreviewColumns } from './preview-columns.tsx'
 import type { AdminIssue, AdminTopic, LibraryImage } from './types.ts'
 import { usePreview } from './use-preview.ts'
 
@@ -56,14 +57,6 @@ const Topics = styled.fieldset`
     gap: ${({ theme }) => theme.space(1.5)};
     align-items: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: 960px) {
-    grid-template-columns: 1fr 1fr;
   }
 `
 
@@ -492,14 +485,14 @@ export function IssueComposer({
               {topic.retired ? `${topic.name} (retired)` : topic.name}
             </label>
           ))}
-          {form.errors.topics ? <ErrorText role="alert">{form.errors.topics}</ErrorText> : null}
+          <FieldError error={form.errors.topics} />
         </Topics>
         {/* A disabled box is not posted: the sent issue's topics go as they are. */}
         {sent
           ? values.topics.map((topic) => <input key={topic} type="hidden" name="topics" value={topic} />)
           : null}
       </FormGrid>
-      <Columns>
+      <PreviewColumns>
         <div>
           <Field
             {...field('markdown')}
@@ -545,7 +538,7 @@ export function IssueComposer({
             {preview.html ? <IssueBody html={preview.html} /> : <Muted>Nothing to preview yet.</Muted>}
           </Preview>
         </section>
-      </Columns>
+      </PreviewColumns>
       <ImageDescriptions
         images={images}
         onAlt={(index, alt) => set('markdown', setImageAlt(values.markdown, index, alt))}
@@ -624,9 +617,7 @@ export function IssueComposer({
             </Check>
           </>
         ) : null}
-        {form.errors.featureImageUrl ? (
-          <ErrorText role="alert">{form.errors.featureImageUrl}</ErrorText>
-        ) : null}
+        <FieldError error={form.errors.featureImageUrl} />
       </Part>
       <Row style={{ marginTop: '1rem', justifyContent: 'flex-end', alignItems: 'center' }}>
         {undescribed > 0 && !sent ? (

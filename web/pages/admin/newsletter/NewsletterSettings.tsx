@@ -11,6 +11,7 @@ import { Disclosure } from '../../../components/ui/Disclosure.tsx'
 import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { Card, HiddenFields, InlineForm, Muted, Row, SpreadRow } from '../ui.tsx'
+import { PreviewColumns } from './preview-columns.tsx'
 import {
   OPEN_PIXEL_INTENT,
   TOPIC_INTENTS,
@@ -30,14 +31,6 @@ const Section = styled.section`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: 960px) {
-    grid-template-columns: 1fr 1fr;
   }
 `
 
@@ -127,7 +120,7 @@ export function WelcomeEmailSection({ welcome }: { welcome: AdminWelcome }) {
             <Input {...bind('subject')} />
           </Field>
         </FormGrid>
-        <Columns>
+        <PreviewColumns>
           <Field
             {...field('markdown')}
             label="Text (Markdown)"
@@ -143,7 +136,7 @@ export function WelcomeEmailSection({ welcome }: { welcome: AdminWelcome }) {
               <IssueBody html={preview.html} />
             </Preview>
           </section>
-        </Columns>
+        </PreviewColumns>
         <Row style={{ marginTop: '1rem', justifyContent: 'flex-end' }}>
           <Button type="submit" $variant="primary" disabled={form.sending}>
             {form.sending ? 'Saving...' : 'Save welcome email'}

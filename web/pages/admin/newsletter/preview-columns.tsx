@@ -1,0 +1,10 @@
+import styled from 'styled-components'
+
+/** The Markdown text and its preview: side by side on a wide screen, the preview below on a narrow one. */
+export const PreviewColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
