@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen } from 'storybook/test'
 import { AccountCard } from '../../web/pages/dashboard/AccountCard.tsx'
+import { maxWidth } from '../decorators.tsx'
 
 /** The dashboard's Account card: change email, download my data, delete my account. */
 const meta = {
   title: 'Account/AccountCard',
   component: AccountCard,
   args: { isAdmin: false, hasPassword: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof AccountCard>
 
 export default meta

@@ -3,8 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ConfirmEmailPage, ConfirmSubscriptionPage } from '../../web/pages/account/ConfirmLinkPage.tsx'
 import { ForgotPasswordPage } from '../../web/pages/auth/ForgotPasswordPage.tsx'
 import { ResetPasswordPage } from '../../web/pages/auth/ResetPasswordPage.tsx'
-
-const token = '?token=abcdefghijklmnopqrstuvwxyz234567'
+import { tokenQuery } from '../mail/sample.ts'
 
 /** The pages around mailed links: asking for a reset, and the pages the links open. */
 const meta = {
@@ -26,7 +25,7 @@ export const ForgotPassword: Story = {
 /** A new password shorter than 8 characters is refused before anything is sent. */
 export const ResetPassword: Story = {
   render: () => <ResetPasswordPage />,
-  parameters: { route: `/auth/reset${token}` },
+  parameters: { route: `/auth/reset${tokenQuery}` },
   play: async ({ canvas, userEvent }) => {
     const form = within(canvas.getByRole('form', { name: 'Choose a new password' }))
     const password = form.getByLabelText('New password', { selector: 'input' })
@@ -47,7 +46,7 @@ export const ResetLinkIncomplete: Story = {
 /** Opening the link changes nothing: the page asks, and only its button confirms. */
 export const ConfirmSubscription: Story = {
   render: () => <ConfirmSubscriptionPage />,
-  parameters: { route: `/newsletter/confirm${token}` },
+  parameters: { route: `/newsletter/confirm${tokenQuery}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Confirm subscription' })).toBeEnabled()
@@ -56,7 +55,7 @@ export const ConfirmSubscription: Story = {
 
 export const ConfirmNewEmail: Story = {
   render: () => <ConfirmEmailPage />,
-  parameters: { route: `/account/confirm-email${token}` },
+  parameters: { route: `/account/confirm-email${tokenQuery}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Confirm new address' })).toBeEnabled()

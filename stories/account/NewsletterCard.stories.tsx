@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { NewsletterCard } from '../../web/pages/dashboard/NewsletterCard.tsx'
+import { maxWidth } from '../decorators.tsx'
 
 const active = {
   isActive: true,
@@ -25,13 +26,7 @@ const meta = {
   title: 'Account/NewsletterCard',
   component: NewsletterCard,
   args: { subscription: active, topics },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof NewsletterCard>
 
 export default meta

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test'
 import { SignInLinkPage } from '../../web/pages/auth/SignInLinkPage.tsx'
 import { CheckInboxPage } from '../../web/pages/newsletter/CheckInboxPage.tsx'
 import { NewsletterPage } from '../../web/pages/newsletter/NewsletterPage.tsx'
+import { tokenQuery } from '../mail/sample.ts'
 
 const latest = [
   {
@@ -89,7 +90,7 @@ export const CheckInboxRefused: Story = {
 /** The page a mailed sign-in link opens: one button, so a mail scanner's visit uses nothing up. */
 export const SignInLink: Story = {
   render: () => <SignInLinkPage />,
-  parameters: { route: '/auth/link?token=abcdefghijklmnopqrstuvwxyz234567' },
+  parameters: { route: `/auth/link${tokenQuery}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible()
   },

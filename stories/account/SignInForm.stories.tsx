@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Card, CardTitle } from '../../web/pages/auth/form-kit.tsx'
 import { SignInForm } from '../../web/pages/auth/SignInForm.tsx'
+import { inFormCard } from '../decorators.tsx'
 
 /** Shown inside the page's card, as on /auth and /newsletter. */
 const meta = {
   title: 'Account/SignInForm',
   component: SignInForm,
   args: { idPrefix: 'story-signin' },
-  decorators: [
-    (Story) => (
-      <Card>
-        <CardTitle>Admin Login</CardTitle>
-        <Story />
-      </Card>
-    ),
-  ],
+  decorators: [inFormCard('Admin Login')],
 } satisfies Meta<typeof SignInForm>
 
 export default meta

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Card, CardTitle } from '../../web/pages/auth/form-kit.tsx'
 import { SignupForm } from '../../web/pages/newsletter/SignupForm.tsx'
+import { inFormCard } from '../decorators.tsx'
 
 const meta = {
   title: 'Account/SignupForm',
   component: SignupForm,
-  decorators: [
-    (Story) => (
-      <Card>
-        <CardTitle>Join the newsletter</CardTitle>
-        <Story />
-      </Card>
-    ),
-  ],
+  decorators: [inFormCard('Join the newsletter')],
 } satisfies Meta<typeof SignupForm>
 
 export default meta

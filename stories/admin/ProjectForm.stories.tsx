@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { ProjectForm } from '../../web/pages/admin/ProjectForm.tsx'
-import { sampleProjects } from './sample.ts'
+import { sampleProjects } from '../sample-content.ts'
 
 const meta = {
   title: 'Admin/ProjectForm',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ProjectsTab } from '../../web/pages/admin/ProjectsTab.tsx'
-import { sampleCommands, sampleProjects } from './sample.ts'
+import { sampleProjects } from '../sample-content.ts'
+import { sampleCommands } from './sample.ts'
 
 const meta = {
   title: 'Admin/ProjectsTab',

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { SiteTab } from '../../web/pages/admin/SiteTab.tsx'
-import { sampleSite } from '../sample-site.ts'
-
-/** A small square picture drawn inline, so the story needs no server. */
-const AVATAR =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%234338ca'/%3E%3Ccircle cx='5' cy='4' r='2' fill='%23fde68a'/%3E%3C/svg%3E"
+import { extraProfileLinks, sampleAvatarUrl, sampleSite } from '../sample-site.ts'
 
 /** Nothing saved for mail: every field shows the default it stands for. */
 const defaultMail = {
@@ -34,12 +30,9 @@ export const EverythingSet: Story = {
   args: {
     site: {
       ...sampleSite,
-      avatarUrl: AVATAR,
-      socialImageUrl: AVATAR,
-      xUrl: 'https://x.com/ada',
-      mastodonUrl: 'https://mastodon.social/@ada',
-      scholarUrl: 'https://scholar.google.com/citations?user=ada',
-      huggingfaceUrl: 'https://huggingface.co/ada',
+      avatarUrl: sampleAvatarUrl,
+      socialImageUrl: sampleAvatarUrl,
+      ...extraProfileLinks,
       themeDefault: 'SYSTEM',
     },
     mail: {

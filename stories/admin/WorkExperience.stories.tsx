@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { WorkExperienceForm, WorkExperienceTab } from '../../web/pages/admin/WorkExperienceTab.tsx'
-import { sampleWorkExperiences } from './sample.ts'
+import { sampleWorkExperiences } from '../sample-content.ts'
 
 const meta = {
   title: 'Admin/WorkExperienceTab',

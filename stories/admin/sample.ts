@@ -1,21 +1,13 @@
-import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
+import { SAMPLE_PROJECTS } from '../../src/modules/sample-content/content.ts'
 import { graphqlEnumName, READER_STATES } from '../../src/shared/enums.ts'
-import { commandData, projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
+import { commandData } from '../../web/graphql/rest-values.ts'
 import type { Filters, ListState } from '../../web/pages/admin/list-query.ts'
 import type { AdminTopic, AdminWelcome } from '../../web/pages/admin/newsletter/types.ts'
 import type { ContactMessageData, ReaderCounts, ReaderData } from '../../web/pages/admin/queries.ts'
 
-/** The first-run sample content, shaped as the admin panel's GraphQL queries return it. */
-export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
-  projectData({ ...p, id: i + 1 }),
-)
-
+/** The first sample project's commands, shaped as the admin panel's GraphQL queries return them. */
 export const sampleCommands = SAMPLE_PROJECTS[0]!.commands.map((c, i) =>
   commandData({ ...c, id: i + 1, projectId: 1 }),
-)
-
-export const sampleWorkExperiences = SAMPLE_WORK_EXPERIENCES.map((w, i) =>
-  workExperienceData({ ...w, id: i + 1 }),
 )
 
 /** A self-contained SVG picture, so media stories show images without any file or network. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Footer } from '../../web/layout/Footer.tsx'
-import { sampleSite } from '../sample-site.ts'
+import { extraProfileLinks, sampleSite } from '../sample-site.ts'
 
 /** Every page's footer: owner, profile links, the newsletter and the copyright line. */
 const meta = {
@@ -20,13 +20,7 @@ export const Default: Story = {}
 /** All six profile links, each with its icon and a name that says it opens a new tab. */
 export const EveryProfileLink: Story = {
   args: {
-    site: {
-      ...sampleSite,
-      xUrl: 'https://x.com/ada',
-      mastodonUrl: 'https://mastodon.social/@ada',
-      scholarUrl: 'https://scholar.google.com/citations?user=ada',
-      huggingfaceUrl: 'https://huggingface.co/ada',
-    },
+    site: { ...sampleSite, ...extraProfileLinks },
   },
   play: async ({ canvas }) => {
     for (const name of ['LinkedIn', 'GitHub', 'X', 'Mastodon', 'Google Scholar', 'Hugging Face'])

@@ -79,10 +79,7 @@ export const Scrolled: Story = {
 
 /** At 320 px the name gives way to a solid monogram. */
 export const NarrowMonogram: Story = {
-  parameters: {
-    viewport: { options: { narrow: { name: '320', styles: { width: '320px', height: '640px' } } } },
-  },
-  globals: { viewport: { value: 'narrow' } },
+  globals: { viewport: { value: 'phone320' } },
 }
 
 /** The theme menu opened (issue 15 item 20): Dark, Light and System, the current choice checked. */

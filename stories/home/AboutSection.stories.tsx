@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { AboutSection } from '../../web/pages/home/about/AboutSection.tsx'
 import { topTechnologies } from '../../web/pages/home/about/skills.ts'
-import { aboutSampleTexts, sampleProjects } from './sample-data.ts'
+import { sampleProjects } from '../sample-content.ts'
+import { aboutSampleTexts } from './sample-data.ts'
 
 const meta = {
   title: 'Home/About',

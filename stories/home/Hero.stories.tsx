@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DEFAULT_JOB_TITLE, defaultGreetings } from '../../src/shared/site.ts'
 import { Hero } from '../../web/pages/home/hero/Hero.tsx'
+import { sampleAvatarUrl } from '../sample-site.ts'
 
 /** The full-screen hero: avatar, job title pill and the typewriter greeting (typing live). */
 const meta = {
@@ -28,8 +29,7 @@ export const ShortMessages: Story = {
 export const WithPicture: Story = {
   args: {
     jobTitle: 'Research Engineer',
-    avatarUrl:
-      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%234338ca'/%3E%3Ccircle cx='5' cy='4' r='2' fill='%23fde68a'/%3E%3C/svg%3E",
+    avatarUrl: sampleAvatarUrl,
   },
 }
 

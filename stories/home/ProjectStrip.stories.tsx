@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProjectsSection } from '../../web/pages/home/projects/ProjectsSection.tsx'
-import { sampleProjects } from './sample-data.ts'
+import { sampleProjects } from '../sample-content.ts'
 
 /** The Projects block: the strip with its arrows, and the loading and error states. */
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { StripCard } from '../../web/pages/home/projects/StripCard.tsx'
-import { heroImageUrl, iconUrl, sampleProjects } from './sample-data.ts'
+import { sampleProjects } from '../sample-content.ts'
+import { heroImageUrl, iconUrl } from './sample-data.ts'
 
 const meal = sampleProjects[0]!
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { TimelineSection } from '../../web/pages/home/timeline/TimelineSection.tsx'
-import { sampleWorkExperiences } from './sample-data.ts'
+import { sampleWorkExperiences } from '../sample-content.ts'
 
 /** The Work Experience block: the track with past roles and the centred current one, and its states. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { TimelineCard } from '../../web/pages/home/timeline/TimelineCard.tsx'
-import { sampleWorkExperiences } from './sample-data.ts'
+import { sampleWorkExperiences } from '../sample-content.ts'
 
 const meta = {
   title: 'Home/TimelineCard',

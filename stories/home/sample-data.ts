@@ -1,15 +1,3 @@
-import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from '../../src/modules/sample-content/content.ts'
-import { projectData, workExperienceData } from '../../web/graphql/rest-values.ts'
-
-/** The seeded sample content, shaped like the GraphQL results the home page receives. */
-export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
-  projectData({ ...p, id: i + 1 }),
-)
-
-export const sampleWorkExperiences = SAMPLE_WORK_EXPERIENCES.map((w, i) =>
-  workExperienceData({ ...w, id: i + 1 }),
-)
-
 const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`
 
 /** A stand-in hero image drawn inline: no network in stories. */

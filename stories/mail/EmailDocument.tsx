@@ -1,3 +1,4 @@
+import type { Meta } from '@storybook/react-vite'
 import type { Composed } from '../../src/modules/mail/messages.tsx'
 
 /**
@@ -24,3 +25,12 @@ export function EmailDocument({
     </article>
   )
 }
+
+/**
+ * The templates compose asynchronously, so each story builds its message in a loader and this renders it;
+ * the `mail` arg is only the placeholder the component's props ask for.
+ */
+export const loadedMail = {
+  args: { mail: { subject: '', html: '', text: '' } },
+  render: (_args, { loaded }) => <EmailDocument mail={loaded.mail as Composed} />,
+} satisfies Meta<typeof EmailDocument>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import {
-  type Composed,
   confirmSubscriptionMail,
   ownerNotificationMail,
   resetPasswordMail,
@@ -9,15 +8,14 @@ import {
 } from '../../src/modules/mail/messages.tsx'
 import { signInLinkMail } from '../../src/modules/mail/sign-in-mails.tsx'
 
-import { EmailDocument } from './EmailDocument.tsx'
-
-const site = { siteName: 'Ada Example', siteUrl: 'http://localhost:3000' }
+import { EmailDocument, loadedMail } from './EmailDocument.tsx'
+import { mailSite, tokenQuery } from './sample.ts'
 
 const meta = {
   title: 'Mail/Email templates',
   component: EmailDocument,
-  args: { mail: { subject: '', html: '', text: '' } },
-  render: (_args, { loaded }) => <EmailDocument mail={loaded.mail as Composed} />,
+  args: loadedMail.args,
+  render: loadedMail.render,
 } satisfies Meta<typeof EmailDocument>
 
 export default meta
@@ -30,22 +28,22 @@ const linkInText =
     await expect(canvas.getByText(new RegExp(url.replace(/[?.]/g, '\\$&')))).toBeVisible()
   }
 
-const confirmUrl = 'http://localhost:3000/newsletter/confirm?token=abcdefghijklmnopqrstuvwxyz234567'
+const confirmUrl = `${mailSite.siteUrl}/newsletter/confirm${tokenQuery}`
 export const ConfirmSubscription: Story = {
-  loaders: [async () => ({ mail: await confirmSubscriptionMail(site, 'Grace', confirmUrl) })],
+  loaders: [async () => ({ mail: await confirmSubscriptionMail(mailSite, 'Grace', confirmUrl) })],
   play: linkInText(confirmUrl),
 }
 
-const resetUrl = 'http://localhost:3000/auth/reset?token=abcdefghijklmnopqrstuvwxyz234567'
+const resetUrl = `${mailSite.siteUrl}/auth/reset${tokenQuery}`
 export const ResetPassword: Story = {
-  loaders: [async () => ({ mail: await resetPasswordMail(site, 'grace', resetUrl) })],
+  loaders: [async () => ({ mail: await resetPasswordMail(mailSite, 'grace', resetUrl) })],
   play: linkInText(resetUrl),
 }
 
-const verifyUrl = 'http://localhost:3000/account/confirm-email?token=abcdefghijklmnopqrstuvwxyz234567'
+const verifyUrl = `${mailSite.siteUrl}/account/confirm-email${tokenQuery}`
 export const VerifyEmailChange: Story = {
   loaders: [
-    async () => ({ mail: await verifyEmailChangeMail(site, 'grace', 'grace@new.example', verifyUrl) }),
+    async () => ({ mail: await verifyEmailChangeMail(mailSite, 'grace', 'grace@new.example', verifyUrl) }),
   ],
   play: linkInText(verifyUrl),
 }
@@ -53,7 +51,7 @@ export const VerifyEmailChange: Story = {
 export const OwnerNotification: Story = {
   loaders: [
     async () => ({
-      mail: await ownerNotificationMail(site, 'Grace Reader subscribed to the newsletter.', [
+      mail: await ownerNotificationMail(mailSite, 'Grace Reader subscribed to the newsletter.', [
         ['Username', 'grace'],
         ['Email', 'grace@example.com'],
         ['Frequency', 'At most weekly'],
@@ -63,15 +61,15 @@ export const OwnerNotification: Story = {
   ],
 }
 
-const signInUrl = 'http://localhost:3000/auth/link?token=abcdefghijklmnopqrstuvwxyz234567'
+const signInUrl = `${mailSite.siteUrl}/auth/link${tokenQuery}`
 /** A sign-in link the reader asked for (decision 233). */
 export const SignInLink: Story = {
-  loaders: [async () => ({ mail: await signInLinkMail(site, 'grace', signInUrl, 'requested') })],
+  loaders: [async () => ({ mail: await signInLinkMail(mailSite, 'grace', signInUrl, 'requested') })],
   play: linkInText(signInUrl),
 }
 
 /** Someone subscribed an address that already has an account: nothing changed, here is a way in. */
 export const AlreadyAReader: Story = {
-  loaders: [async () => ({ mail: await signInLinkMail(site, 'grace', signInUrl, 'already-a-reader') })],
+  loaders: [async () => ({ mail: await signInLinkMail(mailSite, 'grace', signInUrl, 'already-a-reader') })],
   play: linkInText(signInUrl),
 }

@@ -1,3 +1,9 @@
+/** The site the mail templates are composed for: the local server, as in development. */
+export const mailSite = { siteName: 'Ada Example', siteUrl: 'http://localhost:3000' }
+
+/** A mailed link's token, well-formed so the pages it opens take it as such. */
+export const tokenQuery = '?token=abcdefghijklmnopqrstuvwxyz234567'
+
 /** A kept message as the Outbox GraphQL reads return it (shared by the mail and admin stories). */
 export const sampleMail = {
   subject: 'Reset your password for Ada Example',

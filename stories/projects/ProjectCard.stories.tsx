@@ -1,20 +1,14 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProjectCard } from '../../web/pages/projects/ProjectCard.tsx'
-import { customProject, mealPlanner, sampleProjects, screenshotImage } from './sample.ts'
-
-const width =
-  (px: number): Decorator =>
-  (Story) => (
-    <div style={{ maxWidth: px, padding: 24 }}>
-      <Story />
-    </div>
-  )
+import { maxWidth } from '../decorators.tsx'
+import { sampleProjects } from '../sample-content.ts'
+import { customProject, mealPlanner, screenshotImage } from './sample.ts'
 
 const meta = {
   title: 'Projects/ProjectCard',
   component: ProjectCard,
   args: { project: mealPlanner, view: 'grid' },
-  decorators: [width(380)],
+  decorators: [maxWidth(380, { padding: 24 })],
 } satisfies Meta<typeof ProjectCard>
 
 export default meta
@@ -35,12 +29,12 @@ export const GridCardIconPlaceholder: Story = {
 /** Four chips and '+N more' in the list layout. */
 export const ListCardManyTechnologies: Story = {
   args: { project: customProject, view: 'list' },
-  decorators: [width(1000)],
+  decorators: [maxWidth(1000, { padding: 24 })],
 }
 
 export const ListCardWithHeroImage: Story = {
   args: { project: { ...mealPlanner, heroImageUrl: screenshotImage(140, 'Hero') }, view: 'list' },
-  decorators: [width(1000)],
+  decorators: [maxWidth(1000, { padding: 24 })],
 }
 
 /** No demo and no source link: the footer disappears. */

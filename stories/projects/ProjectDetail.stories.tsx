@@ -2,20 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { PublicCommandData } from '../../web/graphql/types.ts'
 import { ProjectDetail } from '../../web/pages/project/ProjectDetail.tsx'
+import { maxWidth } from '../decorators.tsx'
 import { heroImageUrl } from '../home/sample-data.ts'
-import { customProject, mealPlanner, sampleProjects, sampleScreenshots } from './sample.ts'
+import { sampleProjects } from '../sample-content.ts'
+import { customProject, mealPlanner, sampleScreenshots } from './sample.ts'
 
 const meta = {
   title: 'Projects/ProjectDetail',
   component: ProjectDetail,
   args: { project: { ...mealPlanner, screenshotUrls: sampleScreenshots } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1200, padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(1200, { padding: 24 })],
 } satisfies Meta<typeof ProjectDetail>
 
 export default meta

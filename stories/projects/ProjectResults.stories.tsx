@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { ProjectResults } from '../../web/pages/projects/ProjectsPage.tsx'
-import { customProject, sampleProjects } from './sample.ts'
+import { sampleProjects } from '../sample-content.ts'
+import { customProject } from './sample.ts'
 
 const meta = {
   title: 'Projects/ProjectResults',

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { ScreenshotShowcase } from '../../web/components/screenshots/ScreenshotShowcase.tsx'
+import { maxWidth } from '../decorators.tsx'
 import { sampleScreenshots } from './sample.ts'
 
 const meta = {
   title: 'Projects/ScreenshotShowcase',
   component: ScreenshotShowcase,
   args: { title: 'AI Meal Planner', screenshots: sampleScreenshots },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 820, padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(820, { padding: 24 })],
 } satisfies Meta<typeof ScreenshotShowcase>
 
 export default meta

@@ -1,11 +1,5 @@
-import { SAMPLE_PROJECTS } from '../../src/modules/sample-content/content.ts'
-import { projectData } from '../../web/graphql/rest-values.ts'
 import type { ProjectData } from '../../web/graphql/types.ts'
-
-/** The first-run sample projects, shaped as the public GraphQL queries return them. */
-export const sampleProjects = SAMPLE_PROJECTS.map(({ commands: _commands, ...p }, i) =>
-  projectData({ ...p, id: i + 1 }),
-)
+import { sampleProjects } from '../sample-content.ts'
 
 export const mealPlanner = sampleProjects[0]!
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { projectCardProps } from '../../web/components/social-card/project-card.ts'
 import { HomeSocialCard, ProjectSocialCard } from '../../web/components/social-card/SocialCard.tsx'
-import { customProject, mealPlanner, sampleProjects } from '../projects/sample.ts'
+import { customProject, mealPlanner } from '../projects/sample.ts'
+import { sampleProjects } from '../sample-content.ts'
 
 /**
  * The link previews the server draws with satori (src/modules/seo/social-cards.tsx): the same React
