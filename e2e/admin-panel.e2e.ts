@@ -112,6 +112,17 @@ test('the admin builds a project with media and commands, adds work experience, 
     .poll(async () => (await publicProject(page, String(projectId)))!.screenshotUrls)
     .toEqual([before[1], before[0], before[2]])
 
+  // Delete one screenshot, then (after the question) the rest at once.
+  await edit.getByRole('button', { name: 'Delete screenshot 2' }).click()
+  await expect(toastTitled(page, 'Screenshot deleted successfully!')).toBeVisible()
+  await expect(shots).toHaveCount(2)
+  expect((await publicProject(page, String(projectId)))!.screenshotUrls).toEqual([before[1], before[2]])
+  await edit.getByRole('button', { name: 'Remove All' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove All' }).click()
+  await expect(toastTitled(page, 'All screenshots deleted successfully!')).toBeVisible()
+  await expect(shots).toHaveCount(0)
+  await expect(edit.getByText('No screenshots yet.')).toBeVisible()
+
   // Commands: add, edit, delete
   await edit.getByRole('button', { name: 'Add Command' }).click()
   await edit.getByLabel('Command', { exact: true }).fill('uv run train.py')

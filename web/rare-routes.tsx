@@ -262,6 +262,7 @@ export const rarePages = withIds([
   },
   {
     path: 'newsletter/confirm',
+    action: newsletterActions((m) => m.confirmSubscriptionAction),
     ...lazyPage(
       'web/pages/account/ConfirmLinkPage.tsx',
       () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmSubscriptionPage),
@@ -276,6 +277,7 @@ export const rarePages = withIds([
   },
   {
     path: 'account/confirm-email',
+    action: newsletterActions((m) => m.confirmEmailAction),
     ...lazyPage(
       'web/pages/account/ConfirmLinkPage.tsx',
       () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmEmailPage),

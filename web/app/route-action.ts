@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox'
 import { data, type RouterContextProvider } from 'react-router'
 import type { ToastOptions } from '../components/toast/Toaster.tsx'
-import { type FieldErrors, serverFieldErrors, validateWith } from '../components/ui/use-resource-form.ts'
+import { type FieldErrors, serverFieldErrors, validateWith } from '../components/ui/form-errors.ts'
 import { ApiError, apiErrorOf, errorText, isUnauthorizedError } from '../lib/api.ts'
 import { pageDataSource } from './page-data.ts'
 

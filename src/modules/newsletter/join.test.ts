@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { createTestApp, postForm, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { reader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
@@ -255,6 +255,28 @@ describe('the embeddable form', () => {
     const html = await page.text()
     expect(html).toContain('Check your inbox')
     expect(html).toContain('<meta name="robots" content="noindex" />')
+  })
+
+  test('the confirmation link works without JavaScript: opening it confirms nothing, its button does, once', async () => {
+    const email = nextAddress('linked')
+    await postEmbedded(app, { email, frequency: 'monthly' })
+    const [mail] = await mailsTo(app, email)
+    const token = tokenIn(mail!.html, '/newsletter/confirm')
+    const page = `/newsletter/confirm?token=${encodeURIComponent(token)}`
+    const opened = await (await app.fetch(page)).text()
+    expect(opened).toContain('aria-label="Confirm your subscription"')
+    expect(await subscriptionRow(app, email)).toMatchObject({ confirmed: false })
+
+    const confirmed = await postForm(app, page, { token })
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain('Subscription confirmed')
+    expect(await subscriptionRow(app, email)).toMatchObject({ confirmed: true })
+    const again = await postForm(app, page, { token })
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('role="alert"')
+    const incomplete = await postForm(app, '/newsletter/confirm', { token: '' })
+    expect(incomplete.status).toBe(400)
+    expect(await incomplete.text()).toContain('This link is incomplete.')
   })
 
   test('for an existing address it changes nothing, not even for the signed-in visitor whose cookie came along', async () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import type { ActionData } from '../../app/route-action.ts'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { useToast } from '../toast/Toaster.tsx'
-import { type FieldErrors, validateWith } from './use-resource-form.ts'
+import { type FieldErrors, validateWith } from './form-errors.ts'
 
 /** Spec section 9: the delay before an unauthorized write's redirect to sign in. */
 const SIGN_IN_DELAY_MS = 1000

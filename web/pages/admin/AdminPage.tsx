@@ -1,11 +1,11 @@
 import { LogOut, ShieldAlert } from 'lucide-react'
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router'
 import styled from 'styled-components'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
-import { apiRequest } from '../../lib/api.ts'
+import { useLogout } from '../../lib/session.ts'
 import { REDIRECT_DELAY_MS } from './feedback.ts'
 import type { AdminData } from './loader.ts'
 import { ADMIN_SCREENS } from './screens.ts'
@@ -81,15 +81,7 @@ export function AdminPage() {
     return () => clearTimeout(timer)
   }, [signedOut, toast, navigate])
 
-  const logout = useCallback(async () => {
-    try {
-      await apiRequest('POST', '/api/logout')
-      toast({ title: 'Logged out successfully' })
-      navigate('/auth')
-    } catch {
-      toast({ title: 'Logout failed', variant: 'destructive' })
-    }
-  }, [toast, navigate])
+  const logout = useLogout()
 
   if (signedOut) {
     return (

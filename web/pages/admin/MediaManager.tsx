@@ -17,12 +17,12 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Trash2, Upload } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
+import { useNavigation, useRevalidator, useSubmit } from 'react-router'
 import styled from 'styled-components'
-import type { Project } from '../../../src/modules/projects/model.ts'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
-import { apiRequest } from '../../lib/api.ts'
 import { errorText } from './feedback.ts'
+import { MEDIA_INTENTS, mediaForm } from './media-form.ts'
 import { Button, ConfirmDialog, InstantSection, Muted, Row, SectionTitle, SpreadRow } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
@@ -128,18 +128,22 @@ function SortableScreenshot({
   )
 }
 
-/** Icon, hero image and screenshots of one project; every change answers the saved project. */
+/**
+ * Icon, hero image and screenshots of one project, as the Projects screen's loader read them. Deletes
+ * and reorders post to the screen's action (projectsAction); uploads go from script, for their
+ * progress bars, and then have the router read the screen again.
+ */
 export function MediaManager({
   project,
-  onChange,
 }: {
   /** The project whose icon, hero image and screenshots are shown and changed. */
   project: ProjectData
-  /** Called with the project as saved after each upload, removal or reorder. */
-  onChange: (p: Project | ProjectData) => void
 }) {
   const id = useId()
   const { toast } = useToast()
+  const { revalidate } = useRevalidator()
+  const submit = useSubmit()
+  const navigation = useNavigation()
   const [progress, setProgress] = useState<Record<Kind | 'screenshots', number | null>>({
     icon: null,
     hero: null,
@@ -163,11 +167,11 @@ export function MediaManager({
     body.append(label.field, files[0]!)
     setProgress((p) => ({ ...p, [kind]: 0 }))
     try {
-      const saved = await uploadWithProgress<Project>(`${base}/${label.path}`, body, (loaded, total) =>
+      await uploadWithProgress(`${base}/${label.path}`, body, (loaded, total) =>
         setProgress((p) => ({ ...p, [kind]: Math.round((loaded / total) * 100) })),
       )
+      await revalidate()
       toast({ title: `${label.title} uploaded successfully!` })
-      onChange(saved)
     } catch (error) {
       toast({
         title: `Failed to upload ${label.type}`,
@@ -190,18 +194,17 @@ export function MediaManager({
     let done = 0
     setProgress((p) => ({ ...p, screenshots: 0 }))
     try {
-      let saved: Project | null = null
       for (const file of files) {
         const body = new FormData()
         body.append('screenshots', file)
-        saved = await uploadWithProgress<Project>(`${base}/upload-screenshots`, body, (loaded, sent) =>
+        await uploadWithProgress(`${base}/upload-screenshots`, body, (loaded, sent) =>
           setProgress((p) => ({
             ...p,
             screenshots: Math.round(((done + (loaded / sent) * file.size) / total) * 100),
           })),
         )
         done += file.size
-        onChange(saved)
+        await revalidate()
       }
       toast({ title: 'Screenshots uploaded successfully!' })
     } catch (error) {
@@ -211,33 +214,22 @@ export function MediaManager({
     }
   }
 
-  const run = async (call: () => Promise<Project>, success: string, failure: string) => {
-    try {
-      onChange(await call())
-      toast({ title: success })
-    } catch (error) {
-      toast({ title: failure, description: errorText(error), variant: 'destructive' })
-    }
-  }
+  const post = (intent: string, fields: Record<string, string | readonly string[]> = {}) =>
+    void submit(mediaForm(intent, project.id, fields), { method: 'post' })
 
-  const urls = project.screenshotUrls
+  // A reorder shows at once: the order being posted, until the router has read the saved one (or,
+  // when the write fails, the old one again).
+  const posted = navigation.formData
+  const reordering =
+    posted?.get('intent') === MEDIA_INTENTS.reorder && posted.get('id') === project.id ? posted : null
+  const urls = reordering
+    ? reordering.getAll('screenshotUrls').filter((url) => typeof url === 'string')
+    : project.screenshotUrls
   const ids = sortableIds(urls)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const next = arrayMove([...urls], ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
-    onChange({ ...project, screenshotUrls: next })
-    void run(
-      async () => {
-        try {
-          return await apiRequest<Project>('PUT', `${base}/reorder-screenshots`, { screenshotUrls: next })
-        } catch (error) {
-          onChange({ ...project, screenshotUrls: urls })
-          throw error
-        }
-      },
-      'Screenshots reordered successfully!',
-      'Failed to reorder screenshots',
-    )
+    post(MEDIA_INTENTS.reorder, { screenshotUrls: next })
   }
 
   const single = (kind: Kind, current: string | null) => (
@@ -300,13 +292,7 @@ export function MediaManager({
                 id={ids[index]!}
                 url={url}
                 index={index}
-                onDelete={() =>
-                  void run(
-                    () => apiRequest<Project>('DELETE', `${base}/screenshots/${index}`),
-                    'Screenshot deleted successfully!',
-                    'Failed to delete screenshot',
-                  )
-                }
+                onDelete={() => post(MEDIA_INTENTS.delete, { index: String(index) })}
               />
             ))}
           </Grid>
@@ -318,13 +304,7 @@ export function MediaManager({
         title="Remove all screenshots?"
         text="Are you sure you want to delete all screenshots? This action cannot be undone."
         confirmLabel="Remove All"
-        onConfirm={() =>
-          void run(
-            () => apiRequest<Project>('DELETE', `${base}/screenshots`),
-            'All screenshots deleted successfully!',
-            'Failed to delete all screenshots',
-          )
-        }
+        onConfirm={() => post(MEDIA_INTENTS.removeAll)}
       />
     </InstantSection>
   )

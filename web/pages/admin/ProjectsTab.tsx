@@ -1,7 +1,6 @@
-import { useLoaderData, useRevalidator } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { statusLabel } from '../../components/project/status.ts'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
-import { projectData } from '../../graphql/rest-values.ts'
 import type { ProjectData } from '../../graphql/types.ts'
 import { CommandsManager } from './CommandsManager.tsx'
 import { AddButton, InlineForm, RowActions, useEditableList } from './editable-list.tsx'
@@ -17,9 +16,9 @@ const detailsNote = (project: ProjectData | null) =>
     : 'Describe the project; media and commands can be added once it is saved.'
 
 /**
- * The projects, each with Edit and Delete (which asks first). The details form, deletion and the
- * commands post to the screen's action (projectsAction). Media (uploads with a progress bar) save from
- * script, in the edit dialog, and the screen then loads again.
+ * The projects, each with Edit and Delete (which asks first). The details form, deletion, the
+ * commands and the screenshots' deletes and order post to the screen's action (projectsAction); uploads
+ * (with a progress bar) save from script, in the edit dialog, and the screen then loads again.
  */
 export function ProjectsTab({
   projects,
@@ -31,7 +30,6 @@ export function ProjectsTab({
   commands: Readonly<Record<string, readonly CommandData[]>>
 }) {
   const list = useEditableList(projects)
-  const { revalidate } = useRevalidator()
   const { current } = list
   return (
     <section aria-labelledby="admin-projects-heading">
@@ -83,14 +81,7 @@ export function ProjectsTab({
           <ProjectForm key={current?.id ?? 'new'} project={current} onCancel={list.close} />
           {current ? (
             <>
-              <MediaManager
-                project={current}
-                onChange={(saved) => {
-                  // Uploads answer the REST project; optimistic reorders pass the panel's own.
-                  list.edit('createdAt' in saved ? projectData(saved) : saved)
-                  void revalidate()
-                }}
-              />
+              <MediaManager project={current} />
               <CommandsManager projectId={current.id} commands={commands[current.id] ?? []} />
             </>
           ) : null}

@@ -14,8 +14,9 @@ import {
   texts,
   writeThrough,
 } from '../../app/route-action.ts'
-import { validateWith } from '../../components/ui/use-resource-form.ts'
+import { validateWith } from '../../components/ui/form-errors.ts'
 import { COMMAND_INTENTS, commandToPayload, readCommandForm } from './command-form.ts'
+import { MEDIA_INTENTS } from './media-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
 import { formatSendTime } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
@@ -271,8 +272,9 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
 
 /**
  * /admin/projects: create or update a project's details (`save`; with an `id` it is an update), or
- * delete it with its media and commands; add, update or delete one of its commands (COMMAND_INTENTS).
- * Media save from script (uploads need XHR for their progress bar) and are not posted here.
+ * delete it with its media and commands; add, update or delete one of its commands (COMMAND_INTENTS);
+ * delete, remove or reorder its screenshots (MEDIA_INTENTS). Uploads go from script (they need XHR for
+ * their progress bar) and are not posted here.
  */
 export async function projectsAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -315,6 +317,8 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
       },
     )
   }
+  if (Object.values<string>(MEDIA_INTENTS).includes(intent))
+    return screenshotsAction(context, intent, formData)
   if (intent === 'save') {
     const values = readProjectForm(formData)
     const id = values.id === '' ? '' : idOf(formData)
@@ -347,6 +351,51 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
     )
   }
   return badForm(`Unknown action '${intent}'`)
+}
+
+/** One of the project dialog's screenshot changes, on REST's media endpoints of the project. */
+function screenshotsAction(context: ActionFunctionArgs['context'], intent: string, formData: FormData) {
+  const id = idOf(formData)
+  if (!id) return badForm('No project given')
+  const path = `/api/projects/${id}`
+  const failure = { intent, redirectOnUnauthorized: true }
+  if (intent === MEDIA_INTENTS.reorder) {
+    return writeThrough(
+      context,
+      {
+        method: 'PUT',
+        path: `${path}/reorder-screenshots`,
+        body: { screenshotUrls: texts(formData, 'screenshotUrls') },
+      },
+      {
+        ...failure,
+        success: { title: 'Screenshots reordered successfully!' },
+        title: 'Failed to reorder screenshots',
+      },
+    )
+  }
+  if (intent === MEDIA_INTENTS.removeAll) {
+    return writeThrough(
+      context,
+      { method: 'DELETE', path: `${path}/screenshots` },
+      {
+        ...failure,
+        success: { title: 'All screenshots deleted successfully!' },
+        title: 'Failed to delete all screenshots',
+      },
+    )
+  }
+  const index = text(formData, 'index')
+  if (!/^\d{1,4}$/.test(index)) return badForm('No screenshot given')
+  return writeThrough(
+    context,
+    { method: 'DELETE', path: `${path}/screenshots/${index}` },
+    {
+      ...failure,
+      success: { title: 'Screenshot deleted successfully!' },
+      title: 'Failed to delete screenshot',
+    },
+  )
 }
 
 /** What the scheduling form posts: the instant (UTC, computed in the browser) and the zone it was picked in. */

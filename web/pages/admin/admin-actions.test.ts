@@ -499,6 +499,42 @@ describe('/admin/projects', () => {
     expect(await deleted.text()).toContain('Command deleted successfully!')
     expect(await commands()).toHaveLength(0)
   })
+
+  test("a project's screenshots: reordered, deleted one by one and all at once through the action", async () => {
+    await post('/admin/projects', { ...project, title: 'Pictured Project' }, admin)
+    const [row] = await titled('Pictured Project')
+    const id = String(row!.id)
+    const shots = ['/media/a.png', '/media/b.png', '/media/c.png']
+    await app.sql`UPDATE projects SET screenshot_urls = ${shots}::text[] WHERE id = ${row!.id}`
+    const saved = async () =>
+      (await app.sql`SELECT screenshot_urls FROM projects WHERE id = ${row!.id}`)[0]!.screenshot_urls
+
+    const reorder = {
+      intent: 'reorder-screenshots',
+      id,
+      screenshotUrls: ['/media/c.png', '/media/a.png', '/media/b.png'],
+    }
+    expect((await post('/admin/projects', reorder, member)).status).toBe(403)
+    const notAll = await post('/admin/projects', { ...reorder, screenshotUrls: ['/media/c.png'] }, admin)
+    expect(notAll.status).toBe(400)
+    expect(await notAll.text()).toContain('screenshotUrls must list exactly the current screenshots')
+    expect(await saved()).toEqual(shots)
+    const reordered = await post('/admin/projects', reorder, admin)
+    expect(await reordered.text()).toContain('Screenshots reordered successfully!')
+    expect(await saved()).toEqual(reorder.screenshotUrls)
+
+    const badIndex = await post('/admin/projects', { intent: 'delete-screenshot', id, index: 'first' }, admin)
+    expect(badIndex.status).toBe(400)
+    expect(await badIndex.text()).toContain('No screenshot given')
+    const deleted = await post('/admin/projects', { intent: 'delete-screenshot', id, index: '1' }, admin)
+    expect(await deleted.text()).toContain('Screenshot deleted successfully!')
+    expect(await saved()).toEqual(['/media/c.png', '/media/b.png'])
+
+    expect((await post('/admin/projects', { intent: 'remove-screenshots', id }, member)).status).toBe(403)
+    const removed = await post('/admin/projects', { intent: 'remove-screenshots', id }, admin)
+    expect(await removed.text()).toContain('All screenshots deleted successfully!')
+    expect(await saved()).toEqual([])
+  })
 })
 
 describe('/admin/outbox', () => {

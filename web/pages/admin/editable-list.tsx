@@ -44,20 +44,26 @@ export interface EditableList<T> {
   inlineItem: T | null
 }
 
+const idOf = <T extends { id: string }>(editing: Editing<T>): Editing<string> =>
+  editing && editing !== 'new' ? editing.id : editing
+
 export function useEditableList<T extends { id: string }>(items: readonly T[]): EditableList<T> {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   const answer = useSettledActionData<{ id: string }>()
-  const [editing, setEditing] = useState<Editing<T>>(() => editingFrom(items, params, undefined))
+  // The open item is kept by id and read from `items`, so the dialog shows what the router last loaded
+  // (after a write of its own, such as the project dialog's media), and closes if the item is gone.
+  const [editing, setEditing] = useState<Editing<string>>(() => idOf(editingFrom(items, params, undefined)))
   useEffect(() => {
     if (answer?.intent === 'save' && answer.ok) setEditing(null)
   }, [answer])
+  const current = editing && editing !== 'new' ? (items.find((item) => item.id === editing) ?? null) : null
   const inline = hydrated ? null : editingFrom(items, params, answer)
   return {
     hydrated,
-    open: editing !== null,
-    current: editing && editing !== 'new' ? editing : null,
-    edit: (item: T | 'new') => setEditing(item),
+    open: editing === 'new' || current !== null,
+    current,
+    edit: (item: T | 'new') => setEditing(idOf(item)),
     close: () => setEditing(null),
     inline: inline !== null,
     inlineItem: inline && inline !== 'new' ? inline : null,

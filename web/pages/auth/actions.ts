@@ -6,7 +6,7 @@ import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser, text } from '../../app/route-action.ts'
-import { serverFieldErrors, validateWith } from '../../components/ui/use-resource-form.ts'
+import { serverFieldErrors, validateWith } from '../../components/ui/form-errors.ts'
 import { ApiError } from '../../lib/api.ts'
 import { homeFor, refreshSession } from '../../lib/session.ts'
 

@@ -4,7 +4,7 @@ import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/news
 import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser, text, texts } from '../../app/route-action.ts'
 import type { ToastOptions } from '../../components/toast/Toaster.tsx'
-import { serverFieldErrors, validateWith } from '../../components/ui/use-resource-form.ts'
+import { serverFieldErrors, validateWith } from '../../components/ui/form-errors.ts'
 import { ApiError } from '../../lib/api.ts'
 import { refreshSession } from '../../lib/session.ts'
 

@@ -5,7 +5,7 @@ import { SignInLinkBody, TokenBody } from '../../../src/shared/inputs/account.ts
 import { JoinBody } from '../../../src/shared/inputs/newsletter.ts'
 import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser, text } from '../../app/route-action.ts'
-import { serverFieldErrors, validateWith } from '../../components/ui/use-resource-form.ts'
+import { serverFieldErrors, validateWith } from '../../components/ui/form-errors.ts'
 import { ApiError } from '../../lib/api.ts'
 import { refreshSession } from '../../lib/session.ts'
 import { SIGN_IN, SIGN_UP, signIn, signUp } from '../auth/actions.ts'
@@ -37,7 +37,7 @@ export const signInLinkPayload = (values: SignInLinkValues) => ({ email: values.
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 500)
 
 /** A refused or failed write, said in place of the form's answer, its field errors beside the fields. */
-const failedInPlace = <V>(error: unknown, intent: string, values: V, fallback: string) =>
+const failedInPlace = <V>(error: unknown, intent: string | undefined, values: V, fallback: string) =>
   data<ActionData<V>>(
     {
       ok: false,
@@ -116,6 +116,29 @@ export async function signInWithLink({ request, context }: ActionFunctionArgs) {
     redirectTo: '/dashboard',
   } satisfies ActionData
 }
+
+/**
+ * The button on the page behind an emailed confirmation link posts its token to the REST endpoint that
+ * uses it up; the page then says it was done, or why not, in place of the button.
+ */
+const confirmLink =
+  (endpoint: string) =>
+  async ({ request, context }: ActionFunctionArgs) => {
+    const payload = { token: text(await request.formData(), 'token') }
+    if (Object.keys(validateWith(TokenBody, payload)).length > 0)
+      return data<ActionData>({ ok: false, message: 'This link is incomplete.' }, { status: 400 })
+    try {
+      await callApi(context, 'POST', endpoint, payload)
+      return { ok: true } satisfies ActionData
+    } catch (error) {
+      return failedInPlace(error, undefined, undefined, 'The link could not be used')
+    }
+  }
+
+/** /newsletter/confirm: the link of the sign-up's confirmation email. */
+export const confirmSubscriptionAction = confirmLink('/api/newsletter/confirm')
+/** /account/confirm-email: the link sent to a new address. */
+export const confirmEmailAction = confirmLink('/api/account/email/confirm')
 
 const unknownIntent = (intent: string) =>
   data<ActionData>(

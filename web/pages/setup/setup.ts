@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { OwnerSetupBody } from '../../../src/shared/inputs/setup.ts'
 import { pageDataSource, runQuery } from '../../app/page-data.ts'
 import { type ActionData, callApi, failed, inBrowser, text } from '../../app/route-action.ts'
-import { validateWith } from '../../components/ui/use-resource-form.ts'
+import { validateWith } from '../../components/ui/form-errors.ts'
 import { refreshSession } from '../../lib/session.ts'
 
 export type OwnerSetupValues = { token: string; username: string; email: string; password: string }

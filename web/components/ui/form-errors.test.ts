@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'bun:test'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
 import { ApiError } from '../../lib/api.ts'
-import { serverFieldErrors, validateWith } from './use-resource-form.ts'
+import { serverFieldErrors, validateWith } from './form-errors.ts'
 
 let app: TestApp
 beforeAll(async () => {
