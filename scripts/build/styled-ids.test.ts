@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { addStyledComponentIds } from './styled-ids.ts'
+import { Glob } from 'bun'
+import { addStyledComponentIds, STYLED_FILE_FILTER } from './styled-ids.ts'
 
 describe('addStyledComponentIds', () => {
   test('names styled.tag and styled(Component) declarations after the variable and a hash of the file', () => {
@@ -22,4 +23,15 @@ describe('addStyledComponentIds', () => {
     const b = addStyledComponentIds('const Card = styled.div``', `${process.cwd()}/web/b/Card.tsx`)
     expect(a).not.toBe(b)
   })
+})
+
+test('every styled component of the app is declared in a file the id plugin reads', async () => {
+  // A declaration elsewhere (a .ts file) gets a creation-order class, which can differ between the
+  // server and the client bundle and then stops matching after hydration.
+  const unread: string[] = []
+  for await (const file of new Glob('web/**/*.{ts,tsx}').scan('.')) {
+    const code = await Bun.file(file).text()
+    if (!STYLED_FILE_FILTER.test(`/${file}`) && addStyledComponentIds(code, file) !== code) unread.push(file)
+  }
+  expect(unread).toEqual([])
 })

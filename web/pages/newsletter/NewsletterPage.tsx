@@ -8,7 +8,7 @@ import { useSite } from '../../app/site.ts'
 import { dateTimeAttribute } from '../../lib/dates.ts'
 import { sentDate } from '../newsletter-archive/format.ts'
 import { JoinForm } from './JoinForm.tsx'
-import { Muted, Panel, SectionTitle } from './landing-ui.ts'
+import { Muted, Panel, SectionTitle } from './landing-ui.tsx'
 import type { NewsletterData } from './loader.ts'
 
 /**

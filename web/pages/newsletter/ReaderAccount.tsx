@@ -6,7 +6,7 @@ import { SIGN_UP } from '../auth/actions.ts'
 import { Or } from '../auth/form-kit.tsx'
 import { SignInForm } from '../auth/SignInForm.tsx'
 import { SignInLinkForm } from '../auth/SignInLinkForm.tsx'
-import { LaterPanel, Muted, SectionTitle } from './landing-ui.ts'
+import { LaterPanel, Muted, SectionTitle } from './landing-ui.tsx'
 import { SignupForm } from './SignupForm.tsx'
 
 const TabList = styled(Tabs.List)`
