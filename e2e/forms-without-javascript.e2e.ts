@@ -2,7 +2,14 @@ import { request as playwrightRequest } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
 import { createReader, newReader } from './support/accounts.ts'
-import { signInAsAdmin } from './support/admin.ts'
+import {
+  createProjectViaApi,
+  deleteViaApi,
+  pngFile,
+  publicProject,
+  signInAsAdmin,
+  uniqueName,
+} from './support/admin.ts'
 
 /*
  * With JavaScript off, forms post to their page's route action, which writes through the REST API on
@@ -215,6 +222,67 @@ test('Work experience: add inline, a missing field is named, then edit and delet
     page.getByRole('status').filter({ hasText: 'Work experience deleted successfully!' }),
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: `Web Standards Engineer · ${company}` })).toHaveCount(0)
+})
+
+test("Projects: on the project's own page its icon uploads, a screenshot goes, and its commands are added, edited and deleted", async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  const title = uniqueName('No Script Media')
+  const id = await createProjectViaApi(page, title)
+  for (const shot of [await pngFile('one.png', 40), await pngFile('two.png', 200)]) {
+    const upload = await page.request.post(`/api/projects/${id}/upload-screenshots`, {
+      multipart: { screenshots: shot },
+    })
+    expect(upload.ok()).toBe(true)
+  }
+  try {
+    await page.goto('/admin/projects')
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/projects\\?edit=${id}$`))
+    await expect(page.getByText('Reordering needs JavaScript (drag the handle).')).toBeVisible()
+
+    const iconForm = page.getByRole('form', { name: 'Upload icon' })
+    await iconForm.getByLabel('Upload icon').setInputFiles(await pngFile('icon.png', 120))
+    await iconForm.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Icon uploaded successfully!' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Current icon' })).toBeVisible()
+
+    const before = (await publicProject(page, String(id)))!.screenshotUrls
+    await page.getByRole('button', { name: 'Delete screenshot 1' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Screenshot deleted successfully!' }),
+    ).toBeVisible()
+    await expect(page.getByTestId('screenshot-item')).toHaveCount(1)
+    expect((await publicProject(page, String(id)))!.screenshotUrls).toEqual([before[1]])
+
+    await page.getByRole('link', { name: 'Add Command' }).click()
+    let form = page.getByRole('form', { name: 'New command' })
+    await form.getByLabel('Command', { exact: true }).fill('make serve')
+    await form.getByRole('button', { name: 'Add Command' }).click()
+    await expect(form.getByText('Description is required')).toBeVisible()
+    await expect(form.getByLabel('Command', { exact: true })).toHaveValue('make serve')
+    await form.getByLabel('Command description').fill('Serves the site')
+    await form.getByRole('button', { name: 'Add Command' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Command created successfully!' })).toBeVisible()
+    await expect(form).toHaveCount(0)
+    await expect(page).toHaveURL(new RegExp(`\\?edit=${id}$`))
+
+    await page.getByRole('link', { name: 'Edit command make serve' }).click()
+    form = page.getByRole('form', { name: 'Edit command' })
+    await form.getByLabel('Command', { exact: true }).fill('make serve PORT=8080')
+    await form.getByRole('button', { name: 'Update Command' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Command updated successfully!' })).toBeVisible()
+    await expect(page.getByText('make serve PORT=8080')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Delete command make serve PORT=8080' }).click()
+    await page.getByRole('form', { name: 'Delete command?' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Command deleted successfully!' })).toBeVisible()
+    await expect(page.getByText('make serve PORT=8080')).toHaveCount(0)
+    expect((await publicProject(page, String(id)))!.commands).toEqual([])
+  } finally {
+    await deleteViaApi(page, `/api/projects/${id}`)
+  }
 })
 
 test.describe('the dashboard without JavaScript', () => {

@@ -1,12 +1,14 @@
-import { Plus } from 'lucide-react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { Form, Link, useActionData, useSearchParams, useSubmit } from 'react-router'
 import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
+import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FormGrid, Input, Select } from '../../components/ui/Field.tsx'
 import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
+import { useHydrated } from '../../lib/browser-env.ts'
 import {
   COMMAND_INTENTS,
   type CommandValues,
@@ -15,7 +17,24 @@ import {
 } from './command-form.ts'
 import { PROJECTS_SCREEN } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
-import { Card, ConfirmDialog, FormActions, HiddenFields, InstantSection, ItemCards, Muted } from './ui.tsx'
+import {
+  Card,
+  ConfirmAction,
+  ConfirmDialog,
+  FormActions,
+  HiddenFields,
+  InstantSection,
+  ItemCards,
+  Muted,
+  Row,
+} from './ui.tsx'
+
+/** The project's page without JavaScript: its details, media and commands, inline (docs/decisions/221). */
+const projectPage = (projectId: string) => `${PROJECTS_SCREEN}?edit=${encodeURIComponent(projectId)}`
+
+/** That page with a command's form open (`new` for a new one). */
+const commandPage = (projectId: string, commandId: string) =>
+  `${projectPage(projectId)}&command=${encodeURIComponent(commandId)}`
 
 /**
  * Adds a command to a project or edits one: category, command line, description, example, tags, order.
@@ -30,8 +49,8 @@ export function CommandForm({
   projectId: string
   /** The command being edited, or null to add a new one. */
   command: CommandData | null
-  /** Closes the form without saving. */
-  onCancel: () => void
+  /** Closes the form without saving; without it (the page's own form, no JavaScript) Cancel is a link. */
+  onCancel?: () => void
 }) {
   const form = useRouteForm<CommandValues, ReturnType<typeof commandToPayload>>({
     idPrefix: 'command',
@@ -55,7 +74,8 @@ export function CommandForm({
     <Card
       as={Form}
       {...form.form}
-      action={PROJECTS_SCREEN}
+      // Without JavaScript the answer is the project's page again, its form closed (or open with errors).
+      action={onCancel ? PROJECTS_SCREEN : projectPage(projectId)}
       aria-label={command ? 'Edit command' : 'New command'}
     >
       <HiddenFields fields={{ intent: COMMAND_INTENTS.save, id: command?.id ?? '', projectId }} />
@@ -73,15 +93,40 @@ export function CommandForm({
         <Button type="submit" $variant="primary" disabled={form.sending}>
           {command ? 'Update Command' : 'Add Command'}
         </Button>
-        <Button type="button" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Button as={Link} to={projectPage(projectId)}>
+            Cancel
+          </Button>
+        )}
       </FormActions>
     </Card>
   )
 }
 
-/** The project's commands inside the edit dialog: list, add, edit, delete, from the screen's loader. */
+/**
+ * Which command's form the page without JavaScript shows: the last failed save's (its errors and what
+ * was typed), else the address's `&command=ID` (or `new`).
+ */
+function inlineCommand(
+  commands: readonly CommandData[],
+  params: URLSearchParams,
+  answer: ActionData<{ id: string }> | undefined,
+): CommandData | 'new' | null {
+  const failedId = answer?.intent === COMMAND_INTENTS.save && !answer.ok ? answer.values?.id : undefined
+  const id = failedId ?? params.get('command')
+  if (id === '' || id === 'new') return 'new'
+  return id ? (commands.find((c) => c.id === id) ?? null) : null
+}
+
+/**
+ * The project's commands, from the screen's loader: list, add, edit, delete. In the edit dialog with
+ * JavaScript; on the project's own page without it, where Add and Edit are links and Delete asks on the
+ * page.
+ */
 export function CommandsManager({
   projectId,
   commands,
@@ -95,28 +140,36 @@ export function CommandsManager({
   const [deleting, setDeleting] = useState<CommandData | null>(null)
   const submit = useSubmit()
   const answer = useSettledActionData()
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const posted = useActionData() as ActionData<{ id: string }> | undefined
   // A saved command closes its form, onto the list the router has read again.
   useEffect(() => {
     if (answer?.ok && answer.intent === COMMAND_INTENTS.save) setEditing(null)
   }, [answer])
+  const open = hydrated ? editing : inlineCommand(commands, params, posted)
 
   return (
     <InstantSection
       title="Commands"
       action={
-        editing === null ? (
+        open !== null ? null : hydrated ? (
           <Button type="button" onClick={() => setEditing('new')}>
             <Plus aria-hidden size={16} /> Add Command
           </Button>
-        ) : null
+        ) : (
+          <Button as={Link} to={commandPage(projectId, 'new')}>
+            <Plus aria-hidden size={16} /> Add Command
+          </Button>
+        )
       }
     >
-      {editing !== null ? (
+      {open !== null ? (
         <CommandForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={open === 'new' ? 'new' : open.id}
           projectId={projectId}
-          command={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
+          command={open === 'new' ? null : open}
+          onCancel={hydrated ? () => setEditing(null) : undefined}
         />
       ) : null}
       {commands.length === 0 ? <Muted>No commands yet.</Muted> : null}
@@ -136,6 +189,7 @@ export function CommandsManager({
         name={(c) => `command ${c.command}`}
         onEdit={setEditing}
         onDelete={setDeleting}
+        actions={hydrated ? undefined : (c) => <InlineCommandActions projectId={projectId} command={c} />}
         iconOnly
       />
       <ConfirmDialog
@@ -153,5 +207,30 @@ export function CommandsManager({
         }
       />
     </InstantSection>
+  )
+}
+
+/** A command's Edit link and Delete (asked on the page) where there is no script for the dialog. */
+function InlineCommandActions({ projectId, command }: { projectId: string; command: CommandData }) {
+  return (
+    <Row>
+      <Button
+        as={Link}
+        to={commandPage(projectId, command.id)}
+        $size="sm"
+        aria-label={`Edit command ${command.command}`}
+      >
+        <Pencil aria-hidden size={16} /> Edit
+      </Button>
+      <ConfirmAction
+        label={`Delete command ${command.command}`}
+        title="Delete command?"
+        text={`Are you sure you want to delete "${command.command}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        fields={{ intent: COMMAND_INTENTS.delete, id: command.id }}
+      >
+        <Trash2 aria-hidden size={16} /> Delete
+      </ConfirmAction>
+    </Row>
   )
 }

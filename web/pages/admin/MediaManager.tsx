@@ -21,17 +21,26 @@ import { useNavigation, useRevalidator, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
+import { useHydrated } from '../../lib/browser-env.ts'
 import { errorText } from './feedback.ts'
-import { MEDIA_INTENTS, mediaForm } from './media-form.ts'
-import { Button, ConfirmDialog, InstantSection, Muted, Row, SectionTitle, SpreadRow } from './ui.tsx'
+import { MEDIA_INTENTS, MEDIA_UPLOADS, type MediaUpload, mediaForm } from './media-form.ts'
+import {
+  Button,
+  ConfirmAction,
+  HiddenFields,
+  InlineForm,
+  InstantSection,
+  Muted,
+  Row,
+  SectionTitle,
+  SpreadRow,
+} from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
 
 type Kind = 'icon' | 'hero'
-const LABELS = {
-  icon: { type: 'icon', title: 'Icon', field: 'icon', path: 'upload-icon' },
-  hero: { type: 'hero image', title: 'Hero Image', field: 'hero', path: 'upload-hero' },
-} as const
+const LABELS = MEDIA_UPLOADS
+const ACCEPTED = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp'
 
 const Grid = styled.ul`
   list-style: none;
@@ -93,12 +102,12 @@ function SortableScreenshot({
   id,
   url,
   index,
-  onDelete,
+  projectId,
 }: {
   id: string
   url: string
   index: number
-  onDelete: () => void
+  projectId: string
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id })
@@ -120,9 +129,12 @@ function SortableScreenshot({
           <GripVertical aria-hidden size={16} />
         </DragHandle>
         <span>{index + 1}</span>
-        <IconButton type="button" onClick={onDelete} aria-label={`Delete screenshot ${index + 1}`}>
-          <Trash2 aria-hidden size={16} />
-        </IconButton>
+        <InlineForm method="post">
+          <HiddenFields fields={{ intent: MEDIA_INTENTS.delete, id: projectId, index: String(index) }} />
+          <IconButton type="submit" aria-label={`Delete screenshot ${index + 1}`}>
+            <Trash2 aria-hidden size={16} />
+          </IconButton>
+        </InlineForm>
       </ThumbBar>
     </Thumb>
   )
@@ -140,6 +152,7 @@ export function MediaManager({
   project: ProjectData
 }) {
   const id = useId()
+  const hydrated = useHydrated()
   const { toast } = useToast()
   const { revalidate } = useRevalidator()
   const submit = useSubmit()
@@ -149,7 +162,6 @@ export function MediaManager({
     hero: null,
     screenshots: null,
   })
-  const [confirmRemoveAll, setConfirmRemoveAll] = useState(false)
   const base = `/api/projects/${project.id}`
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -214,9 +226,6 @@ export function MediaManager({
     }
   }
 
-  const post = (intent: string, fields: Record<string, string | readonly string[]> = {}) =>
-    void submit(mediaForm(intent, project.id, fields), { method: 'post' })
-
   // A reorder shows at once: the order being posted, until the router has read the saved one (or,
   // when the write fails, the old one again).
   const posted = navigation.formData
@@ -229,7 +238,34 @@ export function MediaManager({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const next = arrayMove([...urls], ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
-    post(MEDIA_INTENTS.reorder, { screenshotUrls: next })
+    void submit(mediaForm(MEDIA_INTENTS.reorder, project.id, { screenshotUrls: next }), { method: 'post' })
+  }
+
+  // With JavaScript a chosen file uploads at once, with its progress; without it the file goes with a
+  // form to the screen's action, one at a time (a page's post has the same body limit as an upload).
+  const upload = (kind: MediaUpload, onChange: (event: ChangeEvent<HTMLInputElement>) => void) => {
+    const label = `Upload ${LABELS[kind].type}`
+    return hydrated ? (
+      <FileLabel htmlFor={`${id}-${kind}`}>
+        <Upload aria-hidden size={16} /> {label}
+        <input
+          id={`${id}-${kind}`}
+          type="file"
+          multiple={kind === 'screenshots'}
+          accept={ACCEPTED}
+          disabled={progress[kind] !== null}
+          onChange={onChange}
+        />
+      </FileLabel>
+    ) : (
+      <InlineForm method="post" encType="multipart/form-data" aria-label={label}>
+        <HiddenFields fields={{ intent: MEDIA_INTENTS.upload, id: project.id, kind }} />
+        <input type="file" name="file" accept={ACCEPTED} required aria-label={label} />
+        <Button type="submit" $size="sm">
+          <Upload aria-hidden size={16} /> Upload
+        </Button>
+      </InlineForm>
+    )
   }
 
   const single = (kind: Kind, current: string | null) => (
@@ -237,16 +273,7 @@ export function MediaManager({
       <SectionTitle>{LABELS[kind].title}</SectionTitle>
       <Row>
         {current ? <Preview src={current} alt={`Current ${LABELS[kind].type}`} /> : <Muted>None yet.</Muted>}
-        <FileLabel htmlFor={`${id}-${kind}`}>
-          <Upload aria-hidden size={16} /> Upload {LABELS[kind].type}
-          <input
-            id={`${id}-${kind}`}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
-            disabled={progress[kind] !== null}
-            onChange={(e) => void uploadSingle(kind, e)}
-          />
-        </FileLabel>
+        {upload(kind, (e) => void uploadSingle(kind, e))}
       </Row>
       <UploadProgress label={`Uploading ${LABELS[kind].type}...`} percent={progress[kind]} />
     </div>
@@ -259,29 +286,29 @@ export function MediaManager({
       <SpreadRow>
         <SectionTitle>Screenshots</SectionTitle>
         <Row>
-          <FileLabel htmlFor={`${id}-screenshots`}>
-            <Upload aria-hidden size={16} /> Upload screenshots
-            <input
-              id={`${id}-screenshots`}
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
-              disabled={progress.screenshots !== null}
-              onChange={(e) => void uploadScreenshots(e)}
-            />
-          </FileLabel>
+          {upload('screenshots', (e) => void uploadScreenshots(e))}
           {urls.length > 0 ? (
-            <Button type="button" $variant="danger" onClick={() => setConfirmRemoveAll(true)}>
+            <ConfirmAction
+              label="Remove All"
+              title="Remove all screenshots?"
+              text="Are you sure you want to delete all screenshots? This action cannot be undone."
+              confirmLabel="Remove All"
+              fields={{ intent: MEDIA_INTENTS.removeAll, id: project.id }}
+              variant="danger"
+              size="md"
+            >
               Remove All
-            </Button>
+            </ConfirmAction>
           ) : null}
         </Row>
       </SpreadRow>
       <UploadProgress label="Uploading screenshots..." percent={progress.screenshots} />
       {urls.length === 0 ? (
         <Muted>No screenshots yet.</Muted>
-      ) : (
+      ) : hydrated ? (
         <Muted>Drag the handle (or focus it and use Space and the arrow keys) to reorder.</Muted>
+      ) : (
+        <Muted>Reordering needs JavaScript (drag the handle).</Muted>
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={rectSortingStrategy}>
@@ -292,20 +319,12 @@ export function MediaManager({
                 id={ids[index]!}
                 url={url}
                 index={index}
-                onDelete={() => post(MEDIA_INTENTS.delete, { index: String(index) })}
+                projectId={project.id}
               />
             ))}
           </Grid>
         </SortableContext>
       </DndContext>
-      <ConfirmDialog
-        open={confirmRemoveAll}
-        onOpenChange={setConfirmRemoveAll}
-        title="Remove all screenshots?"
-        text="Are you sure you want to delete all screenshots? This action cannot be undone."
-        confirmLabel="Remove All"
-        onConfirm={() => post(MEDIA_INTENTS.removeAll)}
-      />
     </InstantSection>
   )
 }

@@ -18,7 +18,8 @@ const detailsNote = (project: ProjectData | null) =>
 /**
  * The projects, each with Edit and Delete (which asks first). The details form, deletion, the
  * commands and the screenshots' deletes and order post to the screen's action (projectsAction); uploads
- * (with a progress bar) save from script, in the edit dialog, and the screen then loads again.
+ * (with a progress bar) save from script, in the edit dialog, and the screen then loads again. Without
+ * JavaScript the project's details, media and commands are on its own page (`?edit=ID`).
  */
 export function ProjectsTab({
   projects,
@@ -45,6 +46,12 @@ export function ProjectsTab({
           note={detailsNote(list.inlineItem)}
         >
           <ProjectForm key={list.inlineItem?.id ?? 'new'} project={list.inlineItem} />
+          {list.inlineItem ? (
+            <>
+              <MediaManager project={list.inlineItem} />
+              <CommandsManager projectId={list.inlineItem.id} commands={commands[list.inlineItem.id] ?? []} />
+            </>
+          ) : null}
         </InlineForm>
       ) : null}
       {projects.length === 0 ? <Muted>No projects yet.</Muted> : null}

@@ -16,7 +16,7 @@ import {
 } from '../../app/route-action.ts'
 import { validateWith } from '../../components/ui/form-errors.ts'
 import { COMMAND_INTENTS, commandToPayload, readCommandForm } from './command-form.ts'
-import { MEDIA_INTENTS } from './media-form.ts'
+import { MEDIA_INTENTS, MEDIA_UPLOADS } from './media-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
 import { formatSendTime } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
@@ -273,8 +273,8 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
 /**
  * /admin/projects: create or update a project's details (`save`; with an `id` it is an update), or
  * delete it with its media and commands; add, update or delete one of its commands (COMMAND_INTENTS);
- * delete, remove or reorder its screenshots (MEDIA_INTENTS). Uploads go from script (they need XHR for
- * their progress bar) and are not posted here.
+ * delete, remove or reorder its screenshots (MEDIA_INTENTS). Uploads go from script (XHR, for their
+ * progress bar); only a browser without JavaScript posts its file here.
  */
 export async function projectsAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -317,8 +317,7 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
       },
     )
   }
-  if (Object.values<string>(MEDIA_INTENTS).includes(intent))
-    return screenshotsAction(context, intent, formData)
+  if (Object.values<string>(MEDIA_INTENTS).includes(intent)) return mediaAction(context, intent, formData)
   if (intent === 'save') {
     const values = readProjectForm(formData)
     const id = values.id === '' ? '' : idOf(formData)
@@ -353,12 +352,33 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
   return badForm(`Unknown action '${intent}'`)
 }
 
-/** One of the project dialog's screenshot changes, on REST's media endpoints of the project. */
-function screenshotsAction(context: ActionFunctionArgs['context'], intent: string, formData: FormData) {
+/**
+ * One of the project's media changes, on REST's media endpoints of the project: a screenshot's delete,
+ * Remove All, a reorder, or (without JavaScript) an upload sent with the form.
+ */
+function mediaAction(context: ActionFunctionArgs['context'], intent: string, formData: FormData) {
   const id = idOf(formData)
   if (!id) return badForm('No project given')
   const path = `/api/projects/${id}`
   const failure = { intent, redirectOnUnauthorized: true }
+  if (intent === MEDIA_INTENTS.upload) {
+    const kind = text(formData, 'kind')
+    if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badForm(`No upload '${kind}'`)
+    const upload = MEDIA_UPLOADS[kind as keyof typeof MEDIA_UPLOADS]
+    const file = formData.get('file')
+    if (!(file instanceof Blob) || file.size === 0) return badForm('Choose an image to upload first')
+    const body = new FormData()
+    body.append(upload.field, file)
+    return writeThrough(
+      context,
+      { method: 'POST', path: `${path}/${upload.path}`, body },
+      {
+        ...failure,
+        success: { title: `${upload.title} uploaded successfully!` },
+        title: `Failed to upload ${upload.type}`,
+      },
+    )
+  }
   if (intent === MEDIA_INTENTS.reorder) {
     return writeThrough(
       context,

@@ -535,6 +535,55 @@ describe('/admin/projects', () => {
     expect(await removed.text()).toContain('All screenshots deleted successfully!')
     expect(await saved()).toEqual([])
   })
+
+  test("without JavaScript the project's page holds its media and commands; a file posted with the form uploads", async () => {
+    await post('/admin/projects', { ...project, title: 'Plain Page Project' }, admin)
+    const [row] = await titled('Plain Page Project')
+    const id = String(row!.id)
+    const page = async (query: string) =>
+      (
+        await (await app.fetch(`/admin/projects?edit=${id}${query}`, { headers: { cookie: admin } })).text()
+      ).replaceAll('<!-- -->', '')
+    const plain = await page('')
+    expect(plain).toContain('aria-label="Upload icon"')
+    expect(plain).toContain(`href="/admin/projects?edit=${id}&amp;command=new"`)
+    expect(plain).not.toContain('aria-label="New command"')
+    // The command form opens at its address and posts back to the project's page.
+    expect(await page('&command=new')).toContain(`action="/admin/projects?edit=${id}"`)
+
+    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c83478' } })
+      .png()
+      .toBuffer()
+    const send = (fields: Record<string, string>, file: File | null, cookie: string) => {
+      const body = new FormData()
+      for (const [name, value] of Object.entries(fields)) body.append(name, value)
+      if (file) body.append('file', file)
+      return app.fetch(`/admin/projects?edit=${id}`, {
+        method: 'POST',
+        body,
+        headers: { cookie, origin: app.config.siteUrl },
+      })
+    }
+    const png = new File([picture as BlobPart], 'icon.png', { type: 'image/png' })
+    const icon = async () => (await app.sql`SELECT icon_url FROM projects WHERE id = ${row!.id}`)[0]!.icon_url
+    const fields = { intent: 'upload-media', id, kind: 'icon' }
+
+    expect((await send(fields, png, member)).status).toBe(403)
+    expect((await send({ ...fields, kind: 'banner' }, png, admin)).status).toBe(400)
+    const empty = await send(fields, null, admin)
+    expect(empty.status).toBe(400)
+    expect(await empty.text()).toContain('Choose an image to upload first')
+    const text = new File(['not a picture'], 'icon.png', { type: 'image/png' })
+    expect((await send(fields, text, admin)).status).toBe(400)
+    expect(await icon()).toBeNull()
+
+    const uploaded = await send(fields, png, admin)
+    expect(uploaded.status).toBe(200)
+    const html = await uploaded.text()
+    expect(html).toContain('Icon uploaded successfully!')
+    expect(await icon()).toMatch(/^\/media\/[0-9a-f]{64}\.png$/)
+    expect(html).toContain('alt="Current icon"')
+  })
 })
 
 describe('/admin/outbox', () => {

@@ -452,6 +452,7 @@ export function ConfirmAction({
   confirmLabel,
   fields,
   variant = 'ghost-danger',
+  size = 'sm',
   disabled = false,
 }: {
   /** The button's accessible name ('Delete message from ada@example.org'). */
@@ -463,7 +464,8 @@ export function ConfirmAction({
   confirmLabel: string
   fields: Record<string, string>
   /** Quiet by default: a list row's destructive action; the confirmation's own button is the loud one. */
-  variant?: 'ghost-danger' | 'secondary'
+  variant?: 'ghost-danger' | 'secondary' | 'danger'
+  size?: 'sm' | 'md'
   disabled?: boolean
 }) {
   const hydrated = useHydrated()
@@ -479,7 +481,7 @@ export function ConfirmAction({
         <Button
           as="a"
           href={`${pathname}?${query}#${CONFIRM_PARAM}-${key}`}
-          $size="sm"
+          $size={size}
           $variant={variant}
           aria-label={label}
         >
@@ -511,7 +513,7 @@ export function ConfirmAction({
     <>
       <Button
         type="button"
-        $size="sm"
+        $size={size}
         $variant={variant}
         disabled={disabled}
         onClick={() => setOpen(true)}
