@@ -15,7 +15,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { GripVertical, Trash2, Upload } from 'lucide-react'
+import { GripVertical, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { useNavigation, useRevalidator, useSubmit } from 'react-router'
 import styled from 'styled-components'
@@ -25,7 +25,6 @@ import { useHydrated } from '../../lib/browser-env.ts'
 import { errorText } from './feedback.ts'
 import { MEDIA_INTENTS, MEDIA_UPLOADS, type MediaUpload, mediaForm } from './media-form.ts'
 import {
-  Button,
   ConfirmAction,
   HiddenFields,
   InlineForm,
@@ -36,11 +35,10 @@ import {
   SpreadRow,
 } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
-import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
+import { checkFiles, UploadButton, UploadProgress } from './upload-controls.tsx'
 
 type Kind = 'icon' | 'hero'
 const LABELS = MEDIA_UPLOADS
-const ACCEPTED = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp'
 
 const Grid = styled.ul`
   list-style: none;
@@ -241,32 +239,16 @@ export function MediaManager({
     void submit(mediaForm(MEDIA_INTENTS.reorder, project.id, { screenshotUrls: next }), { method: 'post' })
   }
 
-  // With JavaScript a chosen file uploads at once, with its progress; without it the file goes with a
-  // form to the screen's action, one at a time (a page's post has the same body limit as an upload).
-  const upload = (kind: MediaUpload, onChange: (event: ChangeEvent<HTMLInputElement>) => void) => {
-    const label = `Upload ${LABELS[kind].type}`
-    return hydrated ? (
-      <FileLabel htmlFor={`${id}-${kind}`}>
-        <Upload aria-hidden size={16} /> {label}
-        <input
-          id={`${id}-${kind}`}
-          type="file"
-          multiple={kind === 'screenshots'}
-          accept={ACCEPTED}
-          disabled={progress[kind] !== null}
-          onChange={onChange}
-        />
-      </FileLabel>
-    ) : (
-      <InlineForm method="post" encType="multipart/form-data" aria-label={label}>
-        <HiddenFields fields={{ intent: MEDIA_INTENTS.upload, id: project.id, kind }} />
-        <input type="file" name="file" accept={ACCEPTED} required aria-label={label} />
-        <Button type="submit" $size="sm">
-          <Upload aria-hidden size={16} /> Upload
-        </Button>
-      </InlineForm>
-    )
-  }
+  const upload = (kind: MediaUpload, onChange: (event: ChangeEvent<HTMLInputElement>) => void) => (
+    <UploadButton
+      id={`${id}-${kind}`}
+      label={`Upload ${LABELS[kind].type}`}
+      fields={{ intent: MEDIA_INTENTS.upload, id: project.id, kind }}
+      onChange={onChange}
+      multiple={kind === 'screenshots'}
+      busy={progress[kind] !== null}
+    />
+  )
 
   const single = (kind: Kind, current: string | null) => (
     <div>

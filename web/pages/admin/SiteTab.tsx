@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from 'lucide-react'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 import { type ChangeEvent, useId, useState } from 'react'
 import { Form, useLoaderData, useNavigation, useRevalidator } from 'react-router'
@@ -23,6 +23,7 @@ import {
   SITE_IMAGES,
   type SiteValues,
   siteToPayload,
+  UPLOAD_IMAGE,
 } from './site-form.ts'
 import {
   Card,
@@ -35,7 +36,7 @@ import {
   SectionTitle,
 } from './ui.tsx'
 import { uploadWithProgress } from './upload.ts'
-import { checkFiles, FileLabel, UploadProgress } from './upload-controls.tsx'
+import { checkFiles, UploadButton, UploadProgress } from './upload-controls.tsx'
 
 const THEME_LABELS: Record<ThemeDefault, string> = {
   dark: 'Dark (the site’s own look)',
@@ -107,7 +108,8 @@ const SocialPreview = styled.img`
 
 /**
  * Avatar or social image: an upload (from script, with its progress) saves at once, like a project's
- * media, and the screen reads the settings again; Remove posts to the screen's action.
+ * media, and the screen reads the settings again; Remove (and an upload without script) posts to the
+ * screen's action.
  */
 function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
   const id = useId()
@@ -154,17 +156,14 @@ function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
         ) : (
           <Muted>{kind === 'avatar' ? 'None: the hero shows your initials.' : 'None yet.'}</Muted>
         )}
-        <FileLabel htmlFor={`${id}-file`}>
-          <Upload aria-hidden size={16} /> Upload {image.noun}
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp"
-            aria-describedby={`${id}-hint`}
-            disabled={progress !== null}
-            onChange={(e) => void upload(e)}
-          />
-        </FileLabel>
+        <UploadButton
+          id={`${id}-file`}
+          label={`Upload ${image.noun}`}
+          fields={{ intent: UPLOAD_IMAGE, kind }}
+          onChange={(e) => void upload(e)}
+          busy={progress !== null}
+          describedBy={`${id}-hint`}
+        />
         {url ? (
           <InlineForm method="post">
             <HiddenFields fields={{ intent: REMOVE_IMAGE, kind }} />

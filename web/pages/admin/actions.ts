@@ -23,7 +23,7 @@ import { isSettingsIntent, newsletterSettingsAction } from './newsletter/setting
 import type { AdminIssue } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
 import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
-import { REMOVE_IMAGE, readSiteForm, SITE_IMAGES, siteToPayload } from './site-form.ts'
+import { REMOVE_IMAGE, readSiteForm, SITE_IMAGES, siteToPayload, UPLOAD_IMAGE } from './site-form.ts'
 import { readWorkForm, workToPayload } from './work-form.ts'
 
 /*
@@ -40,19 +40,45 @@ const badForm = (message: string) =>
     { status: 400 },
   )
 
+/** The file a form sent without JavaScript (`file`), as the REST upload endpoint takes it (`field`). */
+function fileForm(formData: FormData, field: string): FormData | null {
+  const file = formData.get('file')
+  if (!(file instanceof Blob) || file.size === 0) return null
+  const body = new FormData()
+  body.append(field, file)
+  return body
+}
+
 /** The record a row's form is about; ids are generated, so anything else is not one of ours. */
 function idOf(formData: FormData): string | null {
   const id = text(formData, 'id')
   return /^[\w-]{1,64}$/.test(id) ? encodeURIComponent(id) : null
 }
 
-/** /admin/site: the settings form (PUT /api/site). The pictures upload on their own, from script. */
+/**
+ * /admin/site: the settings form (PUT /api/site), and removing a picture. The pictures upload on their
+ * own, from script; only a browser without JavaScript posts the file here.
+ */
 export async function siteAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
-  if (text(formData, 'intent') === REMOVE_IMAGE) {
+  const intent = text(formData, 'intent')
+  if (intent === UPLOAD_IMAGE || intent === REMOVE_IMAGE) {
     const kind = text(formData, 'kind')
-    if (kind !== 'avatar' && kind !== 'social') return badForm(`No picture '${kind}' to remove`)
+    if (kind !== 'avatar' && kind !== 'social') return badForm(`No picture '${kind}'`)
     const image = SITE_IMAGES[kind]
+    if (intent === UPLOAD_IMAGE) {
+      const body = fileForm(formData, image.field)
+      if (!body) return badForm('Choose an image to upload first')
+      return writeThrough(
+        context,
+        { method: 'POST', path: image.path, body },
+        {
+          success: { title: `${image.title} uploaded successfully!` },
+          title: `Failed to upload ${image.noun}`,
+          intent,
+        },
+      )
+    }
     return writeThrough(
       context,
       { method: 'DELETE', path: image.path },
@@ -365,10 +391,8 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
     const kind = text(formData, 'kind')
     if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badForm(`No upload '${kind}'`)
     const upload = MEDIA_UPLOADS[kind as keyof typeof MEDIA_UPLOADS]
-    const file = formData.get('file')
-    if (!(file instanceof Blob) || file.size === 0) return badForm('Choose an image to upload first')
-    const body = new FormData()
-    body.append(upload.field, file)
+    const body = fileForm(formData, upload.field)
+    if (!body) return badForm('Choose an image to upload first')
     return writeThrough(
       context,
       { method: 'POST', path: `${path}/${upload.path}`, body },

@@ -20,6 +20,14 @@ beforeAll(async () => {
 const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) =>
   postForm(app, path, fields, cookie)
 
+/** A form with a file (`file`), as a browser without JavaScript sends it. */
+const postFile = (path: string, fields: Record<string, string>, file: File | null, cookie: string) => {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  if (file) body.append('file', file)
+  return app.fetch(path, { method: 'POST', body, headers: { cookie, origin: app.config.siteUrl } })
+}
+
 const siteForm = async (): Promise<Record<string, string | string[]>> => {
   const [site] = await app.sql`SELECT * FROM site_settings`
   return {
@@ -139,6 +147,31 @@ describe('/admin/site pictures', () => {
     expect(await removed.text()).toContain('Avatar removed')
     expect(await avatar()).toBeNull()
   })
+
+  test('without JavaScript a picture goes with the form: uploaded, and shown on the page that answers', async () => {
+    const picture = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#34c878' } })
+      .png()
+      .toBuffer()
+    const send = (fields: Record<string, string>, file: File | null, cookie: string) =>
+      postFile('/admin/site', fields, file, cookie)
+    const png = new File([picture as BlobPart], 'me.png', { type: 'image/png' })
+    const avatar = async () => (await app.sql`SELECT avatar_url FROM site_settings`)[0]!.avatar_url
+    await app.sql`UPDATE site_settings SET avatar_url = NULL`
+
+    expect((await send({ intent: 'upload-image', kind: 'avatar' }, png, member)).status).toBe(403)
+    expect((await send({ intent: 'upload-image', kind: 'banner' }, png, admin)).status).toBe(400)
+    const empty = await send({ intent: 'upload-image', kind: 'avatar' }, null, admin)
+    expect(empty.status).toBe(400)
+    expect(await empty.text()).toContain('Choose an image to upload first')
+    expect(await avatar()).toBeNull()
+
+    const uploaded = await send({ intent: 'upload-image', kind: 'avatar' }, png, admin)
+    expect(uploaded.status).toBe(200)
+    const html = await uploaded.text()
+    expect(html).toContain('Avatar uploaded successfully!')
+    expect(html).toContain('alt="Current avatar"')
+    expect(await avatar()).toMatch(/^\/media\//)
+  })
 })
 
 describe('/admin/inbox', () => {
@@ -257,17 +290,8 @@ describe('/admin/subscribers', () => {
     ).toHaveLength(0)
   })
 
-  /** A file form's post, as a browser without JavaScript sends it. */
-  const upload = (csv: string, cookie: string, name = 'readers.csv') => {
-    const body = new FormData()
-    body.append('intent', 'import')
-    body.append('file', new File([csv], name, { type: 'text/csv' }))
-    return app.fetch('/admin/subscribers', {
-      method: 'POST',
-      body,
-      headers: { cookie, origin: app.config.siteUrl },
-    })
-  }
+  const upload = (csv: string, cookie: string, name = 'readers.csv') =>
+    postFile('/admin/subscribers', { intent: 'import' }, new File([csv], name, { type: 'text/csv' }), cookie)
 
   test('import without JavaScript: upload, the preview page, confirm, and the page says what was done', async () => {
     const uploaded = await upload('Email,First name\r\nnoscript@example.org,Nos\r\nbroken,Row\r\n', admin)
@@ -554,16 +578,8 @@ describe('/admin/projects', () => {
     const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c83478' } })
       .png()
       .toBuffer()
-    const send = (fields: Record<string, string>, file: File | null, cookie: string) => {
-      const body = new FormData()
-      for (const [name, value] of Object.entries(fields)) body.append(name, value)
-      if (file) body.append('file', file)
-      return app.fetch(`/admin/projects?edit=${id}`, {
-        method: 'POST',
-        body,
-        headers: { cookie, origin: app.config.siteUrl },
-      })
-    }
+    const send = (fields: Record<string, string>, file: File | null, cookie: string) =>
+      postFile(`/admin/projects?edit=${id}`, fields, file, cookie)
     const png = new File([picture as BlobPart], 'icon.png', { type: 'image/png' })
     const icon = async () => (await app.sql`SELECT icon_url FROM projects WHERE id = ${row!.id}`)[0]!.icon_url
     const fields = { intent: 'upload-media', id, kind: 'icon' }

@@ -141,3 +141,5 @@ export type ImageKind = keyof typeof SITE_IMAGES
 
 /** The intent of a picture's Remove form (the Site screen's action). */
 export const REMOVE_IMAGE = 'remove-image'
+/** A picture sent with the form, without JavaScript (with it, uploads go from script for their progress). */
+export const UPLOAD_IMAGE = 'upload-image'

@@ -1,6 +1,12 @@
+import { Upload } from 'lucide-react'
+import type { ChangeEvent } from 'react'
 import styled from 'styled-components'
 import { claimedImageFormat, MAX_UPLOAD_BYTES } from '../../../src/shared/media.ts'
-import { Muted } from './ui.tsx'
+import { useHydrated } from '../../lib/browser-env.ts'
+import { Button, HiddenFields, InlineForm, Muted } from './ui.tsx'
+
+/** The image types the server takes (src/shared/media.ts checks the same). */
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp'
 
 /*
  * The pieces of an image upload every admin screen shares (a project's media, the site's pictures, the
@@ -54,5 +60,63 @@ export function UploadProgress({ label, percent }: { label: string; percent: num
       </Muted>
       <Progress max={100} value={percent} aria-label={label} />
     </div>
+  )
+}
+
+/**
+ * An image's upload button. With JavaScript a chosen file uploads at once from script (`onChange`, with
+ * its progress bar). Without it the file goes as `file` with a form of `fields` to the screen's action,
+ * which hands it to the same REST endpoint: one file a post, as a page's post has the upload's body limit.
+ */
+export function UploadButton({
+  id,
+  label,
+  fields,
+  onChange,
+  multiple = false,
+  busy = false,
+  describedBy,
+}: {
+  id: string
+  /** 'Upload icon': the button's text, and the file field's name without script. */
+  label: string
+  fields: Record<string, string>
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+  multiple?: boolean
+  busy?: boolean
+  describedBy?: string
+}) {
+  if (useHydrated()) {
+    return (
+      <FileLabel htmlFor={id}>
+        <Upload aria-hidden size={16} /> {label}
+        <input
+          id={id}
+          type="file"
+          multiple={multiple}
+          accept={ACCEPTED_IMAGES}
+          aria-describedby={describedBy}
+          disabled={busy}
+          onChange={onChange}
+        />
+      </FileLabel>
+    )
+  }
+  return (
+    <InlineForm method="post" encType="multipart/form-data" aria-label={label}>
+      <HiddenFields fields={fields} />
+      <input
+        id={id}
+        type="file"
+        name="file"
+        accept={ACCEPTED_IMAGES}
+        required
+        aria-label={label}
+        aria-describedby={describedBy}
+      />
+      <Button type="submit" $size="sm">
+        <Upload aria-hidden size={16} /> Upload
+      </Button>
+    </InlineForm>
   )
 }
