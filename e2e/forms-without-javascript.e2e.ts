@@ -325,6 +325,22 @@ test.describe('the dashboard without JavaScript', () => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/auth$/)
   })
+
+  test("Logout ends the session and goes home; the admin panel's Logout goes to sign-in", async ({
+    page,
+  }) => {
+    await createReader(page.request)
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect((await page.request.get('/api/user')).status()).toBe(401)
+
+    await signInAsAdmin(page)
+    await page.goto('/admin/projects')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  })
 })
 
 test('subscribe on /newsletter with an address alone: a bad address is named, then the page says what follows', async ({

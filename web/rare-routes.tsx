@@ -5,7 +5,7 @@ import type { HeadData } from './app/head.ts'
 import { READS_NO_QUERY } from './app/page-query.ts'
 import type { SiteData } from './graphql/types.ts'
 import type { AdminData } from './pages/admin/loader.ts'
-import { signedOutOnly } from './pages/auth/loader.ts'
+import { signedInOnly, signedOutOnly } from './pages/auth/loader.ts'
 import { checkInboxQuery } from './pages/newsletter/check-inbox.ts'
 import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
@@ -238,6 +238,20 @@ export const rarePages = withIds([
           title: 'Choose a new password',
           description: 'Set a new password for your account.',
         }),
+        personal: true,
+      },
+    ),
+  },
+  {
+    // Where Logout posts without JavaScript (web/components/LogoutButton.tsx); opened, it asks first.
+    path: 'logout',
+    loader: signedInOnly('/auth'),
+    action: authActions((m) => m.logoutAction),
+    ...lazyPage(
+      'web/pages/auth/LogoutPage.tsx',
+      () => import('./pages/auth/LogoutPage.tsx').then((m) => m.LogoutPage),
+      {
+        head: fixedHead({ title: 'Log out', description: 'End your session.', noindex: true }),
         personal: true,
       },
     ),

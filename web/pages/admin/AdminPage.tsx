@@ -1,15 +1,15 @@
-import { LogOut, ShieldAlert } from 'lucide-react'
+import { ShieldAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router'
 import styled from 'styled-components'
+import { LogoutButton } from '../../components/LogoutButton.tsx'
 import { useToast } from '../../components/toast/Toaster.tsx'
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx'
 import { PageSection, PageTitle } from '../../layout/Page.tsx'
-import { useLogout } from '../../lib/session.ts'
 import { REDIRECT_DELAY_MS } from './feedback.ts'
 import type { AdminData } from './loader.ts'
 import { ADMIN_SCREENS } from './screens.ts'
-import { Button, Card, Muted, SpreadRow } from './ui.tsx'
+import { Card, Muted, SpreadRow } from './ui.tsx'
 
 const DeniedCard = styled(Card)`
   max-width: 480px;
@@ -81,8 +81,6 @@ export function AdminPage() {
     return () => clearTimeout(timer)
   }, [signedOut, toast, navigate])
 
-  const logout = useLogout()
-
   if (signedOut) {
     return (
       <PageSection>
@@ -99,9 +97,7 @@ export function AdminPage() {
             <ShieldAlert aria-hidden size={24} /> Access Denied
           </DeniedTitle>
           <p>You don't have admin privileges to access this panel</p>
-          <Button type="button" onClick={logout}>
-            <LogOut aria-hidden size={16} /> Log Out
-          </Button>
+          <LogoutButton>Log Out</LogoutButton>
         </DeniedCard>
       </PageSection>
     )
@@ -110,9 +106,7 @@ export function AdminPage() {
     <PageSection>
       <SpreadRow>
         <PageTitle>Admin Panel</PageTitle>
-        <Button type="button" onClick={logout}>
-          <LogOut aria-hidden size={16} /> Logout
-        </Button>
+        <LogoutButton>Logout</LogoutButton>
       </SpreadRow>
       <nav aria-label="Content to manage">
         <TabList>

@@ -5,7 +5,7 @@ import { ForgotPasswordBody, ResetPasswordBody } from '../../../src/shared/input
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { pageDataSource } from '../../app/page-data.ts'
-import { type ActionData, callApi, inBrowser, text } from '../../app/route-action.ts'
+import { type ActionData, callApi, failed, inBrowser, text } from '../../app/route-action.ts'
 import { serverFieldErrors, validateWith } from '../../components/ui/form-errors.ts'
 import { ApiError } from '../../lib/api.ts'
 import { homeFor, refreshSession } from '../../lib/session.ts'
@@ -64,6 +64,24 @@ export async function signIn({ request, context }: ActionFunctionArgs, destinati
 
 /** /auth: the sign-in form. */
 export const authAction = (args: ActionFunctionArgs) => signIn(args)
+
+/**
+ * /logout, where the Logout buttons post without JavaScript (web/components/LogoutButton.tsx): the
+ * session ends on the server and the browser goes to `next` (/auth, or / from the dashboard) with the
+ * cleared cookie. Sent from script (the page's own button) it reads the session again and toasts, as
+ * `useLogout` does.
+ */
+export async function logoutAction({ request, context }: ActionFunctionArgs) {
+  const to = text(await request.formData(), 'next') === '/' ? '/' : '/auth'
+  try {
+    await callApi(context, 'POST', '/api/logout')
+  } catch (error) {
+    return failed(error, { title: 'Logout failed' })
+  }
+  if (!inBrowser()) throw redirect(to, 303)
+  await refreshSession(context.get(pageDataSource).client)
+  return { ok: true, toast: { title: 'Logged out successfully' }, redirectTo: to } satisfies ActionData
+}
 
 /** The sign-up form's intent on /newsletter. */
 export const SIGN_UP = 'sign-up'

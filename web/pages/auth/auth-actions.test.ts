@@ -200,3 +200,31 @@ describe('/newsletter/preferences, where the mailed "dashboard preferences" link
     expect(html).not.toContain('not the password')
   })
 })
+
+describe('/logout, where Logout posts without JavaScript', () => {
+  test('the session ends and the browser goes on; opened, the page asks first; signed out, it is /auth', async () => {
+    const reader = newcomer()
+    const signedUp = await signUp(reader)
+    const cookie = signedUp.headers.get('set-cookie')!.split(';')[0]!
+    const me = () => app.fetch('/api/user', { headers: { cookie } })
+    expect((await me()).status).toBe(200)
+
+    // Opening the address (a prefetch, a followed link) ends nothing.
+    const page = await (await app.fetch('/logout', { headers: { cookie } })).text()
+    expect(page).toContain('aria-label="Log out"')
+    expect((await me()).status).toBe(200)
+
+    const loggedOut = await post('/logout', { next: '/' }, cookie)
+    expect(loggedOut.status).toBe(303)
+    expect(loggedOut.headers.get('location')).toBe('/')
+    expect(loggedOut.headers.get('set-cookie')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+    expect((await me()).status).toBe(401)
+
+    const signedOut = await app.fetch('/logout', { redirect: 'manual' })
+    expect([302, 303]).toContain(signedOut.status)
+    expect(signedOut.headers.get('location')).toBe('/auth')
+    // Anywhere else it goes to sign-in.
+    const again = await post('/logout', { next: 'https://elsewhere.example' })
+    expect(again.headers.get('location')).toBe('/auth')
+  })
+})

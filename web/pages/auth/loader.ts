@@ -2,11 +2,17 @@ import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { runQuery } from '../../app/page-data.ts'
 import { ME_QUERY, type MeResult } from '../../lib/session.ts'
 
-/** Spec section 4: a signed-in user never sees a sign-in page; the server redirects before rendering. */
-export function signedOutOnly(destination: string) {
-  return async ({ context }: LoaderFunctionArgs) => {
+/** A page for visitors signed in (or out) only; the server redirects anyone else before rendering. */
+const onlyWhen =
+  (signedIn: boolean, destination: string) =>
+  async ({ context }: LoaderFunctionArgs) => {
     const { me } = await runQuery<MeResult>(context, ME_QUERY, {}, 'network-only')
-    if (me) throw redirect(destination)
+    if (Boolean(me) !== signedIn) throw redirect(destination)
     return null
   }
-}
+
+/** A signed-in user never sees a sign-in page (docs/spec.md §4). */
+export const signedOutOnly = (destination: string) => onlyWhen(false, destination)
+
+/** A page only a signed-in visitor has a use for (/logout). */
+export const signedInOnly = (destination: string) => onlyWhen(true, destination)

@@ -1,11 +1,12 @@
-import { ArrowLeft, LogOut, Shield } from 'lucide-react'
+import { ArrowLeft, Shield } from 'lucide-react'
 import { Fragment } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
+import { LogoutButton } from '../../components/LogoutButton.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restSubscription } from '../../graphql/rest-values.ts'
 import { PageSection } from '../../layout/Page.tsx'
-import { displayName, formatDate, useLogout } from '../../lib/session.ts'
+import { displayName, formatDate } from '../../lib/session.ts'
 import { Button } from '../auth/form-kit.tsx'
 import { AccountCard } from './AccountCard.tsx'
 import type { DashboardData } from './loader.ts'
@@ -71,7 +72,6 @@ function withBreaks(email: string) {
 /** /dashboard: the signed-in reader's profile, newsletter and account cards, from the route loader's data. */
 export function DashboardPage() {
   const { me: user, newsletterSubscription, newsletterTopics } = useLoaderData<DashboardData>()
-  const logout = useLogout({ hard: true })
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
     <PageSection>
@@ -85,9 +85,9 @@ export function DashboardPage() {
               <Shield size={16} aria-hidden /> Admin Panel
             </Button>
           ) : null}
-          <Button type="button" $variant="secondary" onClick={logout}>
-            <LogOut size={16} aria-hidden /> Logout
-          </Button>
+          <LogoutButton hard variant="secondary">
+            Logout
+          </LogoutButton>
         </Actions>
       </Bar>
       <Title>Welcome, {displayName(user)}</Title>
