@@ -75,6 +75,20 @@ test('client-side navigation runs the loaders: pages show their data and their t
   await expect(page).toHaveTitle('Projects')
 })
 
+test('/logout opened by its address asks first; its button logs out with the toast and goes to /auth', async ({
+  page,
+}) => {
+  await createReader(page.request)
+  await gotoHydrated(page, '/logout')
+  const form = page.getByRole('form', { name: 'Log out' })
+  await expect(form).toBeVisible()
+  expect((await page.request.get('/api/user')).status()).toBe(200)
+  await form.getByRole('button', { name: 'Log out' }).click()
+  await expect(toastTitled(page, 'Logged out successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+  expect((await page.request.get('/api/user')).status()).toBe(401)
+})
+
 test('logout from the admin panel lands on /auth with the sign-in form, and Back never shows the panel', async ({
   page,
 }) => {

@@ -241,10 +241,11 @@ test("Projects: on the project's own page its icon uploads, a screenshot goes, a
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/projects\\?edit=${id}$`))
     await expect(page.getByText('Reordering needs JavaScript (drag the handle).')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Move screenshot/ })).toHaveCount(0)
 
     const iconForm = page.getByRole('form', { name: 'Upload icon' })
-    await iconForm.getByLabel('Upload icon').setInputFiles(await pngFile('icon.png', 120))
-    await iconForm.getByRole('button', { name: 'Upload', exact: true }).click()
+    await iconForm.getByLabel('File to upload icon').setInputFiles(await pngFile('icon.png', 120))
+    await iconForm.getByRole('button', { name: 'Upload icon', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Icon uploaded successfully!' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Current icon' })).toBeVisible()
 

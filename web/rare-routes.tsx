@@ -247,6 +247,8 @@ export const rarePages = withIds([
     path: 'logout',
     loader: signedInOnly('/auth'),
     action: authActions((m) => m.logoutAction),
+    // Read again after the logout, the loader would redirect before the answer's toast and redirect.
+    shouldRevalidate: () => false,
     ...lazyPage(
       'web/pages/auth/LogoutPage.tsx',
       () => import('./pages/auth/LogoutPage.tsx').then((m) => m.LogoutPage),

@@ -64,6 +64,8 @@ export interface Failure<V> {
   values?: V
   /** Spec section 9: on some screens an unauthorized write also sends the admin to sign in. */
   redirectOnUnauthorized?: boolean
+  /** A 401 keeps the failure's own title and the error text (the spec's upload and screenshot failures). */
+  plainOnUnauthorized?: boolean
 }
 
 /**
@@ -72,7 +74,7 @@ export interface Failure<V> {
  * and a 4xx's field errors go to the form.
  */
 export function failed<V>(error: unknown, failure: Failure<V>) {
-  const unauthorized = isUnauthorizedError(error)
+  const unauthorized = isUnauthorizedError(error) && !failure.plainOnUnauthorized
   const status = error instanceof ApiError ? error.status : 500
   return data<ActionData<V>>(
     {

@@ -15,7 +15,7 @@ import {
   commandToPayload,
   initialCommandValues,
 } from './command-form.ts'
-import { PROJECTS_SCREEN } from './ProjectForm.tsx'
+import { PROJECTS_SCREEN, projectPage } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
 import {
   Card,
@@ -28,9 +28,6 @@ import {
   Muted,
   Row,
 } from './ui.tsx'
-
-/** The project's page without JavaScript: its details, media and commands, inline (docs/decisions/221). */
-const projectPage = (projectId: string) => `${PROJECTS_SCREEN}?edit=${encodeURIComponent(projectId)}`
 
 /** That page with a command's form open (`new` for a new one). */
 const commandPage = (projectId: string, commandId: string) =>
@@ -136,12 +133,13 @@ export function CommandsManager({
   /** Its commands, in order. */
   commands: readonly CommandData[]
 }) {
-  const [editing, setEditing] = useState<CommandData | 'new' | null>(null)
+  const [params] = useSearchParams()
+  // Opened at its address (`&command=`), the form stays open once the script runs.
+  const [editing, setEditing] = useState(() => inlineCommand(commands, params, undefined))
   const [deleting, setDeleting] = useState<CommandData | null>(null)
   const submit = useSubmit()
   const answer = useSettledActionData()
   const hydrated = useHydrated()
-  const [params] = useSearchParams()
   const posted = useActionData() as ActionData<{ id: string }> | undefined
   // A saved command closes its form, onto the list the router has read again.
   useEffect(() => {

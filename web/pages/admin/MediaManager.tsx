@@ -24,6 +24,7 @@ import type { ProjectData } from '../../graphql/types.ts'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { errorText } from './feedback.ts'
 import { MEDIA_INTENTS, MEDIA_UPLOADS, type MediaUpload, mediaForm } from './media-form.ts'
+import { projectPage } from './ProjectForm.tsx'
 import {
   ConfirmAction,
   HiddenFields,
@@ -101,11 +102,14 @@ function SortableScreenshot({
   url,
   index,
   projectId,
+  hydrated,
 }: {
   id: string
   url: string
   index: number
   projectId: string
+  /** Without script there is no drag (and no handle); its delete posts to the project's page. */
+  hydrated: boolean
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id })
@@ -117,17 +121,19 @@ function SortableScreenshot({
     >
       <img src={url} alt={`Screenshot ${index + 1}`} />
       <ThumbBar>
-        <DragHandle
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Move screenshot ${index + 1}`}
-        >
-          <GripVertical aria-hidden size={16} />
-        </DragHandle>
+        {hydrated ? (
+          <DragHandle
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move screenshot ${index + 1}`}
+          >
+            <GripVertical aria-hidden size={16} />
+          </DragHandle>
+        ) : null}
         <span>{index + 1}</span>
-        <InlineForm method="post">
+        <InlineForm method="post" action={hydrated ? undefined : projectPage(projectId)}>
           <HiddenFields fields={{ intent: MEDIA_INTENTS.delete, id: projectId, index: String(index) }} />
           <IconButton type="submit" aria-label={`Delete screenshot ${index + 1}`}>
             <Trash2 aria-hidden size={16} />
@@ -243,6 +249,7 @@ export function MediaManager({
     <UploadButton
       id={`${id}-${kind}`}
       label={`Upload ${LABELS[kind].type}`}
+      action={projectPage(project.id)}
       fields={{ intent: MEDIA_INTENTS.upload, id: project.id, kind }}
       onChange={onChange}
       multiple={kind === 'screenshots'}
@@ -302,6 +309,7 @@ export function MediaManager({
                 url={url}
                 index={index}
                 projectId={project.id}
+                hydrated={hydrated}
               />
             ))}
           </Grid>

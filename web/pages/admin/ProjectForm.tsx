@@ -13,6 +13,9 @@ import { DialogFooter } from './ui.tsx'
 /** The screen's address: the form posts here, and Cancel (without JavaScript) comes back here. */
 export const PROJECTS_SCREEN = '/admin/projects'
 
+/** A project's own page without JavaScript: its details, media and commands (docs/decisions/221). */
+export const projectPage = (projectId: string) => `${PROJECTS_SCREEN}?edit=${encodeURIComponent(projectId)}`
+
 interface Props {
   /** The project to edit, or null for a new one. */
   project: ProjectData | null

@@ -159,6 +159,7 @@ function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
         <UploadButton
           id={`${id}-file`}
           label={`Upload ${image.noun}`}
+          action="/admin/site"
           fields={{ intent: UPLOAD_IMAGE, kind }}
           onChange={(e) => void upload(e)}
           busy={progress !== null}

@@ -386,7 +386,8 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
   const id = idOf(formData)
   if (!id) return badForm('No project given')
   const path = `/api/projects/${id}`
-  const failure = { intent, redirectOnUnauthorized: true }
+  // The spec's upload and screenshot failures name themselves even when the session has ended.
+  const failure = { intent, plainOnUnauthorized: true }
   if (intent === MEDIA_INTENTS.upload) {
     const kind = text(formData, 'kind')
     if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badForm(`No upload '${kind}'`)

@@ -71,6 +71,7 @@ export function UploadProgress({ label, percent }: { label: string; percent: num
 export function UploadButton({
   id,
   label,
+  action,
   fields,
   onChange,
   multiple = false,
@@ -78,8 +79,10 @@ export function UploadButton({
   describedBy,
 }: {
   id: string
-  /** 'Upload icon': the button's text, and the file field's name without script. */
+  /** 'Upload icon': the button's text, with script and without. */
   label: string
+  /** Where the form posts without script: the screen's address, without a question left open in it. */
+  action: string
   fields: Record<string, string>
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
   multiple?: boolean
@@ -103,7 +106,7 @@ export function UploadButton({
     )
   }
   return (
-    <InlineForm method="post" encType="multipart/form-data" aria-label={label}>
+    <InlineForm method="post" action={action} encType="multipart/form-data" aria-label={label}>
       <HiddenFields fields={fields} />
       <input
         id={id}
@@ -111,11 +114,11 @@ export function UploadButton({
         name="file"
         accept={ACCEPTED_IMAGES}
         required
-        aria-label={label}
+        aria-label={`File to ${label.toLowerCase()}`}
         aria-describedby={describedBy}
       />
       <Button type="submit" $size="sm">
-        <Upload aria-hidden size={16} /> Upload
+        <Upload aria-hidden size={16} /> {label}
       </Button>
     </InlineForm>
   )
