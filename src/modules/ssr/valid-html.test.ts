@@ -285,7 +285,7 @@ beforeAll(async () => {
     ['Dashboard', '/dashboard', 200, member],
     ['Log out', '/logout', 200, member],
     ['Admin panel', '/admin', 200, admin],
-    ["Admin, a project's own page (its media and commands)", '/admin/projects?edit=1&command=new', 200, admin],
+    ["Admin, a project's own page", '/admin/projects?edit=1&command=new', 200, admin],
     ['Admin, work experience', '/admin/work', 200, admin],
     ['Admin, site', '/admin/site', 200, admin],
     ['Admin, inbox', '/admin/inbox', 200, admin],
