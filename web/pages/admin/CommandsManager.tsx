@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, Link, useActionData, useSearchParams, useSubmit } from 'react-router'
 import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
@@ -15,19 +15,10 @@ import {
   commandToPayload,
   initialCommandValues,
 } from './command-form.ts'
+import { RowActions } from './editable-list.tsx'
 import { PROJECTS_SCREEN, projectPage } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
-import {
-  Card,
-  ConfirmAction,
-  ConfirmDialog,
-  FormActions,
-  HiddenFields,
-  InstantSection,
-  ItemCards,
-  Muted,
-  Row,
-} from './ui.tsx'
+import { Card, ConfirmDialog, FormActions, HiddenFields, InstantSection, ItemCards, Muted } from './ui.tsx'
 
 /** That page with a command's form open (`new` for a new one). */
 const commandPage = (projectId: string, commandId: string) =>
@@ -187,7 +178,22 @@ export function CommandsManager({
         name={(c) => `command ${c.command}`}
         onEdit={setEditing}
         onDelete={setDeleting}
-        actions={hydrated ? undefined : (c) => <InlineCommandActions projectId={projectId} command={c} />}
+        // Without script, Edit is a link to the command's form and Delete asks on the page.
+        actions={
+          hydrated
+            ? undefined
+            : (c) => (
+                <RowActions
+                  list={{ hydrated, edit: setEditing }}
+                  editTo={commandPage(projectId, c.id)}
+                  item={c}
+                  name={`command ${c.command}`}
+                  deleteTitle="Delete command?"
+                  deleteText={`Are you sure you want to delete "${c.command}"? This action cannot be undone.`}
+                  deleteIntent={COMMAND_INTENTS.delete}
+                />
+              )
+        }
         iconOnly
       />
       <ConfirmDialog
@@ -205,30 +211,5 @@ export function CommandsManager({
         }
       />
     </InstantSection>
-  )
-}
-
-/** A command's Edit link and Delete (asked on the page) where there is no script for the dialog. */
-function InlineCommandActions({ projectId, command }: { projectId: string; command: CommandData }) {
-  return (
-    <Row>
-      <Button
-        as={Link}
-        to={commandPage(projectId, command.id)}
-        $size="sm"
-        aria-label={`Edit command ${command.command}`}
-      >
-        <Pencil aria-hidden size={16} /> Edit
-      </Button>
-      <ConfirmAction
-        label={`Delete command ${command.command}`}
-        title="Delete command?"
-        text={`Are you sure you want to delete "${command.command}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        fields={{ intent: COMMAND_INTENTS.delete, id: command.id }}
-      >
-        <Trash2 aria-hidden size={16} /> Delete
-      </ConfirmAction>
-    </Row>
   )
 }

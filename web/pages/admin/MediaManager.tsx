@@ -23,7 +23,7 @@ import { useToast } from '../../components/toast/Toaster.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { errorText } from './feedback.ts'
-import { MEDIA_INTENTS, MEDIA_UPLOADS, type MediaUpload, mediaForm } from './media-form.ts'
+import { MEDIA_INTENTS, MEDIA_UPLOADS, type MediaUpload } from './media-form.ts'
 import { projectPage } from './ProjectForm.tsx'
 import {
   ConfirmAction,
@@ -38,8 +38,7 @@ import {
 import { uploadWithProgress } from './upload.ts'
 import { checkFiles, UploadButton, UploadProgress } from './upload-controls.tsx'
 
-type Kind = 'icon' | 'hero'
-const LABELS = MEDIA_UPLOADS
+type Kind = Exclude<MediaUpload, 'screenshots'>
 
 const Grid = styled.ul`
   list-style: none;
@@ -161,7 +160,7 @@ export function MediaManager({
   const { revalidate } = useRevalidator()
   const submit = useSubmit()
   const navigation = useNavigation()
-  const [progress, setProgress] = useState<Record<Kind | 'screenshots', number | null>>({
+  const [progress, setProgress] = useState<Record<MediaUpload, number | null>>({
     icon: null,
     hero: null,
     screenshots: null,
@@ -176,7 +175,7 @@ export function MediaManager({
     const files = [...(event.target.files ?? [])]
     event.target.value = ''
     if (files.length === 0) return
-    const label = LABELS[kind]
+    const label = MEDIA_UPLOADS[kind]
     const problem = checkFiles(files, label)
     if (problem) return toast({ ...problem, variant: 'destructive' })
     const body = new FormData()
@@ -212,8 +211,8 @@ export function MediaManager({
     try {
       for (const file of files) {
         const body = new FormData()
-        body.append('screenshots', file)
-        await uploadWithProgress(`${base}/upload-screenshots`, body, (loaded, sent) =>
+        body.append(MEDIA_UPLOADS.screenshots.field, file)
+        await uploadWithProgress(`${base}/${MEDIA_UPLOADS.screenshots.path}`, body, (loaded, sent) =>
           setProgress((p) => ({
             ...p,
             screenshots: Math.round(((done + (loaded / sent) * file.size) / total) * 100),
@@ -242,13 +241,17 @@ export function MediaManager({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const next = arrayMove([...urls], ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))
-    void submit(mediaForm(MEDIA_INTENTS.reorder, project.id, { screenshotUrls: next }), { method: 'post' })
+    const form = new FormData()
+    form.set('intent', MEDIA_INTENTS.reorder)
+    form.set('id', project.id)
+    for (const url of next) form.append('screenshotUrls', url)
+    void submit(form, { method: 'post' })
   }
 
   const upload = (kind: MediaUpload, onChange: (event: ChangeEvent<HTMLInputElement>) => void) => (
     <UploadButton
       id={`${id}-${kind}`}
-      label={`Upload ${LABELS[kind].type}`}
+      label={`Upload ${MEDIA_UPLOADS[kind].type}`}
       action={projectPage(project.id)}
       fields={{ intent: MEDIA_INTENTS.upload, id: project.id, kind }}
       onChange={onChange}
@@ -259,12 +262,16 @@ export function MediaManager({
 
   const single = (kind: Kind, current: string | null) => (
     <div>
-      <SectionTitle>{LABELS[kind].title}</SectionTitle>
+      <SectionTitle>{MEDIA_UPLOADS[kind].title}</SectionTitle>
       <Row>
-        {current ? <Preview src={current} alt={`Current ${LABELS[kind].type}`} /> : <Muted>None yet.</Muted>}
+        {current ? (
+          <Preview src={current} alt={`Current ${MEDIA_UPLOADS[kind].type}`} />
+        ) : (
+          <Muted>None yet.</Muted>
+        )}
         {upload(kind, (e) => void uploadSingle(kind, e))}
       </Row>
-      <UploadProgress label={`Uploading ${LABELS[kind].type}...`} percent={progress[kind]} />
+      <UploadProgress label={`Uploading ${MEDIA_UPLOADS[kind].type}...`} percent={progress[kind]} />
     </div>
   )
 

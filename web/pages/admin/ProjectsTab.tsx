@@ -6,7 +6,7 @@ import { CommandsManager } from './CommandsManager.tsx'
 import { AddButton, InlineForm, RowActions, useEditableList } from './editable-list.tsx'
 import type { adminProjectsLoader } from './loader.ts'
 import { MediaManager } from './MediaManager.tsx'
-import { PROJECTS_SCREEN, ProjectForm } from './ProjectForm.tsx'
+import { PROJECTS_SCREEN, ProjectForm, projectPage } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
 import { FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
@@ -69,7 +69,7 @@ export function ProjectsTab({
         actions={(project) => (
           <RowActions
             list={list}
-            screen={PROJECTS_SCREEN}
+            editTo={projectPage(project.id)}
             item={project}
             name={project.title}
             deleteTitle="Delete project?"

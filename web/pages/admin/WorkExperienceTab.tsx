@@ -119,7 +119,7 @@ export function WorkExperienceTab({
         actions={(item) => (
           <RowActions
             list={list}
-            screen={SCREEN}
+            editTo={`${SCREEN}?edit=${encodeURIComponent(item.id)}`}
             item={item}
             name={name(item)}
             deleteTitle="Delete work experience?"

@@ -127,18 +127,22 @@ export function InlineForm({
 /** Edit and Delete (which asks first, then posts `intent=delete` to the screen's action) on one row. */
 export function RowActions<T extends { id: string }>({
   list,
-  screen,
+  editTo,
   item,
   name,
   deleteTitle,
   deleteText,
+  deleteIntent = 'delete',
 }: {
-  list: EditableList<T>
-  screen: string
+  list: Pick<EditableList<T>, 'hydrated' | 'edit'>
+  /** The item's form without JavaScript (the screen's `?edit=ID`). */
+  editTo: string
   item: T
   name: string
   deleteTitle: string
   deleteText: string
+  /** What the delete posts as its `intent`. */
+  deleteIntent?: string
 }) {
   const edit = (
     <>
@@ -152,7 +156,7 @@ export function RowActions<T extends { id: string }>({
           {edit}
         </Button>
       ) : (
-        <Button as={Link} to={`${screen}?edit=${encodeURIComponent(item.id)}`} aria-label={`Edit ${name}`}>
+        <Button as={Link} to={editTo} aria-label={`Edit ${name}`}>
           {edit}
         </Button>
       )}
@@ -161,7 +165,7 @@ export function RowActions<T extends { id: string }>({
         title={deleteTitle}
         text={deleteText}
         confirmLabel="Delete"
-        fields={{ intent: 'delete', id: item.id }}
+        fields={{ intent: deleteIntent, id: item.id }}
       >
         <Trash2 aria-hidden size={16} /> Delete
       </ConfirmAction>

@@ -20,18 +20,3 @@ export const MEDIA_UPLOADS = {
 } as const
 
 export type MediaUpload = keyof typeof MEDIA_UPLOADS
-
-/** The form one of them posts: the intent, the project's id and its own fields (repeated for a list). */
-export function mediaForm(
-  intent: string,
-  projectId: string,
-  fields: Record<string, string | readonly string[]>,
-): FormData {
-  const form = new FormData()
-  form.set('intent', intent)
-  form.set('id', projectId)
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of typeof value === 'string' ? [value] : value) form.append(name, item)
-  }
-  return form
-}
