@@ -17,8 +17,10 @@ export const contrast = (a: number[], b: number[]) => {
 
 /**
  * The worst contrast of an element's text against what is actually painted behind it (gradients,
- * canvas, whatever scrolls beneath): the text is made transparent, the box (less `inset` on each side,
- * as a fraction) is captured, and every pixel is compared with the text colour.
+ * canvas, whatever scrolls beneath): the text is made transparent, the content box (where glyphs are
+ * painted, less `inset` on each side, as a fraction) is captured, and every pixel is compared with the
+ * text colour. The padding is left out because a rounded background does not cover its corners, and
+ * what shows there (a star behind a phone's glass) never meets a letter.
  */
 export async function worstContrast(page: Page, element: Locator, inset = 0): Promise<number> {
   const color = await element.evaluate((el) => getComputedStyle(el).color)
@@ -26,7 +28,20 @@ export async function worstContrast(page: Page, element: Locator, inset = 0): Pr
     .match(/\d+(\.\d+)?/g)!
     .slice(0, 3)
     .map(Number)
-  const box = (await element.boundingBox())!
+  const border = (await element.boundingBox())!
+  const padding = await element.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return ['top', 'right', 'bottom', 'left'].map((side) =>
+      Number.parseFloat(style.getPropertyValue(`padding-${side}`)),
+    )
+  })
+  const [top, right, bottom, left] = padding as [number, number, number, number]
+  const box = {
+    x: border.x + left,
+    y: border.y + top,
+    width: border.width - left - right,
+    height: border.height - top - bottom,
+  }
   await element.evaluate((el) => el.style.setProperty('color', 'transparent', 'important'))
   await element.evaluate((el) => el.style.setProperty('text-shadow', 'none', 'important'))
   const shot = await page.screenshot({
