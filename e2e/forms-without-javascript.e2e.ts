@@ -98,7 +98,7 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(item).toHaveCount(0)
   })
 
-  test('Newsletter: a draft is written in the composer, listed, sent as a test and deleted after the confirmation', async ({
+  test('Newsletter: a draft is written in the composer, listed, sent as a test, scheduled and deleted after the confirmation', async ({
     page,
   }) => {
     await signInAsAdmin(page)
@@ -110,9 +110,18 @@ test.describe('the admin panel without JavaScript', () => {
     const composer = page.getByRole('form', { name: 'Newsletter issue' })
     await composer.getByLabel('Title', { exact: true }).fill(title)
     await composer.getByLabel('Text (Markdown)').fill('Written for the list.')
+    await composer.getByLabel('Add images').setInputFiles(await pngFile('chart.png', 80))
+    await composer.getByRole('button', { name: 'Save draft' }).click()
+    // Saved, it opens at its own address with the image at the end of its text, to be described.
+    await expect(page).toHaveURL(/\?edit=\d+$/)
+    await expect(page.getByRole('heading', { name: 'Edit issue' })).toBeVisible()
+    await expect(composer.getByLabel('Text (Markdown)')).toHaveValue(/^Written for the list\.\n\n!\[\]\(/)
+    await composer.getByLabel('Image 1: description').fill('A rising line')
     await composer.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
-    await page.goto('/admin/newsletter')
+    await expect(composer.getByLabel('Text (Markdown)')).toHaveValue(/!\[A rising line\]\(/)
+    await composer.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/admin\/newsletter$/)
     const item = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) })
     await expect(item).toContainText('Draft')
     await item.getByRole('button', { name: 'Send test to me' }).click()
@@ -126,6 +135,21 @@ test.describe('the admin panel without JavaScript', () => {
     await question.getByRole('link', { name: 'Cancel' }).click()
     await expect(page).toHaveURL(/\/admin\/newsletter$/)
     await expect(question).toHaveCount(0)
+    // Schedule asks in the page too; without script the owner names the time zone the time is in.
+    await item.getByRole('link', { name: `Schedule ${title}` }).click()
+    const schedule = page.getByRole('group', { name: 'Schedule this issue' })
+    await expect(schedule.getByLabel('Time zone')).toHaveValue('UTC')
+    const day = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+    await schedule.getByLabel('Date and time').fill(`${day}T09:30`)
+    await schedule.getByLabel('Time zone').selectOption('Asia/Tokyo')
+    await schedule.getByRole('button', { name: 'Schedule' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Issue scheduled' })).toContainText(
+      'at 09:30 (Asia/Tokyo)',
+    )
+    await expect(schedule).toHaveCount(0)
+    await expect(item).toContainText('Scheduled')
+    await item.getByRole('button', { name: `Cancel schedule for ${title}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Scheduled send cancelled' })).toBeVisible()
     await item.getByRole('link', { name: `Delete draft ${title}` }).click()
     await item
       .getByRole('form', { name: 'Delete this draft?' })
@@ -224,7 +248,7 @@ test('Work experience: add inline, a missing field is named, then edit and delet
   await expect(page.getByRole('heading', { name: `Web Standards Engineer · ${company}` })).toHaveCount(0)
 })
 
-test("Projects: on the project's own page its icon uploads, a screenshot goes, and its commands are added, edited and deleted", async ({
+test("Projects: on the project's own page its icon uploads, screenshots move and go, and its commands are added, edited and deleted", async ({
   page,
 }) => {
   await signInAsAdmin(page)
@@ -240,8 +264,11 @@ test("Projects: on the project's own page its icon uploads, a screenshot goes, a
     await page.goto('/admin/projects')
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/projects\\?edit=${id}$`))
-    await expect(page.getByText('Reordering needs JavaScript (drag the handle).')).toBeVisible()
-    await expect(page.getByRole('button', { name: /^Move screenshot/ })).toHaveCount(0)
+    await expect(page.getByText('Move a screenshot one place with its arrows.')).toBeVisible()
+    // No drag handle, and no move past either end.
+    await expect(page.getByRole('button', { name: 'Move screenshot 1', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Move screenshot 1 earlier' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Move screenshot 2 later' })).toBeDisabled()
 
     const iconForm = page.getByRole('form', { name: 'Upload icon' })
     await iconForm.getByLabel('File to upload icon').setInputFiles(await pngFile('icon.png', 120))
@@ -250,12 +277,18 @@ test("Projects: on the project's own page its icon uploads, a screenshot goes, a
     await expect(page.getByRole('img', { name: 'Current icon' })).toBeVisible()
 
     const before = (await publicProject(page, String(id)))!.screenshotUrls
+    await page.getByRole('button', { name: 'Move screenshot 1 later' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Screenshots reordered successfully!' }),
+    ).toBeVisible()
+    expect((await publicProject(page, String(id)))!.screenshotUrls).toEqual([before[1], before[0]])
+
     await page.getByRole('button', { name: 'Delete screenshot 1' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'Screenshot deleted successfully!' }),
     ).toBeVisible()
     await expect(page.getByTestId('screenshot-item')).toHaveCount(1)
-    expect((await publicProject(page, String(id)))!.screenshotUrls).toEqual([before[1]])
+    expect((await publicProject(page, String(id)))!.screenshotUrls).toEqual([before[0]])
 
     await page.getByRole('link', { name: 'Add Command' }).click()
     let form = page.getByRole('form', { name: 'New command' })
@@ -362,4 +395,87 @@ test('subscribe on /newsletter with an address alone: a bad address is named, th
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible()
   await expect(page).toHaveURL(/\/newsletter$/)
+})
+
+test("signed in, the header's avatar leads to the dashboard; from there the admin reaches the panel", async ({
+  page,
+}) => {
+  await createReader(page.request)
+  await page.goto('/projects')
+  await page.getByRole('banner').getByRole('link', { name: 'Account: Grace Reader' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace Reader' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0)
+
+  await signInAsAdmin(page)
+  await page.goto('/')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Account: / })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.getByRole('link', { name: 'Admin Panel' }).click()
+  await expect(page).toHaveURL(/\/admin\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+})
+
+test('on /newsletter the Sign up tab opens the sign-up form, which creates the account', async ({ page }) => {
+  const reader = newReader()
+  await page.goto('/newsletter')
+  const tabs = page.getByRole('tablist', { name: 'Sign up or sign in' })
+  await expect(tabs.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('form', { name: 'Sign up' })).toHaveCount(0)
+  await tabs.getByRole('tab', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/newsletter\?tab=signup#account-title$/)
+  await expect(tabs.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0)
+
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('First name').fill(reader.firstName)
+  await form.getByLabel('Last name').fill(reader.lastName)
+  await form.getByLabel('Email').fill(reader.email)
+  await form.getByLabel('Username').fill(reader.username)
+  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace Reader' })).toBeVisible()
+})
+
+test("a project's icon and the site's default theme are radio buttons: the choice is saved", async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  const id = await createProjectViaApi(page, uniqueName('No Script Icon'))
+  const site = (await (await page.request.get('/api/site')).json()) as { themeDefault: string }
+  try {
+    await page.goto(`/admin/projects?edit=${id}`)
+    const project = page.getByRole('form', { name: 'Project details' })
+    const icons = project.getByRole('radiogroup', { name: 'Icon' })
+    await expect(icons.getByRole('radio', { name: 'Automatic (from the title)' })).toBeChecked()
+    await icons.getByRole('radio', { name: 'brain', exact: true }).check()
+    await project.getByRole('button', { name: 'Update Project' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Project updated successfully!' })).toBeVisible()
+    const saved = (await (await page.request.get(`/api/projects/${id}`)).json()) as { iconName: string }
+    expect(saved.iconName).toBe('brain')
+    await page.goto(`/admin/projects?edit=${id}`)
+    await expect(icons.getByRole('radio', { name: 'brain', exact: true })).toBeChecked()
+
+    await page.goto('/admin/site')
+    const form = page.getByRole('form', { name: 'Site settings' })
+    const themes = form.getByRole('radiogroup', { name: 'Default theme' })
+    const other = site.themeDefault === 'dark' ? 'system' : 'dark'
+    const label = { dark: 'Dark (the site’s own look)', system: 'Follow the visitor’s system setting' }
+    await expect(themes.getByRole('radio', { name: label[other] })).not.toBeChecked()
+    await themes.getByRole('radio', { name: label[other] }).check()
+    await form.getByRole('button', { name: 'Save Site Settings' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Site settings saved successfully!' }),
+    ).toBeVisible()
+    await expect(themes.getByRole('radio', { name: label[other] })).toBeChecked()
+    const after = (await (await page.request.get('/api/site')).json()) as { themeDefault: string }
+    expect(after.themeDefault).toBe(other)
+  } finally {
+    await page.request.put('/api/site', { data: site })
+    await deleteViaApi(page, `/api/projects/${id}`)
+  }
 })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { IssueComposer } from '../../web/pages/admin/newsletter/IssueComposer.tsx'
 import { NewsletterTab } from '../../web/pages/admin/newsletter/NewsletterTab.tsx'
 import {
@@ -79,7 +79,7 @@ export const SentIssueActions: Story = {
 /** The compose form with the saved text's preview (the server's rendering) and the media library picker. */
 export const Composer: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: sampleIssues[0]!, topics: sampleTopics, onCancel: fn() },
+  args: { issue: sampleIssues[0]!, topics: sampleTopics, cancelTo: '/admin/newsletter' },
   beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas, userEvent }) => {
     // The saved text's preview is there at once: the server rendered it when the issue was saved.
@@ -92,7 +92,7 @@ export const Composer: StoryObj<typeof IssueComposer> = {
 /** A sent issue: its text can change, its topics not (they record who it went to). */
 export const ComposerSentIssue: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: sampleIssues[2]!, topics: sampleTopics, onCancel: fn() },
+  args: { issue: sampleIssues[2]!, topics: sampleTopics, cancelTo: '/admin/newsletter' },
   beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/the emails already sent stay as they were/)).toBeVisible()
@@ -104,7 +104,7 @@ export const ComposerSentIssue: StoryObj<typeof IssueComposer> = {
 /** Title and text are required, as on the server. */
 export const ComposerErrors: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: null, topics: sampleTopics, onCancel: fn() },
+  args: { issue: null, topics: sampleTopics, cancelTo: '/admin/newsletter' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }))
     await expect((await canvas.findAllByRole('alert')).length).toBe(2)
@@ -137,7 +137,7 @@ export const Topics: Story = {
 /** A composer for an issue with a retired topic keeps it offered (and ticked); other retired ones are not. */
 export const ComposerTopics: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: sampleIssues[1]!, topics: sampleTopics, onCancel: fn() },
+  args: { issue: sampleIssues[1]!, topics: sampleTopics, cancelTo: '/admin/newsletter' },
   beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Project Showcases (retired)' })).toBeChecked()
@@ -176,7 +176,7 @@ export const SchedulingASend: Story = {
 /** Each image of the text is listed to describe; one with no description is flagged. */
 export const ComposerImages: StoryObj<typeof IssueComposer> = {
   render: (args) => <IssueComposer {...args} />,
-  args: { issue: issueWithImages, topics: sampleTopics, onCancel: fn() },
+  args: { issue: issueWithImages, topics: sampleTopics, cancelTo: '/admin/newsletter' },
   beforeEach: () => stubNewsletterApi(),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByLabelText('Image 1: description')).toHaveValue('The rig on the bench')

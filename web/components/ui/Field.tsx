@@ -146,6 +146,11 @@ export function Input({
   return <StyledInput {...useFieldControl()} onChange={(e) => onChange(e.target.value)} {...rest} />
 }
 
+/** A file input inside a Field: the browser's own control, which names the file chosen. */
+export function FileInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <input type="file" {...useFieldControl()} {...props} />
+}
+
 /** A multi-line text input inside a Field (3 rows by default, resizable vertically). */
 export function Textarea({
   onChange,

@@ -15,8 +15,8 @@ import {
   useSortable,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { GripVertical, Trash2 } from 'lucide-react'
-import { type ChangeEvent, useId, useState } from 'react'
+import { ChevronLeft, ChevronRight, GripVertical, Trash2 } from 'lucide-react'
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react'
 import { useNavigation, useRevalidator, useSubmit } from 'react-router'
 import styled from 'styled-components'
 import { useToast } from '../../components/toast/Toaster.tsx'
@@ -75,6 +75,7 @@ const IconButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: ${({ theme }) => theme.space(1)};
   cursor: pointer;
+  &:disabled { opacity: 0.35; cursor: default; }
 `
 
 const DragHandle = styled(IconButton)`
@@ -96,18 +97,58 @@ const Preview = styled.img`
 const sortableIds = (urls: readonly string[]) =>
   urls.map((url, i) => `${url}|${urls.slice(0, i).filter((u) => u === url).length}`)
 
+/** Without script a screenshot moves one place with a form that posts the whole new order. */
+function MoveForm({
+  projectId,
+  urls,
+  from,
+  to,
+  label,
+  children,
+}: {
+  projectId: string
+  urls: readonly string[]
+  from: number
+  to: number
+  label: string
+  children: ReactNode
+}) {
+  // Past either end the arrow stays, disabled, so every thumbnail's bar lines up.
+  if (to < 0 || to >= urls.length) {
+    return (
+      <IconButton type="button" disabled aria-label={label}>
+        {children}
+      </IconButton>
+    )
+  }
+  return (
+    <InlineForm method="post" action={projectPage(projectId)}>
+      <HiddenFields fields={{ intent: MEDIA_INTENTS.reorder, id: projectId }} />
+      {arrayMove([...urls], from, to).map((url, i) => (
+        <input key={`${i}-${url}`} type="hidden" name="screenshotUrls" value={url} />
+      ))}
+      <IconButton type="submit" aria-label={label}>
+        {children}
+      </IconButton>
+    </InlineForm>
+  )
+}
+
 function SortableScreenshot({
   id,
   url,
   index,
+  urls,
   projectId,
   hydrated,
 }: {
   id: string
   url: string
   index: number
+  /** Every screenshot in order, for the moves without script. */
+  urls: readonly string[]
   projectId: string
-  /** Without script there is no drag (and no handle); its delete posts to the project's page. */
+  /** Without script there is no drag (and no handle) but arrows; its forms post to the project's page. */
   hydrated: boolean
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -130,8 +171,29 @@ function SortableScreenshot({
           >
             <GripVertical aria-hidden size={16} />
           </DragHandle>
-        ) : null}
+        ) : (
+          <MoveForm
+            projectId={projectId}
+            urls={urls}
+            from={index}
+            to={index - 1}
+            label={`Move screenshot ${index + 1} earlier`}
+          >
+            <ChevronLeft aria-hidden size={16} />
+          </MoveForm>
+        )}
         <span>{index + 1}</span>
+        {hydrated ? null : (
+          <MoveForm
+            projectId={projectId}
+            urls={urls}
+            from={index}
+            to={index + 1}
+            label={`Move screenshot ${index + 1} later`}
+          >
+            <ChevronRight aria-hidden size={16} />
+          </MoveForm>
+        )}
         <InlineForm method="post" action={hydrated ? undefined : projectPage(projectId)}>
           <HiddenFields fields={{ intent: MEDIA_INTENTS.delete, id: projectId, index: String(index) }} />
           <IconButton type="submit" aria-label={`Delete screenshot ${index + 1}`}>
@@ -304,7 +366,7 @@ export function MediaManager({
       ) : hydrated ? (
         <Muted>Drag the handle (or focus it and use Space and the arrow keys) to reorder.</Muted>
       ) : (
-        <Muted>Reordering needs JavaScript (drag the handle).</Muted>
+        <Muted>Move a screenshot one place with its arrows.</Muted>
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={rectSortingStrategy}>
@@ -315,6 +377,7 @@ export function MediaManager({
                 id={ids[index]!}
                 url={url}
                 index={index}
+                urls={urls}
                 projectId={project.id}
                 hydrated={hydrated}
               />

@@ -5,10 +5,12 @@ import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
 import { NewReaderBody } from '../../../src/shared/inputs/readers.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences.ts'
+import { markdownImages, setImageAlt, setImageDecorative } from '../../../src/shared/newsletter-images.ts'
 import {
   type ActionData,
   callApi,
   failed,
+  inBrowser,
   submitForm,
   text,
   texts,
@@ -18,9 +20,9 @@ import { validateWith } from '../../components/ui/form-errors.ts'
 import { COMMAND_INTENTS, commandToPayload, readCommandForm } from './command-form.ts'
 import { MEDIA_INTENTS, MEDIA_UPLOADS } from './media-form.ts'
 import { type IssueValues, issuePayload } from './newsletter/issue-form.ts'
-import { formatSendTime } from './newsletter/schedule-time.ts'
+import { formatSendTime, fromZonedInput } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
-import type { AdminIssue } from './newsletter/types.ts'
+import type { AdminIssue, LibraryImage, ScheduleValues } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
 import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
 import { REMOVE_IMAGE, readSiteForm, SITE_IMAGES, siteToPayload, UPLOAD_IMAGE } from './site-form.ts'
@@ -47,6 +49,52 @@ function fileForm(formData: FormData, field: string): FormData | null {
   const body = new FormData()
   body.append(field, file)
   return body
+}
+
+/**
+ * Descriptions typed without script: image N's (`imageAlt-N`, or `imageDecorative` = N), applied only
+ * where the text still has the image the page showed at N (`imageUrl-N`).
+ */
+function withPostedDescriptions(formData: FormData, markdown: string): string {
+  const decorative = new Set(texts(formData, 'imageDecorative'))
+  return markdownImages(markdown).reduce((body, image, index) => {
+    if (formData.get(`imageUrl-${index}`) !== image.url) return body
+    const alt = formData.get(`imageAlt-${index}`)
+    if (decorative.has(String(index)) || typeof alt !== 'string')
+      return setImageDecorative(body, index, decorative.has(String(index)))
+    return setImageAlt(body, index, alt)
+  }, markdown)
+}
+
+/**
+ * The composer's images as its form sends them without script: files to add at the end of the text
+ * (`images`), a library image to add (`insertImage`, the picker's buttons), a feature image (a file,
+ * `featureImage`, or an image of the text, `featureFromText`) or its removal. Files go to the media library first, one by one, as the composer's
+ * uploads from script do; the text then names them.
+ */
+async function withPostedImages(
+  context: ActionFunctionArgs['context'],
+  formData: FormData,
+  values: IssueValues,
+): Promise<IssueValues> {
+  const files = (name: string) =>
+    formData.getAll(name).filter((file): file is File => file instanceof File && file.size > 0)
+  const upload = async (file: File) => {
+    const body = new FormData()
+    body.append('image', file)
+    return (await callApi<LibraryImage>(context, 'POST', '/api/newsletter/images', body)).url
+  }
+  const added = texts(formData, 'insertImage')
+  for (const file of files('images')) added.push(await upload(file))
+  const markdown = added.reduce(
+    (body, url) => `${body.trimEnd()}${body.trim() ? '\n\n' : ''}![](${url})`,
+    withPostedDescriptions(formData, values.markdown),
+  )
+  const [feature] = files('featureImage')
+  const noFeature = { featureImageUrl: '', featureImageAlt: '', featureImageDecorative: false }
+  const featureUrl = feature ? await upload(feature) : text(formData, 'featureFromText')
+  if (featureUrl) return { ...values, markdown, ...noFeature, featureImageUrl: featureUrl }
+  return { ...values, markdown, ...(text(formData, 'removeFeatureImage') === 'true' ? noFeature : {}) }
 }
 
 /** The record a row's form is about; ids are generated, so anything else is not one of ours. */
@@ -443,13 +491,6 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
   )
 }
 
-/** What the scheduling form posts: the instant (UTC, computed in the browser) and the zone it was picked in. */
-interface ScheduleValues {
-  id: string
-  sendAt: string
-  timeZone: string
-}
-
 /**
  * The issue list's buttons: the REST call each makes on `/api/newsletter/issues/:id` (a verb after it,
  * or the issue itself for delete), and what it says.
@@ -506,11 +547,16 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       id: text(formData, 'id'),
       sendAt: text(formData, 'sendAt'),
       timeZone: text(formData, 'timeZone'),
+      sendAtLocal: text(formData, 'sendAtLocal'),
     }
     const id = idOf(formData)
     if (!id) return badForm('No issue given')
-    const payload = { sendAt: values.sendAt }
-    const fieldErrors = validateWith(ScheduleInput, payload)
+    // Without script the browser did not turn the date and time into an instant: read them in the zone picked.
+    const payload = { sendAt: values.sendAt || fromZonedInput(values.sendAtLocal, values.timeZone) }
+    const fieldErrors =
+      !values.sendAt && values.sendAtLocal && !payload.sendAt
+        ? { sendAt: `Pick a date and a time that exist in ${values.timeZone || 'the time zone'}` }
+        : validateWith(ScheduleInput, payload)
     if (Object.keys(fieldErrors).length > 0) {
       return data<ActionData<ScheduleValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
     }
@@ -553,32 +599,47 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     }
     const id = values.id === '' ? '' : idOf(formData)
     if (id === null) return badForm('No issue given')
-    const payload = issuePayload(values)
+    let posted: IssueValues
+    try {
+      posted = await withPostedImages(context, formData, values)
+    } catch (error) {
+      return failed(error, { title: 'Failed to upload image', intent, values })
+    }
+    // Checked after the uploads: an image can be all the text, and one uploaded stays in the library
+    // (and in the text sent back) when another field is refused.
+    const payload = issuePayload(posted)
     const fieldErrors = validateWith(IssueInput, payload)
     if (Object.keys(fieldErrors).length > 0) {
-      return data<ActionData<IssueValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
+      return data<ActionData<IssueValues>>(
+        { ok: false, intent, fieldErrors, values: posted },
+        { status: 400 },
+      )
     }
-    return writeThrough(
-      context,
-      {
-        method: id ? 'PUT' : 'POST',
-        path: id ? `/api/newsletter/issues/${id}` : '/api/newsletter/issues',
-        body: payload,
-      },
-      {
-        success: (saved: AdminIssue) =>
-          saved.status === 'draft'
-            ? { title: 'Draft saved' }
-            : {
-                title: 'Issue updated',
-                description:
-                  'The archive and the feed show the change; mails already sent stay as they were.',
-              },
-        title: 'Failed to save the issue',
-        intent,
-        values,
-      },
-    )
+    let saved: AdminIssue
+    try {
+      saved = await callApi<AdminIssue>(
+        context,
+        id ? 'PUT' : 'POST',
+        id ? `/api/newsletter/issues/${id}` : '/api/newsletter/issues',
+        payload,
+      )
+    } catch (error) {
+      return failed(error, { title: 'Failed to save the issue', intent, values: posted })
+    }
+    // Without script a new draft opens in the composer at its own address, images and all, so the
+    // next save updates it instead of starting another.
+    if (!id && !inBrowser()) throw redirect(`/admin/newsletter?edit=${saved.id}`, 303)
+    return {
+      ok: true,
+      intent,
+      toast:
+        saved.status === 'draft'
+          ? { title: 'Draft saved' }
+          : {
+              title: 'Issue updated',
+              description: 'The archive and the feed show the change; mails already sent stay as they were.',
+            },
+    } satisfies ActionData
   }
   if (intent === 'unpublish' || intent === 'publish') {
     const id = idOf(formData)

@@ -17,6 +17,7 @@ import {
   type InsightPeriodName,
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
+import { timeZoneChoices } from './newsletter/schedule-time.ts'
 import {
   ADMIN_MEDIA_LIBRARY_QUERY,
   ADMIN_NEWSLETTER_AUDIENCE_QUERY,
@@ -186,10 +187,10 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
     editing: issue ? composerIssue(issue) : params.has('new') ? ('new' as const) : null,
     library: library?.admin?.mediaLibrary ?? [],
     confirming: askedIssue
-      ? {
-          action: params.has('send') ? ('send' as const) : ('schedule' as const),
-          issue: restIssue(askedIssue),
-        }
+      ? params.has('send')
+        ? { action: 'send' as const, issue: restIssue(askedIssue) }
+        : // The zones the form offers without script, read here so the page hydrates with the same list.
+          { action: 'schedule' as const, issue: restIssue(askedIssue), timeZones: timeZoneChoices() }
       : null,
     topics: newsletterTopics,
     welcome: admin.newsletterWelcome,

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import styled from 'styled-components'
 import { IssueInput } from '../../../../src/shared/inputs/newsletter-issues.ts'
 import {
@@ -23,8 +23,9 @@ import {
 import { IssueBody } from '../../../components/newsletter/IssueBody.tsx'
 import { useToast } from '../../../components/toast/Toaster.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
-import { Field, FieldError, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
+import { Field, FieldError, FileInput, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
+import { useHydrated } from '../../../lib/browser-env.ts'
 import { errorText } from '../feedback.ts'
 import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
 import { uploadWithProgress } from '../upload.ts'
@@ -138,7 +139,10 @@ function useImageUpload(onUploaded: (image: LibraryImage) => void) {
 const imageFiles = (list: FileList | null | undefined) =>
   [...(list ?? [])].filter((file) => file.type.startsWith('image/'))
 
-/** The media library's images (the screen's loader reads them for the composer), to insert one. */
+/**
+ * The media library's images (the screen's loader reads them for the composer), to insert one. Without
+ * script the list is a disclosure and an image's button saves the issue with that image added at the end.
+ */
 function ImagePicker({
   images,
   onPick,
@@ -148,6 +152,43 @@ function ImagePicker({
 }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
+  const hydrated = useHydrated()
+  const title = (
+    <>
+      <ImagePlus aria-hidden size={16} /> Insert image from the media library
+    </>
+  )
+  const list = (
+    <>
+      {images.length === 0 ? (
+        <Muted>The media library is empty: upload images to a project first.</Muted>
+      ) : hydrated ? null : (
+        <Muted>Choosing one saves the issue with the image added at the end of the text.</Muted>
+      )}
+      <Thumbs>
+        {images.map((image, index) => (
+          <li key={image.url}>
+            <button
+              {...(hydrated
+                ? { type: 'button', onClick: () => onPick(image) }
+                : { type: 'submit', name: 'insertImage', value: image.url })}
+              aria-label={`Insert image ${index + 1}`}
+            >
+              <img src={image.url} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </Thumbs>
+    </>
+  )
+  if (!hydrated) {
+    return (
+      <details>
+        <PickerSummary>{title}</PickerSummary>
+        {list}
+      </details>
+    )
+  }
   return (
     <div>
       <Button
@@ -157,25 +198,19 @@ function ImagePicker({
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        <ImagePlus aria-hidden size={16} /> Insert image from the media library
+        {title}
       </Button>
       <div id={listId} hidden={!open}>
-        {images.length === 0 ? (
-          <Muted>The media library is empty: upload images to a project first.</Muted>
-        ) : null}
-        <Thumbs>
-          {images.map((image, index) => (
-            <li key={image.url}>
-              <button type="button" onClick={() => onPick(image)} aria-label={`Insert image ${index + 1}`}>
-                <img src={image.url} alt="" loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </Thumbs>
+        {list}
       </div>
     </div>
   )
 }
+
+const PickerSummary = styled.summary`
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
 
 const SentNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -263,6 +298,7 @@ function ImageDescriptions({
   onDecorative: (index: number, decorative: boolean) => void
   onFeature: (url: string) => void
 }) {
+  const hydrated = useHydrated()
   if (images.length === 0) return null
   return (
     <Part aria-labelledby="issue-images-heading">
@@ -278,6 +314,8 @@ function ImageDescriptions({
           return (
             <ImageRow key={`${index}-${image.url}`} $flagged={flagged} data-testid="issue-image">
               <img src={image.url} alt="" />
+              {/* Without script the action writes them into the text, for the image shown here. */}
+              {hydrated ? null : <input type="hidden" name={`imageUrl-${index}`} value={image.url} />}
               <div>
                 <Field
                   id={id}
@@ -288,20 +326,28 @@ function ImageDescriptions({
                     value={image.alt}
                     onChange={(alt) => onAlt(index, alt)}
                     disabled={image.decorative}
-                    // Written into the text; the form does not post it on its own.
-                    name=""
+                    // Written into the text from script; the form posts it only without.
+                    name={hydrated ? '' : `imageAlt-${index}`}
                   />
                 </Field>
                 <Row>
                   <Check>
                     <input
                       type="checkbox"
+                      name={hydrated ? undefined : 'imageDecorative'}
+                      value={index}
                       checked={image.decorative}
                       onChange={(e) => onDecorative(index, e.target.checked)}
                     />
                     Image {index + 1} is decorative (nothing to describe)
                   </Check>
-                  <Button type="button" $size="sm" $variant="ghost" onClick={() => onFeature(image.url)}>
+                  <Button
+                    $size="sm"
+                    $variant="ghost"
+                    {...(hydrated
+                      ? { type: 'button', onClick: () => onFeature(image.url) }
+                      : { type: 'submit', name: 'featureFromText', value: image.url })}
+                  >
                     Use image {index + 1} as the feature image
                   </Button>
                 </Row>
@@ -325,7 +371,7 @@ export function IssueComposer({
   issue,
   topics,
   library = [],
-  onCancel,
+  cancelTo,
 }: {
   /** The issue edited, or null for a new one. */
   issue: AdminIssue | null
@@ -333,8 +379,8 @@ export function IssueComposer({
   topics: readonly AdminTopic[]
   /** The media library's images, for the picker. */
   library?: readonly LibraryImage[]
-  /** Closes the composer. */
-  onCancel: () => void
+  /** Where Cancel leads: the list the composer was opened from. */
+  cancelTo: string
 }) {
   const id = issue ? String(issue.id) : ''
   const sent = issue !== null && issue.status !== 'draft'
@@ -359,6 +405,7 @@ export function IssueComposer({
   const preview = usePreview(values.markdown, issue ?? undefined)
   const images = markdownImages(values.markdown)
   const featureFileId = useId()
+  const hydrated = useHydrated()
 
   const choices = topics.filter((t) => !t.retired || issue?.topics.includes(t.slug))
   const toggleTopic = (topic: string, on: boolean) =>
@@ -457,7 +504,8 @@ export function IssueComposer({
   const undescribed = images.filter(needsDescription).length + (featureFlagged ? 1 : 0)
 
   return (
-    <Form {...form.form} aria-label="Newsletter issue">
+    // Without script the images go with the form, so it is a multipart one (the action uploads them).
+    <Form {...form.form} encType={hydrated ? undefined : 'multipart/form-data'} aria-label="Newsletter issue">
       <HiddenFields fields={{ intent: SAVE_ISSUE, id, featureImageUrl: values.featureImageUrl }} />
       {sent ? (
         <SentNote>
@@ -508,20 +556,31 @@ export function IssueComposer({
               onDrop={onDrop}
             />
           </Field>
-          <Tools>
-            <FileLabel htmlFor="issue-image-file" onMouseDown={rememberCaret}>
-              <Upload aria-hidden size={16} /> Upload image
-              <input
-                id="issue-image-file"
-                type="file"
-                accept={ACCEPT_IMAGES}
-                multiple
-                disabled={bodyUpload.progress !== null}
-                onFocus={rememberCaret}
-                onChange={uploadChosen}
-              />
-            </FileLabel>
-          </Tools>
+          {hydrated ? (
+            <Tools>
+              <FileLabel htmlFor="issue-image-file" onMouseDown={rememberCaret}>
+                <Upload aria-hidden size={16} /> Upload image
+                <input
+                  id="issue-image-file"
+                  type="file"
+                  accept={ACCEPT_IMAGES}
+                  multiple
+                  disabled={bodyUpload.progress !== null}
+                  onFocus={rememberCaret}
+                  onChange={uploadChosen}
+                />
+              </FileLabel>
+            </Tools>
+          ) : (
+            <Field
+              id="issue-image-file"
+              label="Add images"
+              hint="They are uploaded when you save, and go at the end of the text"
+              optional
+            >
+              <FileInput name="images" accept={ACCEPT_IMAGES} multiple />
+            </Field>
+          )}
           <UploadProgress label="Uploading image..." percent={bodyUpload.progress} />
           <ImagePicker
             images={library}
@@ -564,29 +623,43 @@ export function IssueComposer({
           ) : (
             <Muted>None.</Muted>
           )}
-          <FileLabel htmlFor={featureFileId}>
-            <Upload aria-hidden size={16} /> {values.featureImageUrl ? 'Replace' : 'Upload'} feature image
-            <input
+          {hydrated ? (
+            <FileLabel htmlFor={featureFileId}>
+              <Upload aria-hidden size={16} /> {values.featureImageUrl ? 'Replace' : 'Upload'} feature image
+              <input
+                id={featureFileId}
+                type="file"
+                accept={ACCEPT_IMAGES}
+                disabled={featureUpload.progress !== null}
+                onChange={uploadFeature}
+              />
+            </FileLabel>
+          ) : (
+            <Field
               id={featureFileId}
-              type="file"
-              accept={ACCEPT_IMAGES}
-              disabled={featureUpload.progress !== null}
-              onChange={uploadFeature}
-            />
-          </FileLabel>
+              label={`${values.featureImageUrl ? 'Replace' : 'Upload'} feature image`}
+              hint="Uploaded when you save"
+              optional
+            >
+              <FileInput name="featureImage" accept={ACCEPT_IMAGES} />
+            </Field>
+          )}
           {values.featureImageUrl ? (
             <Button
-              type="button"
               $size="sm"
               $variant="ghost-danger"
-              onClick={() =>
-                setValues((v) => ({
-                  ...v,
-                  featureImageUrl: '',
-                  featureImageAlt: '',
-                  featureImageDecorative: false,
-                }))
-              }
+              {...(hydrated
+                ? {
+                    type: 'button',
+                    onClick: () =>
+                      setValues((v) => ({
+                        ...v,
+                        featureImageUrl: '',
+                        featureImageAlt: '',
+                        featureImageDecorative: false,
+                      })),
+                  }
+                : { type: 'submit', name: 'removeFeatureImage', value: 'true' })}
             >
               Remove feature image
             </Button>
@@ -626,7 +699,7 @@ export function IssueComposer({
             the draft, but it cannot be sent until each has one or is marked decorative.
           </Blocked>
         ) : null}
-        <Button type="button" onClick={onCancel}>
+        <Button as={Link} to={cancelTo}>
           Cancel
         </Button>
         <Button type="submit" $variant="primary" disabled={form.sending}>

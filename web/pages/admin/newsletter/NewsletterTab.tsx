@@ -21,7 +21,7 @@ import {
   AlertTitle,
 } from '../../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
-import { Field, Input } from '../../../components/ui/Field.tsx'
+import { Field, Input, Select } from '../../../components/ui/Field.tsx'
 import { ActionFeedback, useSettledActionData } from '../../../components/ui/route-form.tsx'
 import { useHydrated } from '../../../lib/browser-env.ts'
 import { type ListState, listSearch } from '../list-query.ts'
@@ -42,7 +42,13 @@ import {
 } from '../ui.tsx'
 import { IssueComposer, SAVE_ISSUE } from './IssueComposer.tsx'
 import { OpenPixelSection, TopicsSection, WelcomeEmailSection } from './NewsletterSettings.tsx'
-import { browserTimeZone, formatSendTime, fromLocalInput, toLocalInput } from './schedule-time.ts'
+import {
+  browserTimeZone,
+  formatSendTime,
+  fromLocalInput,
+  toLocalInput,
+  toZonedInput,
+} from './schedule-time.ts'
 import type {
   AdminIssue,
   AdminTopic,
@@ -51,6 +57,7 @@ import type {
   IssueAudience,
   IssueSummary,
   LibraryImage,
+  ScheduleValues,
 } from './types.ts'
 
 /** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
@@ -191,7 +198,94 @@ function nextHour(): Date {
  * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
  * its time, by the same query as Send: the dialog says who it would reach now.
  */
-function ScheduleDialog({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
+function ScheduleDialog({
+  confirming,
+  listAddress,
+  onClose,
+}: {
+  confirming: Confirming | null
+  /** Where Cancel leads without script: the list as it was. */
+  listAddress: string
+  onClose: () => void
+}) {
+  const hydrated = useHydrated()
+  if (!hydrated) return <ScheduleInPage confirming={confirming} listAddress={listAddress} />
+  return <ScheduleInDialog confirming={confirming} onClose={onClose} />
+}
+
+/** What the Schedule question says about the issue it asks for. */
+const scheduleText = (issue: IssueSummary) =>
+  `"${issue.title}" goes out by itself at the time you pick, to the readers it would reach then. You can change or cancel it until then.`
+
+/**
+ * Scheduling without script, a box in the page: the page cannot read the browser's time zone, so the
+ * owner picks one (UTC until they do) and the action reads the date and time in it (`sendAtLocal`,
+ * `timeZone`). A schedule that went through leaves the list, with the action's notice.
+ */
+function ScheduleInPage({ confirming, listAddress }: { confirming: Confirming | null; listAddress: string }) {
+  const answer = useActionData() as ActionData<ScheduleValues> | undefined
+  const mine = answer?.intent === SCHEDULE ? answer : undefined
+  if (confirming?.action !== 'schedule' || mine?.ok) return null
+  return (
+    <ScheduleForm
+      issue={confirming.issue}
+      timeZones={confirming.timeZones ?? ['UTC']}
+      answer={mine}
+      listAddress={listAddress}
+    />
+  )
+}
+
+function ScheduleForm({
+  issue,
+  timeZones,
+  answer,
+  listAddress,
+}: {
+  issue: Confirming['issue']
+  timeZones: readonly string[]
+  /** A refused schedule: what was sent and why. */
+  answer: ActionData<ScheduleValues> | undefined
+  listAddress: string
+}) {
+  const [zone, setZone] = useState(answer?.values?.timeZone || 'UTC')
+  const [when, setWhen] = useState(
+    () =>
+      answer?.values?.sendAtLocal ||
+      toZonedInput(issue.scheduledAt ? new Date(issue.scheduledAt) : nextHour(), zone),
+  )
+  const title = issue.scheduledAt ? 'Change the send time' : 'Schedule this issue'
+  return (
+    <Card role="group" aria-label={title}>
+      <ItemTitle>{title}</ItemTitle>
+      <p>{scheduleText(issue)}</p>
+      <Form method="post" aria-label="Schedule the send">
+        <HiddenFields fields={{ intent: SCHEDULE, id: String(issue.id) }} />
+        <Field id="schedule-when" label="Date and time" error={answer?.fieldErrors?.sendAt}>
+          <Input type="datetime-local" name="sendAtLocal" value={when} onChange={setWhen} />
+        </Field>
+        <Field
+          id="schedule-zone"
+          label="Time zone"
+          hint="The date and time are read in this zone: without JavaScript the page cannot see your browser's."
+        >
+          <Select name="timeZone" options={timeZones} value={zone} onChange={setZone} />
+        </Field>
+        <Reach role="status">If it went now: {issue.audience.summary}</Reach>
+        <Row>
+          <Button as={Link} to={listAddress}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="primary">
+            {issue.scheduledAt ? 'Change the time' : 'Schedule'}
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+  )
+}
+
+function ScheduleInDialog({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
   const issue = confirming?.action === 'schedule' ? confirming.issue : null
   const answer = useActionData() as ActionData | undefined
   const navigation = useNavigation()
@@ -228,7 +322,7 @@ function ScheduleDialog({ confirming, onClose }: { confirming: Confirming | null
       open={issue !== null}
       onOpenChange={(open) => !open && onClose()}
       title={moving ? 'Change the send time' : 'Schedule this issue'}
-      description={`"${issue?.title ?? ''}" goes out by itself at the time you pick, to the readers it would reach then. You can change or cancel it until then.`}
+      description={issue ? scheduleText(issue) : ''}
     >
       <Form method="post" noValidate onSubmit={check} aria-label="Schedule the send">
         <HiddenFields
@@ -548,7 +642,7 @@ export function NewsletterTab({
         ))}
       </ItemList>
       <Pager list={list} label="Issues" />
-      <ScheduleDialog confirming={confirming} onClose={close} />
+      <ScheduleDialog confirming={confirming} listAddress={listAddress} onClose={close} />
       <WelcomeEmailSection welcome={welcome} />
       <TopicsSection topics={topics} />
       <OpenPixelSection openPixel={openPixel} />
@@ -566,7 +660,7 @@ export function NewsletterTab({
             issue={editing === 'new' ? null : editing}
             topics={topics}
             library={library}
-            onCancel={close}
+            cancelTo={listAddress}
           />
         </>
       ) : (

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../src/shared/paging.ts'
 import { seededAppWithUsers } from '../../../../src/testing/admin-test-users.ts'
 import { postForm, type TestApp } from '../../../../src/testing/harness.ts'
 import { reader } from '../../../../src/testing/newsletter.ts'
-import { formatSendTime } from './schedule-time.ts'
+import { formatSendTime, toZonedInput } from './schedule-time.ts'
 
 /*
  * /admin/newsletter's forms (the composer, unpublish, publish again) post to the screen's route action,
@@ -39,15 +39,24 @@ async function sentIssue(title = 'Field notes') {
 }
 
 describe('the composer', () => {
-  test('a new draft is saved through the action and the page says so', async () => {
+  test('a new draft is saved through the action and opens at its own address, so the next save updates it', async () => {
     const response = await post(
       { intent: 'save', id: '', title: 'Posted draft', markdown: 'Hello', topics: ['career-tips'] },
       admin,
     )
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain('Draft saved')
-    const [row] = await app.sql`SELECT title, status, topics FROM newsletter_issues`
-    expect(row).toEqual({ title: 'Posted draft', status: 'draft', topics: ['career-tips'] })
+    const [row] = await app.sql`SELECT id, title, status, topics FROM newsletter_issues`
+    expect(row).toMatchObject({ title: 'Posted draft', status: 'draft', topics: ['career-tips'] })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/admin/newsletter?edit=${row!.id}`)
+    const again = await post(
+      { intent: 'save', id: String(row!.id), title: 'Posted draft', markdown: 'Hello again', topics: [] },
+      admin,
+    )
+    expect(again.status).toBe(200)
+    expect(await again.text()).toContain('Draft saved')
+    expect([...(await app.sql`SELECT markdown FROM newsletter_issues`)]).toEqual([
+      { markdown: 'Hello again' },
+    ])
   })
 
   test('editing a sent issue changes its text on the site, keeps its address, and says what it did', async () => {
@@ -199,6 +208,46 @@ describe('scheduling and the feature image (decision 234)', () => {
     expect(await scheduledAt(id)).toBeNull()
   })
 
+  test('without script the owner picks the time zone, and the action reads the date and time in it', async () => {
+    const id = await draft()
+    const page = `/admin/newsletter?schedule=${id}`
+    const form = await (await app.fetch(page, { headers: { cookie: admin } })).text()
+    expect(form).toContain('name="sendAtLocal"')
+    expect(form).toMatch(/<select[^>]*name="timeZone"/)
+    expect(form).toContain('<option value="UTC" selected="">UTC</option>')
+    expect(form).toContain('America/New_York</option>')
+
+    const at = new Date(Date.now() + 2 * 24 * 3600 * 1000)
+    at.setUTCSeconds(0, 0)
+    const local = toZonedInput(at, 'America/New_York')
+    const scheduled = await postForm(
+      app,
+      page,
+      { intent: 'schedule', id: String(id), sendAtLocal: local, timeZone: 'America/New_York' },
+      admin,
+    )
+    expect(scheduled.status).toBe(200)
+    const html = await scheduled.text()
+    expect(html).toContain(`It goes out on ${formatSendTime(at.toISOString(), 'America/New_York')}.`)
+    // Done: the question is gone, the list shows the schedule.
+    expect(html).not.toContain('name="sendAtLocal"')
+    expect(await scheduledAt(id)).toEqual(at)
+
+    // 02:30 on the day New York's clocks go forward does not exist: the form comes back with what was typed.
+    const gap = await postForm(
+      app,
+      page,
+      { intent: 'schedule', id: String(id), sendAtLocal: '2030-03-10T02:30', timeZone: 'America/New_York' },
+      admin,
+    )
+    expect(gap.status).toBe(400)
+    const refused = await gap.text()
+    expect(refused).toContain('Pick a date and a time that exist in America/New_York')
+    expect(refused).toContain('value="2030-03-10T02:30"')
+    expect(refused).toContain('<option value="America/New_York" selected="">')
+    expect(await scheduledAt(id)).toEqual(at)
+  })
+
   test('the composer saves the feature image, its description and whether it is decorative', async () => {
     const body = new FormData()
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
@@ -226,7 +275,7 @@ describe('scheduling and the feature image (decision 234)', () => {
       },
       admin,
     )
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(303)
     const [row] = await app.sql`SELECT feature_image_url, feature_image_alt, feature_image_decorative
       FROM newsletter_issues WHERE title = 'With a picture'`
     expect(row).toEqual({
@@ -234,6 +283,115 @@ describe('scheduling and the feature image (decision 234)', () => {
       feature_image_alt: 'A blue square',
       feature_image_decorative: false,
     })
+  })
+})
+
+describe('the composer without script: its images go with its form (multipart)', () => {
+  const png = (background: string) =>
+    sharp({ create: { width: 60, height: 40, channels: 3, background } })
+      .png()
+      .toBuffer()
+  const postMultipart = (fields: Record<string, string | File | (string | File)[]>) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields))
+      for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+    return app.fetch('/admin/newsletter?new=1', {
+      method: 'POST',
+      body,
+      headers: { cookie: admin, origin: app.config.siteUrl },
+    })
+  }
+  const issue = async () =>
+    (
+      await app.sql<{ id: number; markdown: string; feature_image_url: string | null }[]>`
+      SELECT id, markdown, feature_image_url FROM newsletter_issues`
+    )[0]!
+
+  test('files are uploaded to the media library and added at the end of the text; the feature image too', async () => {
+    const response = await postMultipart({
+      intent: 'save',
+      id: '',
+      title: 'Pictures without script',
+      markdown: 'Look:',
+      images: [
+        new File([await png('#aa3366')], 'one.png', { type: 'image/png' }),
+        new File([await png('#33aa66')], 'two.png', { type: 'image/png' }),
+      ],
+      featureImage: new File([await png('#3366aa')], 'feature.png', { type: 'image/png' }),
+    })
+    expect(response.status).toBe(303)
+    const saved = await issue()
+    const urls = [...saved.markdown.matchAll(/!\[\]\(([^)]+)\)/g)].map((m) => m[1])
+    expect(saved.markdown).toStartWith('Look:\n\n![](')
+    expect(urls).toHaveLength(2)
+    expect(saved.feature_image_url).toBeString()
+    const library = (
+      (await (await app.fetch('/api/newsletter/media', { headers: { cookie: admin } })).json()) as {
+        url: string
+      }[]
+    ).map((image) => image.url)
+    for (const url of [...urls, saved.feature_image_url]) expect(library).toContain(url!)
+
+    // The composer now lists both images with a description field each, posted by name without script.
+    const page = await (
+      await app.fetch(`/admin/newsletter?edit=${saved.id}`, { headers: { cookie: admin } })
+    ).text()
+    expect(page).toContain('name="imageAlt-0"')
+    expect(page).toContain(`name="imageUrl-1" value="${urls[1]}"`)
+    const described = await postForm(
+      app,
+      `/admin/newsletter?edit=${saved.id}`,
+      {
+        intent: 'save',
+        id: String(saved.id),
+        title: 'Pictures without script',
+        markdown: saved.markdown,
+        topics: [],
+        featureImageUrl: saved.feature_image_url!,
+        featureImageAlt: 'A blue square',
+        'imageUrl-0': urls[0]!,
+        'imageAlt-0': 'A red square',
+        'imageUrl-1': urls[1]!,
+        'imageAlt-1': '',
+        imageDecorative: '1',
+      },
+      admin,
+    )
+    expect(described.status).toBe(200)
+    expect((await issue()).markdown).toBe(
+      `Look:\n\n![A red square](${urls[0]})\n\n![](${urls[1]} "decorative")`,
+    )
+  })
+
+  test("a picker's image is added by its button; a bad file is refused with its reason and nothing is saved", async () => {
+    const body = new FormData()
+    body.append('image', new File([await png('#336699')], 'library.png', { type: 'image/png' }))
+    const { url } = (await (
+      await app.fetch('/api/newsletter/images', { method: 'POST', headers: { cookie: admin }, body })
+    ).json()) as { url: string }
+    const picked = await postMultipart({
+      intent: 'save',
+      id: '',
+      title: 'Picked',
+      markdown: '',
+      insertImage: url,
+    })
+    expect(picked.status).toBe(303)
+    expect((await issue()).markdown).toBe(`![](${url})`)
+    await app.sql`DELETE FROM newsletter_issues`
+
+    const refused = await postMultipart({
+      intent: 'save',
+      id: '',
+      title: 'Not a picture',
+      markdown: 'Hello',
+      images: new File(['plain text'], 'notes.png', { type: 'image/png' }),
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('Failed to upload image')
+    expect(html).toContain('Hello')
+    expect(await app.sql`SELECT id FROM newsletter_issues`).toHaveLength(0)
   })
 })
 

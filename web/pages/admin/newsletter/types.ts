@@ -72,4 +72,17 @@ export type AdminWelcome = NonNullable<AdminNewsletterQuery['admin']>['newslette
 export interface Confirming {
   action: 'send' | 'schedule'
   issue: IssueSummary & { audience: IssueAudience }
+  /** For Schedule: the time zones to pick from where the browser's own is unknown (no script). */
+  timeZones?: readonly string[]
+}
+
+/**
+ * What the scheduling form posts: the instant (UTC) the browser computed and the zone it was picked in;
+ * without script, the date and time as typed (`sendAtLocal`) and the zone the owner chose instead.
+ */
+export interface ScheduleValues {
+  id: string
+  sendAt: string
+  timeZone: string
+  sendAtLocal: string
 }
