@@ -46,7 +46,7 @@ test('the admin builds a project with media and commands, adds work experience, 
   // Create
   await page.getByRole('button', { name: 'Add Project' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Project' })
-  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
   await dialog.getByLabel('Description').fill('Image models tested end to end.')
   await dialog.getByLabel('Technologies').fill('Python, , PyTorch ')
   await dialog.getByLabel('Features').fill('Fast inference\n\nSmall models')

@@ -6,6 +6,7 @@ import { READS_NO_QUERY } from './app/page-query.ts'
 import type { SiteData } from './graphql/types.ts'
 import type { AdminData } from './pages/admin/loader.ts'
 import { signedInOnly, signedOutOnly } from './pages/auth/loader.ts'
+import { newsletterPageQuery } from './pages/newsletter/account-tab.ts'
 import { checkInboxQuery } from './pages/newsletter/check-inbox.ts'
 import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
@@ -342,7 +343,7 @@ export const rarePages = withIds([
           description: `${site.ownerName}’s newsletter: new projects and write-ups by email, as often as you choose. Subscribe with your email address.`,
           canonical: '/newsletter',
         }),
-        query: READS_NO_QUERY,
+        query: newsletterPageQuery,
       },
     ),
   },

@@ -57,7 +57,7 @@ export const IconPicker: Story = {
   play: async ({ canvas, userEvent }) => {
     const picker = canvas.getByRole('radiogroup', { name: 'Icon' })
     await expect(canvas.getByRole('radio', { name: 'brain' })).toBeChecked()
-    await expect(picker.querySelectorAll('[role="radio"]')).toHaveLength(10)
+    await expect(picker.querySelectorAll('input[type="radio"]')).toHaveLength(10)
     await userEvent.click(canvas.getByRole('radio', { name: 'file-search' }))
     await expect(canvas.getByRole('radio', { name: 'file-search' })).toBeChecked()
     await userEvent.click(canvas.getByRole('radio', { name: 'Automatic (from the title)' }))

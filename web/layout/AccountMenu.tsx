@@ -62,9 +62,16 @@ const loadAccountPopup = popupLoader(() =>
 /**
  * The signed-in reader's account entry (issue 15 item 18): initials that open a menu with Dashboard and
  * Log out. Like Get in touch, the Radix menu's code loads on the first hover, focus or press.
+ *
+ * Without script the button submits a form that leads to the dashboard (which has Logout and, for the
+ * admin, the panel); with it, the press opens the menu instead (`triggerProps` cancel the submission).
  */
 export function AccountMenu({ user }: { user: AccountUser }) {
   const { loaded, triggerProps } = useLazyPopup(loadAccountPopup)
   if (loaded) return <loaded.Popup user={user} openedBy={loaded.openedBy} />
-  return <AccountTrigger user={user} aria-haspopup="menu" {...triggerProps} />
+  return (
+    <form action="/dashboard" style={{ display: 'contents' }}>
+      <AccountTrigger user={user} aria-haspopup="menu" {...triggerProps} type="submit" />
+    </form>
+  )
 }

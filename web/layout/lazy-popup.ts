@@ -27,8 +27,12 @@ export function useLazyPopup<Popup>(load: () => Promise<Popup>) {
     'data-state': 'closed',
     onPointerEnter: () => void load(),
     onFocus: () => void load(),
-    // A key press on a button clicks it with detail 0.
-    onClick: (event: MouseEvent) => open(event.detail === 0 ? 'keyboard' : 'pointer'),
+    // A key press on a button clicks it with detail 0. A trigger that also works without script
+    // (a form's submit button) does only this once the script runs.
+    onClick: (event: MouseEvent) => {
+      event.preventDefault()
+      open(event.detail === 0 ? 'keyboard' : 'pointer')
+    },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown') open('keyboard')
     },

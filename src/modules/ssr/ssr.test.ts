@@ -261,6 +261,13 @@ describe('auth is decided on the server', () => {
     expect((await response.text()).replaceAll('<wbr/>', '')).toContain('<dd>ssr-reader@example.com</dd>')
   })
 
+  test("the header's avatar leads to the dashboard without script (its menu needs script)", async () => {
+    const html = await (await app.fetch('/projects', { headers: { cookie: reader } })).text()
+    expect(html).toMatch(
+      /<form [^>]*action="\/dashboard"><button[^>]*type="submit"[^>]*><span aria-hidden="true">AR<\/span><span[^>]*>Account: Ada Reader<\/span><\/button><\/form>/,
+    )
+  })
+
   test('a signed-in user on /auth goes to /, on /newsletter to /dashboard', async () => {
     const auth = await app.fetch('/auth', { headers: { cookie: reader } })
     expect([302, 303]).toContain(auth.status)

@@ -1,11 +1,10 @@
-import { RadioGroup } from 'radix-ui'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { ICON_NAMES } from '../../../src/shared/enums.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
 import { ChoiceOption } from './ui.tsx'
 
-const Group = styled(RadioGroup.Root)`
+const Group = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: ${({ theme }) => theme.space(2)};
@@ -29,22 +28,31 @@ interface Props {
   /** The project's title, for the automatic choice's preview. */
   title: string
   accent: string
+  /** The field the form posts. */
+  name: string
   value: string
   onChange: (value: string) => void
 }
 
 /** Spec section 5's iconName as a radio group, each choice previewed the way cards draw it. */
-export function IconPicker({ title, accent, value, onChange }: Props) {
+export function IconPicker({ title, accent, name, value, onChange }: Props) {
   const labelId = useId()
   const choices = [AUTOMATIC_ICON, ...ICON_NAMES]
   return (
     <div>
       <Legend id={labelId}>Icon</Legend>
-      <Group value={value} onValueChange={onChange} aria-labelledby={labelId}>
-        {choices.map((name) => (
-          <Option key={name || 'automatic'} value={name} data-icon-choice={name || 'automatic'}>
-            <ProjectIcon project={{ title, iconName: name || null }} accent={accent} size={28} />
-            {name || 'Automatic (from the title)'}
+      <Group role="radiogroup" aria-labelledby={labelId}>
+        {choices.map((choice) => (
+          <Option
+            key={choice || 'automatic'}
+            name={name}
+            value={choice}
+            checked={choice === value}
+            onChoose={onChange}
+            data-icon-choice={choice || 'automatic'}
+          >
+            <ProjectIcon project={{ title, iconName: choice || null }} accent={accent} size={28} />
+            {choice || 'Automatic (from the title)'}
           </Option>
         ))}
       </Group>

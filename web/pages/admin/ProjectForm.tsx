@@ -37,14 +37,11 @@ export function ProjectForm({ project, onCancel }: Props) {
     toPayload: projectToPayload,
   })
   const { field, bind } = form
-  const { name: _iconField, ...iconBinding } = bind('iconName')
 
   return (
     <Form {...form.form} action={PROJECTS_SCREEN} aria-label={project ? 'Project details' : 'New project'}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={project?.id ?? ''} />
-      {/* The picker is script-only (a Radix radio group): the chosen icon travels in this field. */}
-      <input type="hidden" name="iconName" value={form.values.iconName} />
       <FormGrid>
         <Field {...field('title')} label="Title" wide>
           <Input {...bind('title')} />
@@ -94,7 +91,7 @@ export function ProjectForm({ project, onCancel }: Props) {
           <IconPicker
             title={form.values.title}
             accent={projectPalette(form.values.colorTheme).accent}
-            {...iconBinding}
+            {...bind('iconName')}
           />
           {form.errors.iconName ? <ErrorText role="alert">{form.errors.iconName}</ErrorText> : null}
         </div>

@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { RadioGroup } from 'radix-ui'
 import { type ChangeEvent, useId, useState } from 'react'
 import { Form, useLoaderData, useNavigation, useRevalidator } from 'react-router'
 import styled from 'styled-components'
@@ -82,7 +81,7 @@ const IconButton = styled(Button)`
   padding-inline: ${({ theme }) => theme.space(2)};
 `
 
-const ThemeGroup = styled(RadioGroup.Root)`
+const ThemeGroup = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `
@@ -419,16 +418,15 @@ export function SiteTab({
             <Fieldset>
               <legend>Default theme</legend>
               <Muted id="site-theme-hint">What a visitor sees before choosing a theme themselves.</Muted>
-              {/* Sent as it stands: without JavaScript the choice cannot change, the rest of the form can. */}
-              <input type="hidden" name="themeDefault" value={values.themeDefault} />
-              <ThemeGroup
-                value={values.themeDefault}
-                onValueChange={(value) => form.set('themeDefault', value as ThemeDefault)}
-                aria-label="Default theme"
-                aria-describedby="site-theme-hint"
-              >
+              <ThemeGroup role="radiogroup" aria-label="Default theme" aria-describedby="site-theme-hint">
                 {THEME_DEFAULTS.map((value) => (
-                  <ThemeOption key={value} value={value}>
+                  <ThemeOption
+                    key={value}
+                    name="themeDefault"
+                    value={value}
+                    checked={values.themeDefault === value}
+                    onChoose={(chosen) => form.set('themeDefault', chosen as ThemeDefault)}
+                  >
                     {THEME_LABELS[value]}
                   </ThemeOption>
                 ))}

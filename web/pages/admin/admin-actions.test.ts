@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
+import { ICON_NAMES } from '../../../src/shared/enums.ts'
 import { seededAppWithUsers } from '../../../src/testing/admin-test-users.ts'
 import { postForm, type TestApp } from '../../../src/testing/harness.ts'
 import { waitForOutbox } from '../../../src/testing/outbox.ts'
@@ -27,6 +28,13 @@ const postFile = (path: string, fields: Record<string, string>, file: File | nul
   if (file) body.append('file', file)
   return app.fetch(path, { method: 'POST', body, headers: { cookie, origin: app.config.siteUrl } })
 }
+
+/** A field's radio buttons in a page's HTML: each one's value, and whether it is the one checked. */
+const radios = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<input type="radio" name="${name}"[^>]*>`, 'g'))].map(([tag]) => ({
+    value: tag.match(/ value="([^"]*)"/)?.[1],
+    checked: tag.includes(' checked=""'),
+  }))
 
 const siteForm = async (): Promise<Record<string, string | string[]>> => {
   const [site] = await app.sql`SELECT * FROM site_settings`
@@ -87,6 +95,26 @@ describe('/admin/site', () => {
     expect((await post('/admin/site', { ...(await siteForm()), senderName: ' ' }, admin)).status).toBe(200)
     const [emptied] = await app.sql`SELECT sender_name, reply_to FROM site_settings`
     expect({ ...emptied }).toEqual({ sender_name: null, reply_to: 'replies@example.org' })
+  })
+
+  test('the default theme is native radio buttons, the saved one checked: another one posted is saved', async () => {
+    const page = await (await app.fetch('/admin/site', { headers: { cookie: admin } })).text()
+    expect(radios(page, 'themeDefault')).toEqual([
+      { value: 'dark', checked: true },
+      { value: 'system', checked: false },
+    ])
+    // The radio buttons are the field: no hidden copy of the saved value goes with them.
+    expect(page).not.toContain('type="hidden" name="themeDefault"')
+
+    const response = await post('/admin/site', { ...(await siteForm()), themeDefault: 'system' }, admin)
+    expect(response.status).toBe(200)
+    expect(radios(await response.text(), 'themeDefault')).toEqual([
+      { value: 'dark', checked: false },
+      { value: 'system', checked: true },
+    ])
+    const [site] = await app.sql`SELECT theme_default FROM site_settings`
+    expect(site!.theme_default).toBe('system')
+    await post('/admin/site', { ...(await siteForm()), themeDefault: 'dark' }, admin)
   })
 
   test('a bad field is a 400 naming it, with what was typed kept and nothing saved', async () => {
@@ -464,6 +492,27 @@ describe('/admin/projects', () => {
     expect(html).toContain('value="Kept Project"')
     expect(html).toMatch(/Demo URL must be a URL/)
     expect(await titled('Kept Project')).toHaveLength(0)
+  })
+
+  test("the icon is native radio buttons, the saved one checked: another one posted is saved, '' is automatic", async () => {
+    await post('/admin/projects', { ...project, title: 'Icon Choice Project' }, admin)
+    const [row] = await titled('Icon Choice Project')
+    const id = String(row!.id)
+    const icons = async () =>
+      radios(
+        await (await app.fetch(`/admin/projects?edit=${id}`, { headers: { cookie: admin } })).text(),
+        'iconName',
+      )
+    const offered = ['', ...ICON_NAMES]
+    expect(await icons()).toEqual(offered.map((value) => ({ value, checked: value === 'brain' })))
+
+    const form = { ...project, id, title: 'Icon Choice Project' }
+    expect((await post('/admin/projects', { ...form, iconName: 'timer' }, admin)).status).toBe(200)
+    expect((await titled('Icon Choice Project'))[0]!.icon_name).toBe('timer')
+    expect(await icons()).toEqual(offered.map((value) => ({ value, checked: value === 'timer' })))
+    expect((await post('/admin/projects', { ...form, iconName: '' }, admin)).status).toBe(200)
+    expect((await titled('Icon Choice Project'))[0]!.icon_name).toBeNull()
+    expect(await icons()).toEqual(offered.map((value) => ({ value, checked: value === '' })))
   })
 
   test('delete removes the project; a reader gets 403 and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import { Pencil, Trash2, X } from 'lucide-react'
-import { AlertDialog, Dialog, RadioGroup } from 'radix-ui'
-import { type ReactNode, useId, useState } from 'react'
+import { AlertDialog, Dialog } from 'radix-ui'
+import { type ComponentPropsWithoutRef, type ReactNode, useId, useState } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
 import styled, { type DefaultTheme } from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
@@ -50,7 +50,6 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** A radio choice drawn as a bordered card (the icon picker, the default theme). */
 /**
  * A row's state as a pill: text in a status tone checked for contrast on its wash
  * (web/theme/palette.test.ts), failures in red on no wash.
@@ -69,27 +68,62 @@ export const StateLabel = styled.span<{ $tone: keyof DefaultTheme['statusTones']
   }}
 `
 
-export const ChoiceOption = styled(RadioGroup.Item)`
+const ChoiceCard = styled.label`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
   cursor: pointer;
-  &[data-state='checked'] {
+  /* The radio button covers the card unseen: a press anywhere on the card is a press on it. */
+  & > input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:has(> input:checked) {
     border-color: ${({ theme }) => theme.colors.accent};
     background: rgba(56, 189, 248, 0.12);
   }
-  &:focus-visible {
+  &:has(> input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `
+
+/**
+ * A radio choice drawn as a bordered card (the icon picker, the default theme). A native radio button:
+ * it posts with its form and the arrow keys move through its group, before and without script too
+ * (docs/decisions/221-route-actions.md, addendum of 2026-12-03).
+ */
+export function ChoiceOption({
+  name,
+  value,
+  checked,
+  onChoose,
+  children,
+  ...label
+}: ComponentPropsWithoutRef<'label'> & {
+  /** The field the form posts. */
+  name: string
+  value: string
+  checked: boolean
+  onChoose: (value: string) => void
+}) {
+  return (
+    <ChoiceCard {...label}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={() => onChoose(value)} />
+      {children}
+    </ChoiceCard>
+  )
+}
 
 export const SectionTitle = styled.h4`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};

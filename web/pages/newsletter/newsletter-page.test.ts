@@ -95,6 +95,29 @@ describe('the landing page', () => {
     expect(html).toContain('placeholder="Username or email"')
   })
 
+  test('without JavaScript the Sign up / Sign in tabs are links: ?tab=signup shows the sign-up form', async () => {
+    const tab = (html: string, value: string) =>
+      html.match(new RegExp(`<a href="\\?tab=${value}#account-title"[^>]*>`))?.[0] ?? ''
+    const plain = await (await app.fetch('/newsletter')).text()
+    expect(tab(plain, 'signup')).toContain('aria-selected="false"')
+    expect(tab(plain, 'signin')).toContain('aria-selected="true"')
+    expect(plain).toContain('aria-label="Sign in"')
+    expect(plain).not.toContain('aria-label="Sign up"')
+
+    const response = await app.fetch('/newsletter?tab=signup')
+    expect(response.status).toBe(200)
+    // The page cache keeps it apart from /newsletter; any other value of `tab` is /newsletter.
+    expect(response.headers.get('no-vary-search')).toBe('key-order, params, except=("tab")')
+    const signUp = await response.text()
+    expect(tab(signUp, 'signup')).toContain('aria-selected="true"')
+    expect(signUp).toContain('aria-label="Sign up"')
+    expect(signUp).not.toContain('aria-label="Sign in"')
+    for (const path of ['/newsletter?tab=signin', '/newsletter?tab=nope&utm_source=x']) {
+      const html = await (await app.fetch(path)).text()
+      expect(`${path} ${html.includes('aria-label="Sign in"')}`).toBe(`${path} true`)
+    }
+  })
+
   test('signed in, the reader goes on to the dashboard', async () => {
     const cookie = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
     const response = await app.fetch('/newsletter', { headers: { cookie }, redirect: 'manual' })
