@@ -42,13 +42,24 @@ test.describe('the admin panel without JavaScript', () => {
     original = undefined
   })
 
-  test('Site settings save', async ({ page }) => {
+  test('Site settings save; greetings are added, moved and removed', async ({ page }) => {
     await signInAsAdmin(page)
     original = (await (await page.request.get('/api/site')).json()) as Record<string, unknown>
     await page.goto('/admin/site')
     const form = page.getByRole('form', { name: 'Site settings' })
     await form.getByLabel('Job title').fill('Compiler Engineer, no script')
     await form.getByRole('textbox', { name: 'Greeting 1' }).fill('Hello without script')
+    // The greeting buttons send the form back with their change, unsaved, what was typed kept.
+    const lines = (original.greetings as string[]).length
+    await form.getByRole('button', { name: 'Add greeting' }).click()
+    await expect(form.getByRole('textbox', { name: `Greeting ${lines + 1}` })).toHaveValue('')
+    await expect(form.getByLabel('Job title')).toHaveValue('Compiler Engineer, no script')
+    await form.getByRole('textbox', { name: `Greeting ${lines + 1}` }).fill('Typed last')
+    await form.getByRole('button', { name: `Move greeting ${lines + 1} up` }).click()
+    await expect(form.getByRole('textbox', { name: `Greeting ${lines}` })).toHaveValue('Typed last')
+    await form.getByRole('button', { name: `Remove greeting ${lines}` }).click()
+    await expect(form.getByRole('textbox', { name: `Greeting ${lines + 1}` })).toHaveCount(0)
+    await expect(form.getByRole('textbox', { name: 'Greeting 1' })).toHaveValue('Hello without script')
     await form.getByRole('button', { name: 'Save Site Settings' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'Site settings saved successfully!' }),
@@ -56,7 +67,7 @@ test.describe('the admin panel without JavaScript', () => {
     await expect(form.getByLabel('Job title')).toHaveValue('Compiler Engineer, no script')
     const saved = (await (await page.request.get('/api/site')).json()) as Record<string, unknown>
     expect(saved.jobTitle).toBe('Compiler Engineer, no script')
-    expect((saved.greetings as string[])[0]).toBe('Hello without script')
+    expect(saved.greetings).toEqual(['Hello without script', ...(original.greetings as string[]).slice(1)])
 
     // A bad value is named at its field, what was typed stays, nothing is saved.
     await form.getByLabel('GitHub URL').fill('not a url')

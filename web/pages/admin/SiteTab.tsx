@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, type MouseEvent, useId, useState } from 'react'
 import { Form, useLoaderData, useNavigation, useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import type { SiteSettings } from '../../../src/modules/site/model.ts'
@@ -15,6 +15,7 @@ import type { adminSiteLoader } from './loader.ts'
 import type { SiteMailData } from './queries.ts'
 import { SignupFormSnippet } from './SignupFormSnippet.tsx'
 import {
+  editGreetings,
   type ImageKind,
   initialSiteValues,
   mailDefaults,
@@ -178,7 +179,12 @@ function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
   )
 }
 
-/** The ordered greeting lines: edit, move up or down, remove, add up to eight. */
+/**
+ * The ordered greeting lines: edit, move up or down, remove, add up to eight. Each button is also a
+ * submit button naming its change (`greetingEdit`, see editGreetings): with script its click makes the
+ * change in place and sends nothing; without, the action makes it and shows the form again, unsaved,
+ * scrolled back to the lines.
+ */
 function GreetingsEditor({
   idPrefix,
   greetings,
@@ -190,15 +196,20 @@ function GreetingsEditor({
   error: string | undefined
   onChange: (next: string[]) => void
 }) {
-  const move = (from: number, to: number) => {
-    const next = [...greetings]
-    const [item] = next.splice(from, 1)
-    next.splice(to, 0, item!)
-    onChange(next)
-  }
   const errorId = `${idPrefix}-greetings-error`
+  const listId = `${idPrefix}-greetings`
+  const edit = (change: string) => ({
+    type: 'submit' as const,
+    name: 'greetingEdit',
+    value: change,
+    formAction: `#${listId}`,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault()
+      onChange(editGreetings(greetings, change))
+    },
+  })
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
+    <Fieldset id={listId} aria-describedby={error ? errorId : undefined}>
       <legend>Greetings</legend>
       <Muted>The hero types these in order, then starts again (1 to {MAX_GREETINGS} lines).</Muted>
       <GreetingList>
@@ -217,26 +228,23 @@ function GreetingsEditor({
               </Field>
               <Row>
                 <IconButton
-                  type="button"
+                  {...edit(`up-${index}`)}
                   aria-label={`Move greeting ${n} up`}
                   disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
                 >
                   <ArrowUp aria-hidden size={16} />
                 </IconButton>
                 <IconButton
-                  type="button"
+                  {...edit(`down-${index}`)}
                   aria-label={`Move greeting ${n} down`}
                   disabled={index === greetings.length - 1}
-                  onClick={() => move(index, index + 1)}
                 >
                   <ArrowDown aria-hidden size={16} />
                 </IconButton>
                 <IconButton
-                  type="button"
+                  {...edit(`remove-${index}`)}
                   aria-label={`Remove greeting ${n}`}
                   disabled={greetings.length === 1}
-                  onClick={() => onChange(greetings.filter((_, i) => i !== index))}
                 >
                   <Trash2 aria-hidden size={16} />
                 </IconButton>
@@ -246,11 +254,7 @@ function GreetingsEditor({
         })}
       </GreetingList>
       <div>
-        <Button
-          type="button"
-          disabled={greetings.length >= MAX_GREETINGS}
-          onClick={() => onChange([...greetings, ''])}
-        >
+        <Button {...edit('add')} disabled={greetings.length >= MAX_GREETINGS}>
           <Plus aria-hidden size={16} /> Add greeting
         </Button>
       </div>

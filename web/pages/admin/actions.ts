@@ -25,7 +25,15 @@ import { isSettingsIntent, newsletterSettingsAction } from './newsletter/setting
 import type { AdminIssue, LibraryImage, ScheduleValues } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
 import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
-import { REMOVE_IMAGE, readSiteForm, SITE_IMAGES, siteToPayload, UPLOAD_IMAGE } from './site-form.ts'
+import {
+  editGreetings,
+  REMOVE_IMAGE,
+  readSiteForm,
+  SITE_IMAGES,
+  type SiteValues,
+  siteToPayload,
+  UPLOAD_IMAGE,
+} from './site-form.ts'
 import { readWorkForm, workToPayload } from './work-form.ts'
 
 /*
@@ -136,6 +144,15 @@ export async function siteAction({ request, context }: ActionFunctionArgs) {
         intent: REMOVE_IMAGE,
       },
     )
+  }
+  const greetingEdit = text(formData, 'greetingEdit')
+  if (greetingEdit) {
+    // A greeting button pressed without script: the form comes back with the change, nothing saved.
+    const values = readSiteForm(formData)
+    return {
+      ok: false,
+      values: { ...values, greetings: editGreetings(values.greetings, greetingEdit) },
+    } satisfies ActionData<SiteValues>
   }
   return submitForm(context, {
     values: readSiteForm(formData),

@@ -117,6 +117,33 @@ describe('/admin/site', () => {
     await post('/admin/site', { ...(await siteForm()), themeDefault: 'dark' }, admin)
   })
 
+  test('without script a greeting button sends the form back with its change made, nothing saved', async () => {
+    const before = await siteForm()
+    const lines = ['One', 'Two', 'Three']
+    const page = async (greetingEdit: string, cookie = admin) => {
+      const response = await post('/admin/site', { ...before, greetings: lines, greetingEdit }, cookie)
+      const html = await response.text()
+      const shown = [...html.matchAll(/<input[^>]*name="greetings"[^>]*value="([^"]*)"/g)].map((m) => m[1])
+      return { status: response.status, html, shown }
+    }
+    expect((await page('up-1')).shown).toEqual(['Two', 'One', 'Three'])
+    expect((await page('down-2')).shown).toEqual(lines)
+    expect((await page('remove-0')).shown).toEqual(['Two', 'Three'])
+    const added = await page('add')
+    expect(added.status).toBe(200)
+    expect(added.shown).toEqual([...lines, ''])
+    // The buttons post to the lines' place in the page, so the browser shows them again.
+    expect(added.html.includes('formAction="#site-greetings"')).toBe(true)
+    expect(added.html.includes('Site settings saved successfully!')).toBe(false)
+    const [site] = await app.sql`SELECT greetings FROM site_settings`
+    expect(site!.greetings).toEqual(before.greetings)
+    // Nothing is shown to anyone else.
+    const reader = await page('add', member)
+    expect(reader.status).toBe(403)
+    expect(reader.shown).toEqual([])
+    expect((await page('add', '')).status).toBe(401)
+  })
+
   test('a bad field is a 400 naming it, with what was typed kept and nothing saved', async () => {
     const form = { ...(await siteForm()), ownerName: 'Kept Typing', githubUrl: 'not a url' }
     const response = await post('/admin/site', form, admin)

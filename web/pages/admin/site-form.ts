@@ -1,5 +1,5 @@
 import type { SiteInput } from '../../../src/shared/inputs/site.ts'
-import { THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
+import { MAX_GREETINGS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
 import { text, texts } from '../../app/route-action.ts'
 import { restValue } from '../../graphql/rest-values.ts'
 import type { SiteData } from '../../graphql/types.ts'
@@ -143,3 +143,22 @@ export type ImageKind = keyof typeof SITE_IMAGES
 export const REMOVE_IMAGE = 'remove-image'
 /** A picture sent with the form, without JavaScript (with it, uploads go from script for their progress). */
 export const UPLOAD_IMAGE = 'upload-image'
+
+/**
+ * One change to the greeting lines, as a button names it (`greetingEdit`): 'add', or 'up-I', 'down-I',
+ * 'remove-I' for the line at index I. The editor applies it in place with script; without, the button
+ * posts the form and the action applies it to the lines sent and shows them again, unsaved.
+ * Anything else, or a move past either end, leaves the lines as they are.
+ */
+export function editGreetings(greetings: readonly string[], edit: string): string[] {
+  const next = [...greetings]
+  if (edit === 'add') return next.length < MAX_GREETINGS ? [...next, ''] : next
+  const [, verb, at] = /^(up|down|remove)-(\d+)$/.exec(edit) ?? []
+  const index = Number(at)
+  if (!verb || index >= next.length) return next
+  if (verb === 'remove') return next.length > 1 ? next.filter((_, i) => i !== index) : next
+  const to = verb === 'up' ? index - 1 : index + 1
+  if (to < 0 || to >= next.length) return next
+  ;[next[index], next[to]] = [next[to]!, next[index]!]
+  return next
+}
