@@ -97,6 +97,17 @@ test('Forgot password? mails a reset link; the reset page sets a new password an
   await expect(page.getByText('Text part')).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: reader.email }).first()).toBeVisible()
   await noAxeViolations(page)
+
+  // Refresh reads the screen again where it is (the search and the open message kept).
+  const opened = page.url()
+  await page.request.post('/api/password/forgot', { data: { email: reader.email } })
+  const resets = page.getByRole('link', { name: new RegExp(`Reset your password.*To ${reader.email}`) })
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Refresh' }).click()
+    await expect(resets).toHaveCount(2, { timeout: 1000 })
+  }).toPass()
+  expect(page.url()).toBe(opened)
+  await expect(page.getByTitle(/HTML part of/)).toBeVisible()
 })
 
 test('the dashboard account card: change email waits for the link; data download', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, useLoaderData, useRevalidator } from 'react-router'
+import { Link, useLoaderData, useLocation } from 'react-router'
 import styled from 'styled-components'
 import { MailPreview } from '../../components/mail/MailPreview.tsx'
 import { type ListState, listSearch } from './list-query.ts'
@@ -101,7 +101,8 @@ export function OutboxTab({
   /** The message open in the reading pane, whole; null when none is. */
   opened: OutboxMessageData | null
 }) {
-  const { revalidate } = useRevalidator()
+  const { pathname, search } = useLocation()
+  const here = `${pathname}${search}`
   const pane = useRef<HTMLElement>(null)
   // On a phone the pane is below the list: bring an opened message to the reader.
   useEffect(() => {
@@ -115,7 +116,8 @@ export function OutboxTab({
         <h2 id="outbox-title" style={{ margin: 0, fontSize: '1.25rem' }}>
           Outbox
         </h2>
-        <Button type="button" onClick={() => void revalidate()}>
+        {/* The same address again: the router reads the screen anew, and a browser without script reloads it. */}
+        <Button as={Link} to={here} replace preventScrollReset>
           <RefreshCw aria-hidden size={16} /> Refresh
         </Button>
       </SpreadRow>
