@@ -16,6 +16,10 @@ export const IMAGE_FORMATS = {
 } as const
 export type ImageFormat = keyof typeof IMAGE_FORMATS
 
+/** How an image stored under a MIME type is named and served; undefined for any other type. */
+export const storedFormat = (contentType: string | undefined) =>
+  Object.values(IMAGE_FORMATS).find((format) => format.contentType === contentType)
+
 /** The format a file claims to be, from its MIME type or else its extension; null when not allowed. */
 export function claimedImageFormat(file: { type: string; name?: string }): ImageFormat | null {
   const mime = file.type.toLowerCase().split(';')[0]?.trim() ?? ''

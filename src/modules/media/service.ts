@@ -2,7 +2,7 @@ import { inTransaction, type Sql } from '../../db/client.ts'
 import { listLibraryImages } from '../../db/media.ts'
 import * as projects from '../../db/projects.ts'
 import { badRequest, notFound } from '../../errors.ts'
-import { IMAGE_FORMATS, type MediaKind } from '../../shared/media.ts'
+import { type MediaKind, storedFormat } from '../../shared/media.ts'
 import type { Project, ReorderScreenshotsInput } from '../projects/model.ts'
 import { getProject } from '../projects/service.ts'
 import { isUploadedFile, type ProcessedImage, processImage, type UploadedFile } from './images.ts'
@@ -78,10 +78,8 @@ export interface LibraryUpload {
 
 /** The media library's images, newest first (at most 500), as the composer's picker offers them. */
 export async function libraryImages(sql: Sql): Promise<LibraryUpload[]> {
-  const ext = (contentType: string) =>
-    Object.values(IMAGE_FORMATS).find((f) => f.contentType === contentType)?.ext ?? 'bin'
   return (await listLibraryImages(sql)).map((m) => ({
-    url: mediaUrl(m.hash, ext(m.contentType)),
+    url: mediaUrl(m.hash, storedFormat(m.contentType)?.ext ?? 'bin'),
     width: m.width,
     height: m.height,
   }))
@@ -160,7 +158,6 @@ export async function readMedia(
 ): Promise<{ contentType: string; bytes: Uint8Array; hash: string }> {
   const [, hash, ext] = file.match(/^([0-9a-f]{64})\.([a-z]+)$/) ?? []
   const stored = hash ? await deps.media.get(hash) : undefined
-  const format = Object.values(IMAGE_FORMATS).find((f) => f.contentType === stored?.contentType)
-  if (!hash || !stored || format?.ext !== ext) throw notFound('Media not found')
+  if (!hash || !stored || storedFormat(stored.contentType)?.ext !== ext) throw notFound('Media not found')
   return { ...stored, hash }
 }
