@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { createReader, gotoHydrated, newReader, toast } from './support/accounts.ts'
+import { createReader, fillSignUp, gotoHydrated, newReader, toast } from './support/accounts.ts'
 
 test('sign-up → dashboard → edit preferences → unsubscribe → logout', async ({ page }) => {
   const reader = newReader()
@@ -121,11 +121,7 @@ test.describe('conflicts', () => {
     const reader = newReader()
     await page.getByRole('tab', { name: 'Sign up' }).click()
     const form = page.getByRole('form', { name: 'Sign up' })
-    await form.getByLabel('First name').fill(reader.firstName)
-    await form.getByLabel('Last name').fill(reader.lastName)
-    await form.getByLabel('Email').fill(reader.email)
-    await form.getByLabel('Username').fill(taken.username)
-    await form.getByLabel('Password', { exact: true }).fill(reader.password)
+    await fillSignUp(form, reader, taken.username)
     await form.getByRole('button', { name: 'Create account' }).click()
     await expect(toast(page).getByText('Signup failed')).toBeVisible()
     await expect(toast(page).getByText('Please try again')).toBeVisible()

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
-import { createReader, newReader } from './support/accounts.ts'
+import { createReader, fillSignUp, newReader } from './support/accounts.ts'
 import {
   createProjectViaApi,
   deleteViaApi,
@@ -443,11 +443,7 @@ test('on /newsletter the Sign up tab opens the sign-up form, which creates the a
   await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0)
 
   const form = page.getByRole('form', { name: 'Sign up' })
-  await form.getByLabel('First name').fill(reader.firstName)
-  await form.getByLabel('Last name').fill(reader.lastName)
-  await form.getByLabel('Email').fill(reader.email)
-  await form.getByLabel('Username').fill(reader.username)
-  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+  await fillSignUp(form, reader)
   await form.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Welcome, Grace Reader' })).toBeVisible()

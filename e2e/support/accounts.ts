@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect } from '../fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 
@@ -36,3 +36,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 /** The toast region (Radix renders each toast as a status item in a labelled list). */
 export const toast = (page: Page) => page.getByRole('region', { name: /Notification/ })
+
+/** Fills /newsletter's Sign up form with a reader's details (the username may be another's). */
+export async function fillSignUp(form: Locator, reader: Reader, username = reader.username): Promise<void> {
+  await form.getByLabel('First name').fill(reader.firstName)
+  await form.getByLabel('Last name').fill(reader.lastName)
+  await form.getByLabel('Email').fill(reader.email)
+  await form.getByLabel('Username').fill(username)
+  await form.getByLabel('Password', { exact: true }).fill(reader.password)
+}

@@ -124,22 +124,21 @@ function sendText(issue: IssueSummary) {
   }`
 }
 
+/** What the Send and Schedule questions get: the issue asked about, and how to leave the question. */
+interface QuestionProps {
+  confirming: Confirming | null
+  /** Where Cancel leads (without script, a link): the list as it was. */
+  listAddress: string
+  onClose: () => void
+}
+
 /**
  * Send asks first (`?send=ID`), and says what it will do: how many readers the issue reaches and why the
  * others are skipped, counted by the query Send itself runs (the screen's loader reads it). An issue
  * nobody would get cannot be sent (the server refuses it too): it stays a draft instead of going to the
  * archive unread. Without JavaScript the same question is a box in the page.
  */
-function SendDialog({
-  confirming,
-  listAddress,
-  onClose,
-}: {
-  confirming: Confirming | null
-  /** Where Cancel leads: the list as it was. */
-  listAddress: string
-  onClose: () => void
-}) {
+function SendDialog({ confirming, listAddress, onClose }: QuestionProps) {
   const hydrated = useHydrated()
   const posting = useNavigation().state !== 'idle'
   if (confirming?.action !== 'send') return null
@@ -198,16 +197,7 @@ function nextHour(): Date {
  * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
  * its time, by the same query as Send: the dialog says who it would reach now.
  */
-function ScheduleDialog({
-  confirming,
-  listAddress,
-  onClose,
-}: {
-  confirming: Confirming | null
-  /** Where Cancel leads without script: the list as it was. */
-  listAddress: string
-  onClose: () => void
-}) {
+function ScheduleDialog({ confirming, listAddress, onClose }: QuestionProps) {
   const hydrated = useHydrated()
   if (!hydrated) return <ScheduleInPage confirming={confirming} listAddress={listAddress} />
   return <ScheduleInDialog confirming={confirming} onClose={onClose} />
