@@ -34,7 +34,7 @@ test("the owner adds, renames and retires a topic, and the composer follows; the
 
   await page.getByRole('link', { name: 'New issue' }).click()
   await expect(page.getByRole('form', { name: 'Newsletter issue' }).getByLabel(`${name} club`)).toBeVisible()
-  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('link', { name: 'Cancel' }).click()
 
   await renamed.getByRole('button', { name: `Retire ${name} club` }).click()
   await expect(toastTitled(page, 'Topic retired')).toBeVisible()
@@ -43,7 +43,7 @@ test("the owner adds, renames and retires a topic, and the composer follows; the
   const composer = page.getByRole('form', { name: 'Newsletter issue' })
   await expect(composer.getByLabel('Career Tips')).toBeVisible()
   await expect(composer.getByLabel(`${name} club`)).toHaveCount(0)
-  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('link', { name: 'Cancel' }).click()
 
   const welcome = page.getByRole('form', { name: 'Welcome email' })
   await expect(
