@@ -1,8 +1,8 @@
 import { ImagePlus, Upload } from 'lucide-react'
 import {
   type ChangeEvent,
-  type ClipboardEvent,
   type DragEvent,
+  type MouseEvent,
   useCallback,
   useEffect,
   useId,
@@ -93,9 +93,9 @@ const ACCEPT_IMAGES = 'image/jpeg,image/png,image/gif,image/webp'
 
 /**
  * Uploads images into the media library one after another, with the project media manager's progress
- * bar; each one done is handed to `onUploaded`. The server decodes and checks each file again.
+ * bar; each one's address is handed to `onUploaded`. The server decodes and checks each file again.
  */
-function useImageUpload(onUploaded: (image: LibraryImage) => void) {
+function useImageUpload(onUploaded: (url: string) => void) {
   const { toast } = useToast()
   const [progress, setProgress] = useState<number | null>(null)
   const upload = useCallback(
@@ -122,7 +122,7 @@ function useImageUpload(onUploaded: (image: LibraryImage) => void) {
             body,
             (loaded, total) => setProgress(Math.round((loaded / total) * 100)),
           )
-          onUploaded(image)
+          onUploaded(image.url)
         } catch (error) {
           toast({ title: 'Failed to upload image', description: errorText(error), variant: 'destructive' })
         } finally {
@@ -135,21 +135,26 @@ function useImageUpload(onUploaded: (image: LibraryImage) => void) {
   return { progress, upload }
 }
 
-/** The image files a paste or a drop carries (text pastes and drops are left to the text box). */
-const imageFiles = (list: FileList | null | undefined) =>
-  [...(list ?? [])].filter((file) => file.type.startsWith('image/'))
+/**
+ * A submit button that names its change (SiteTab's greetings do the same): with script its click makes
+ * the change in place; without, the form posts and the action makes it as it saves the issue. One
+ * element from the server's HTML on, so a click before hydration is not lost.
+ */
+const change = (name: string, value: string, apply: () => void) => ({
+  type: 'submit' as const,
+  name,
+  value,
+  onClick: (event: MouseEvent) => {
+    event.preventDefault()
+    apply()
+  },
+})
 
 /**
  * The media library's images (the screen's loader reads them for the composer), to insert one. Without
  * script the list is a disclosure and an image's button saves the issue with that image added at the end.
  */
-function ImagePicker({
-  images,
-  onPick,
-}: {
-  images: readonly LibraryImage[]
-  onPick: (image: LibraryImage) => void
-}) {
+function ImagePicker({ images, onPick }: { images: readonly LibraryImage[]; onPick: (url: string) => void }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const hydrated = useHydrated()
@@ -169,9 +174,7 @@ function ImagePicker({
         {images.map((image, index) => (
           <li key={image.url}>
             <button
-              {...(hydrated
-                ? { type: 'button', onClick: () => onPick(image) }
-                : { type: 'submit', name: 'insertImage', value: image.url })}
+              {...change('insertImage', image.url, () => onPick(image.url))}
               aria-label={`Insert image ${index + 1}`}
             >
               <img src={image.url} alt="" loading="lazy" />
@@ -344,9 +347,7 @@ function ImageDescriptions({
                   <Button
                     $size="sm"
                     $variant="ghost"
-                    {...(hydrated
-                      ? { type: 'button', onClick: () => onFeature(image.url) }
-                      : { type: 'submit', name: 'featureFromText', value: image.url })}
+                    {...change('featureFromText', image.url, () => onFeature(image.url))}
                   >
                     Use image {index + 1} as the feature image
                   </Button>
@@ -426,15 +427,15 @@ export function IssueComposer({
   latest.current = values.markdown
 
   const insertImage = useCallback(
-    (image: Pick<LibraryImage, 'url'>) => {
-      const snippet = `![](${image.url})`
+    (url: string) => {
+      const snippet = `![](${url})`
       const markdown = latest.current
       const at = Math.min(insertAt.current ?? markdown.length, markdown.length)
       // The next one (several files dropped at once) goes after this one.
       insertAt.current = at + snippet.length
       latest.current = `${markdown.slice(0, at)}${snippet}${markdown.slice(at)}`
       set('markdown', latest.current)
-      setDescribeNext({ at, url: image.url })
+      setDescribeNext({ at, url })
     },
     [set],
   )
@@ -446,33 +447,30 @@ export function IssueComposer({
     setDescribeNext(null)
   }, [describeNext, images])
 
-  const bodyUpload = useImageUpload(insertImage)
-  const featureUpload = useImageUpload(
-    useCallback(
-      (image: LibraryImage) =>
-        setValues((v) => ({
-          ...v,
-          featureImageUrl: image.url,
-          featureImageAlt: '',
-          featureImageDecorative: false,
-        })),
-      [setValues],
-    ),
+  // A new feature image (or none, '') starts undescribed.
+  const setFeature = useCallback(
+    (url: string) =>
+      setValues((v) => ({ ...v, featureImageUrl: url, featureImageAlt: '', featureImageDecorative: false })),
+    [setValues],
   )
+  const bodyUpload = useImageUpload(insertImage)
+  const featureUpload = useImageUpload(setFeature)
 
   const rememberCaret = () => {
     const box = document.getElementById(field('markdown').id) as HTMLTextAreaElement | null
     insertAt.current = box?.selectionStart ?? null
   }
 
-  const uploadChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    void bodyUpload.upload(files)
-  }
+  const uploadChosen =
+    (upload: (files: File[]) => Promise<void>) => (event: ChangeEvent<HTMLInputElement>) => {
+      const files = [...(event.target.files ?? [])]
+      event.target.value = ''
+      void upload(files)
+    }
 
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = imageFiles(event.clipboardData?.files)
+  // The image files a paste or a drop carries (text pastes and drops are left to the text box).
+  const uploadDropped = (event: { preventDefault(): void }, list: FileList | null | undefined) => {
+    const files = [...(list ?? [])].filter((file) => file.type.startsWith('image/'))
     if (files.length === 0) return
     event.preventDefault()
     rememberCaret()
@@ -481,20 +479,6 @@ export function IssueComposer({
 
   const onDragOver = (event: DragEvent<HTMLTextAreaElement>) => {
     if ([...event.dataTransfer.types].includes('Files')) event.preventDefault()
-  }
-
-  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
-    const files = imageFiles(event.dataTransfer?.files)
-    if (files.length === 0) return
-    event.preventDefault()
-    rememberCaret()
-    void bodyUpload.upload(files)
-  }
-
-  const uploadFeature = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    void featureUpload.upload(files)
   }
 
   const featureFlagged =
@@ -507,6 +491,8 @@ export function IssueComposer({
     // Without script the images go with the form, so it is a multipart one (the action uploads them).
     <Form {...form.form} encType={hydrated ? undefined : 'multipart/form-data'} aria-label="Newsletter issue">
       <HiddenFields fields={{ intent: SAVE_ISSUE, id, featureImageUrl: values.featureImageUrl }} />
+      {/* The default button (Enter in a field) saves: the image buttons below are submit buttons too. */}
+      <button type="submit" hidden />
       {sent ? (
         <SentNote>
           This issue has been sent. Your changes show in the archive and the feed; the emails already sent
@@ -551,9 +537,9 @@ export function IssueComposer({
             <Textarea
               rows={16}
               {...bind('markdown')}
-              onPaste={onPaste}
+              onPaste={(event) => uploadDropped(event, event.clipboardData?.files)}
               onDragOver={onDragOver}
-              onDrop={onDrop}
+              onDrop={(event) => uploadDropped(event, event.dataTransfer?.files)}
             />
           </Field>
           {hydrated ? (
@@ -567,7 +553,7 @@ export function IssueComposer({
                   multiple
                   disabled={bodyUpload.progress !== null}
                   onFocus={rememberCaret}
-                  onChange={uploadChosen}
+                  onChange={uploadChosen(bodyUpload.upload)}
                 />
               </FileLabel>
             </Tools>
@@ -584,9 +570,9 @@ export function IssueComposer({
           <UploadProgress label="Uploading image..." percent={bodyUpload.progress} />
           <ImagePicker
             images={library}
-            onPick={(image) => {
+            onPick={(url) => {
               rememberCaret()
-              insertImage(image)
+              insertImage(url)
             }}
           />
         </div>
@@ -602,14 +588,7 @@ export function IssueComposer({
         images={images}
         onAlt={(index, alt) => set('markdown', setImageAlt(values.markdown, index, alt))}
         onDecorative={(index, on) => set('markdown', setImageDecorative(values.markdown, index, on))}
-        onFeature={(url) =>
-          setValues((v) => ({
-            ...v,
-            featureImageUrl: url,
-            featureImageAlt: '',
-            featureImageDecorative: false,
-          }))
-        }
+        onFeature={setFeature}
       />
       <Part aria-labelledby="issue-feature-heading">
         <h3 id="issue-feature-heading">Feature image</h3>
@@ -631,7 +610,7 @@ export function IssueComposer({
                 type="file"
                 accept={ACCEPT_IMAGES}
                 disabled={featureUpload.progress !== null}
-                onChange={uploadFeature}
+                onChange={uploadChosen(featureUpload.upload)}
               />
             </FileLabel>
           ) : (
@@ -648,18 +627,7 @@ export function IssueComposer({
             <Button
               $size="sm"
               $variant="ghost-danger"
-              {...(hydrated
-                ? {
-                    type: 'button',
-                    onClick: () =>
-                      setValues((v) => ({
-                        ...v,
-                        featureImageUrl: '',
-                        featureImageAlt: '',
-                        featureImageDecorative: false,
-                      })),
-                  }
-                : { type: 'submit', name: 'removeFeatureImage', value: 'true' })}
+              {...change('removeFeatureImage', 'true', () => setFeature(''))}
             >
               Remove feature image
             </Button>
