@@ -184,23 +184,12 @@ function SendDialog({ confirming, listAddress, onClose }: QuestionProps) {
   )
 }
 
-/** The next whole hour from now, a first suggestion for a send time. */
-function nextHour(): Date {
+/** The send time first offered: the one scheduled, or the next whole hour from now. */
+function suggestedTime(scheduledAt: string | null | undefined): Date {
+  if (scheduledAt) return new Date(scheduledAt)
   const date = new Date(Date.now() + 60 * 60 * 1000)
   date.setMinutes(0, 0, 0)
   return date
-}
-
-/**
- * Schedule a draft's send, or move it: a date and time in the owner's time zone, which is this browser's
- * and named on screen (docs/decisions/234). The form posts the instant in UTC, computed here, with the
- * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
- * its time, by the same query as Send: the dialog says who it would reach now.
- */
-function ScheduleDialog({ confirming, listAddress, onClose }: QuestionProps) {
-  const hydrated = useHydrated()
-  if (!hydrated) return <ScheduleInPage confirming={confirming} listAddress={listAddress} />
-  return <ScheduleInDialog confirming={confirming} onClose={onClose} />
 }
 
 /** What the Schedule question says about the issue it asks for. */
@@ -208,94 +197,40 @@ const scheduleText = (issue: IssueSummary) =>
   `"${issue.title}" goes out by itself at the time you pick, to the readers it would reach then. You can change or cancel it until then.`
 
 /**
- * Scheduling without script, a box in the page: the page cannot read the browser's time zone, so the
- * owner picks one (UTC until they do) and the action reads the date and time in it (`sendAtLocal`,
- * `timeZone`). A schedule that went through leaves the list, with the action's notice.
+ * Schedule a draft's send, or move it: a date and time in the owner's time zone, which is this browser's
+ * and named on screen (docs/decisions/234). The form posts the instant in UTC, computed here, with the
+ * zone it was picked in; the server refuses a time that has passed. Who the issue reaches is decided at
+ * its time, by the same query as Send: the dialog says who it would reach now. Without script it is a
+ * box in the page, which cannot read the browser's time zone: the owner picks one (UTC until they do)
+ * and the action reads the date and time in it (`sendAtLocal`, `timeZone`). A schedule that went
+ * through leaves the list, with the action's notice.
  */
-function ScheduleInPage({ confirming, listAddress }: { confirming: Confirming | null; listAddress: string }) {
+function ScheduleDialog({ confirming, listAddress, onClose }: QuestionProps) {
+  const hydrated = useHydrated()
   const answer = useActionData() as ActionData<ScheduleValues> | undefined
   const mine = answer?.intent === SCHEDULE ? answer : undefined
-  if (confirming?.action !== 'schedule' || mine?.ok) return null
-  return (
-    <ScheduleForm
-      issue={confirming.issue}
-      timeZones={confirming.timeZones ?? ['UTC']}
-      answer={mine}
-      listAddress={listAddress}
-    />
-  )
-}
-
-function ScheduleForm({
-  issue,
-  timeZones,
-  answer,
-  listAddress,
-}: {
-  issue: Confirming['issue']
-  timeZones: readonly string[]
-  /** A refused schedule: what was sent and why. */
-  answer: ActionData<ScheduleValues> | undefined
-  listAddress: string
-}) {
-  const [zone, setZone] = useState(answer?.values?.timeZone || 'UTC')
-  const [when, setWhen] = useState(
-    () =>
-      answer?.values?.sendAtLocal ||
-      toZonedInput(issue.scheduledAt ? new Date(issue.scheduledAt) : nextHour(), zone),
-  )
-  const title = issue.scheduledAt ? 'Change the send time' : 'Schedule this issue'
-  return (
-    <Card role="group" aria-label={title}>
-      <ItemTitle>{title}</ItemTitle>
-      <p>{scheduleText(issue)}</p>
-      <Form method="post" aria-label="Schedule the send">
-        <HiddenFields fields={{ intent: SCHEDULE, id: String(issue.id) }} />
-        <Field id="schedule-when" label="Date and time" error={answer?.fieldErrors?.sendAt}>
-          <Input type="datetime-local" name="sendAtLocal" value={when} onChange={setWhen} />
-        </Field>
-        <Field
-          id="schedule-zone"
-          label="Time zone"
-          hint="The date and time are read in this zone: without JavaScript the page cannot see your browser's."
-        >
-          <Select name="timeZone" options={timeZones} value={zone} onChange={setZone} />
-        </Field>
-        <Reach role="status">If it went now: {issue.audience.summary}</Reach>
-        <Row>
-          <Button as={Link} to={listAddress}>
-            Cancel
-          </Button>
-          <Button type="submit" $variant="primary">
-            {issue.scheduledAt ? 'Change the time' : 'Schedule'}
-          </Button>
-        </Row>
-      </Form>
-    </Card>
-  )
-}
-
-function ScheduleInDialog({ confirming, onClose }: { confirming: Confirming | null; onClose: () => void }) {
-  const issue = confirming?.action === 'schedule' ? confirming.issue : null
-  const answer = useActionData() as ActionData | undefined
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === SCHEDULE
-  const zone = browserTimeZone()
-  const [local, setLocal] = useState('')
+  const issue = confirming?.action === 'schedule' && !mine?.ok ? confirming.issue : null
+  const [pickedZone, setPickedZone] = useState(mine?.values?.timeZone || 'UTC')
+  const [local, setLocal] = useState(
+    () => mine?.values?.sendAtLocal || toZonedInput(suggestedTime(issue?.scheduledAt), pickedZone),
+  )
   const [browserError, setBrowserError] = useState<string | null>(null)
-  // Set when the dialog opens for an issue, not each time the screen reads the issue again.
+  // With script, set in the browser's zone when the dialog opens for an issue, not each time the screen
+  // reads the issue again.
   const issueId = issue?.id
   const scheduledAt = issue?.scheduledAt
   useEffect(() => {
     if (issueId === undefined) return
-    setLocal(toLocalInput(scheduledAt ? new Date(scheduledAt) : nextHour()))
+    setLocal(toLocalInput(suggestedTime(scheduledAt)))
     setBrowserError(null)
   }, [issueId, scheduledAt])
+  if (!issue) return null
+  const zone = browserTimeZone()
   const instant = fromLocalInput(local)
-  const serverError =
-    answer && !answer.ok && answer.intent === SCHEDULE ? answer.fieldErrors?.sendAt : undefined
-  const error = browserError ?? serverError
-  const moving = issue?.scheduledAt != null
+  const error = browserError ?? mine?.fieldErrors?.sendAt
+  const title = issue.scheduledAt ? 'Change the send time' : 'Schedule this issue'
 
   const check = (event: { preventDefault(): void }) => {
     if (!instant) {
@@ -307,49 +242,89 @@ function ScheduleInDialog({ confirming, onClose }: { confirming: Confirming | nu
     } else setBrowserError(null)
   }
 
-  return (
-    <FormDialog
-      open={issue !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={moving ? 'Change the send time' : 'Schedule this issue'}
-      description={issue ? scheduleText(issue) : ''}
-    >
-      <Form method="post" noValidate onSubmit={check} aria-label="Schedule the send">
-        <HiddenFields
-          fields={{
-            intent: SCHEDULE,
-            id: String(issue?.id ?? ''),
-            sendAt: instant ? instant.toISOString() : '',
-            timeZone: zone,
+  const submit = (
+    <Button type="submit" $variant="primary" disabled={sending}>
+      {sending ? 'Scheduling...' : issue.scheduledAt ? 'Change the time' : 'Schedule'}
+    </Button>
+  )
+  const form = (
+    <Form method="post" noValidate={hydrated} onSubmit={check} aria-label="Schedule the send">
+      <HiddenFields
+        fields={{
+          intent: SCHEDULE,
+          id: String(issue.id),
+          ...(hydrated ? { sendAt: instant ? instant.toISOString() : '', timeZone: zone } : {}),
+        }}
+      />
+      <Field
+        id="schedule-when"
+        label="Date and time"
+        hint={
+          hydrated
+            ? `In your time zone, ${zone} (this browser's). It is stored as ${
+                instant ? `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'UTC'
+              }.`
+            : undefined
+        }
+        error={error}
+      >
+        <Input
+          type="datetime-local"
+          value={local}
+          min={hydrated ? toLocalInput(new Date()) : undefined}
+          onChange={(value) => {
+            setLocal(value)
+            setBrowserError(null)
           }}
+          name={hydrated ? '' : 'sendAtLocal'}
         />
+      </Field>
+      {!hydrated ? (
         <Field
-          id="schedule-when"
-          label="Date and time"
-          hint={`In your time zone, ${zone} (this browser's). It is stored as ${
-            instant ? `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'UTC'
-          }.`}
-          error={error}
+          id="schedule-zone"
+          label="Time zone"
+          hint="The date and time are read in this zone: without JavaScript the page cannot see your browser's."
         >
-          <Input
-            type="datetime-local"
-            value={local}
-            min={toLocalInput(new Date())}
-            onChange={(value) => {
-              setLocal(value)
-              setBrowserError(null)
-            }}
-            name=""
+          <Select
+            name="timeZone"
+            options={confirming?.timeZones ?? ['UTC']}
+            value={pickedZone}
+            onChange={setPickedZone}
           />
         </Field>
-        {instant ? <Muted>Goes out on {formatSendTime(instant.toISOString(), zone)}.</Muted> : null}
-        {issue ? <Reach role="status">If it went now: {issue.audience.summary}</Reach> : null}
-        <DialogFooter onCancel={onClose}>
-          <Button type="submit" $variant="primary" disabled={sending}>
-            {sending ? 'Scheduling...' : moving ? 'Change the time' : 'Schedule'}
+      ) : instant ? (
+        <Muted>Goes out on {formatSendTime(instant.toISOString(), zone)}.</Muted>
+      ) : null}
+      <Reach role="status">If it went now: {issue.audience.summary}</Reach>
+      {hydrated ? (
+        <DialogFooter onCancel={onClose}>{submit}</DialogFooter>
+      ) : (
+        <Row>
+          <Button as={Link} to={listAddress}>
+            Cancel
           </Button>
-        </DialogFooter>
-      </Form>
+          {submit}
+        </Row>
+      )}
+    </Form>
+  )
+  if (!hydrated) {
+    return (
+      <Card role="group" aria-label={title}>
+        <ItemTitle>{title}</ItemTitle>
+        <p>{scheduleText(issue)}</p>
+        {form}
+      </Card>
+    )
+  }
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={scheduleText(issue)}
+    >
+      {form}
     </FormDialog>
   )
 }
