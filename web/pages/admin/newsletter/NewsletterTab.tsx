@@ -1,4 +1,14 @@
-import { CalendarClock, EyeOff, Pause, Play, Plus, Send, TestTube, Undo2 } from 'lucide-react'
+import {
+  CalendarClock,
+  EyeOff,
+  type LucideIcon,
+  Pause,
+  Play,
+  Plus,
+  Send,
+  TestTube,
+  Undo2,
+} from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import {
@@ -54,14 +64,10 @@ import type {
   AdminTopic,
   AdminWelcome,
   Confirming,
-  IssueAudience,
   IssueSummary,
   LibraryImage,
   ScheduleValues,
 } from './types.ts'
-
-/** An issue with an image that has no description cannot be sent or scheduled (the server says so too). */
-const blocked = (issue: IssueSummary) => issue.undescribedImages.length > 0
 
 /** After a scheduled send's time, how long before the list is read again (the job's worker polls every 2 s). */
 const SCHEDULE_SETTLE_MS = 3000
@@ -74,13 +80,12 @@ const SCHEDULE = 'schedule'
 const SEND = 'send'
 const UNSCHEDULE = 'unschedule'
 
-const STATUS_LABEL: Record<IssueSummary['status'], string> = {
-  draft: 'Draft',
-  sending: 'Sending',
-  paused: 'Paused',
-  sent: 'Sent',
-  unpublished: 'Unpublished',
-}
+/** A button's icon and words. */
+const iconText = (Icon: LucideIcon, text: string) => (
+  <>
+    <Icon aria-hidden size={16} /> {text}
+  </>
+)
 
 const Meter = styled.progress`
   width: 100%;
@@ -107,13 +112,6 @@ const Reach = styled.p`
   margin: 0;
   font-weight: 600;
 `
-
-/** Who a send now would reach, and that nobody would: the line both dialogs show. */
-function AudienceLine({ audience }: { audience: IssueAudience }) {
-  return <Reach role="status">{audience.summary}</Reach>
-}
-
-const NOBODY_NOTE = 'It cannot be sent now: it stays a draft, out of the archive, until someone would get it.'
 
 /** What the Send confirmation says: the issue, what sending does, and who it would reach. */
 function sendText(issue: IssueSummary) {
@@ -146,8 +144,12 @@ function SendDialog({ confirming, listAddress, onClose }: QuestionProps) {
   const nobody = issue.audience.recipients === 0
   const body = (
     <>
-      <AudienceLine audience={issue.audience} />
-      {nobody ? <Muted>{NOBODY_NOTE}</Muted> : null}
+      <Reach role="status">{issue.audience.summary}</Reach>
+      {nobody ? (
+        <Muted>
+          It cannot be sent now: it stays a draft, out of the archive, until someone would get it.
+        </Muted>
+      ) : null}
       <Form method="post">
         <HiddenFields fields={{ intent: SEND, id: String(issue.id) }} />
         <Row>
@@ -410,14 +412,17 @@ export function NewsletterTab({
       navigate(listAddress, { replace: true })
   }, [answer, navigate, listAddress])
 
-  /** Send or Schedule: its dialog's address; a disabled button while an image has no description. */
+  /**
+   * Send or Schedule: its dialog's address; a disabled button while an image has no description (the
+   * server refuses it too).
+   */
   const ask = (issue: IssueSummary, action: Confirming['action'], content: ReactNode, label?: string) => {
     const look = {
       $size: 'sm',
       $variant: action === 'send' ? 'primary' : undefined,
       'aria-label': label,
     } as const
-    return blocked(issue) ? (
+    return issue.undescribedImages.length > 0 ? (
       <Button type="button" disabled aria-describedby={`issue-${issue.id}-undescribed`} {...look}>
         {content}
       </Button>
@@ -430,10 +435,8 @@ export function NewsletterTab({
 
   // A scheduled send goes by itself: read the list again once its time has come (the job takes a few
   // seconds), and every few seconds after until it has gone or said why not.
-  const nextSend = issues.reduce<number | null>((soonest, issue) => {
-    const at = issue.scheduledAt ? Date.parse(issue.scheduledAt) : null
-    return at !== null && (soonest === null || at < soonest) ? at : soonest
-  }, null)
+  const sendTimes = issues.flatMap((issue) => (issue.scheduledAt ? [Date.parse(issue.scheduledAt)] : []))
+  const nextSend = sendTimes.length > 0 ? Math.min(...sendTimes) : null
   useEffect(() => {
     if (nextSend === null) return
     const wait = Math.min(Math.max(nextSend - Date.now(), 0) + SCHEDULE_SETTLE_MS, 2 ** 31 - 1)
@@ -455,11 +458,11 @@ export function NewsletterTab({
     return () => clearInterval(timer)
   }, [active, revalidate])
 
-  /** A row's button that posts one of the list's intents (ISSUE_COMMANDS in the screen's action). */
-  const command = (issue: IssueSummary, intent: 'test' | 'pause' | 'resume', children: ReactNode) => (
+  /** A row's button that posts one of the list's intents to the screen's action. */
+  const command = (issue: IssueSummary, intent: string, children: ReactNode, label?: string) => (
     <InlineForm method="post">
       <HiddenFields fields={{ intent, id: String(issue.id) }} />
-      <Button type="submit" $size="sm" disabled={posting}>
+      <Button type="submit" $size="sm" disabled={posting} aria-label={label}>
         {children}
       </Button>
     </InlineForm>
@@ -482,7 +485,9 @@ export function NewsletterTab({
             <Card>
               <SpreadRow>
                 <ItemTitle>{issue.title}</ItemTitle>
-                <Muted>{issue.scheduledAt ? 'Scheduled' : STATUS_LABEL[issue.status]}</Muted>
+                <Muted>
+                  {issue.scheduledAt ? 'Scheduled' : issue.status[0]!.toUpperCase() + issue.status.slice(1)}
+                </Muted>
               </SpreadRow>
               <Muted>
                 {issue.topics.length === 0
@@ -492,47 +497,29 @@ export function NewsletterTab({
               <DraftNotes issue={issue} />
               <ProgressLine issue={issue} />
               <Row style={{ marginTop: '0.75rem' }}>
+                {issue.status === 'sending' || issue.status === 'paused' ? null : (
+                  <Button
+                    as={Link}
+                    to={screenAddress('edit', String(issue.id))}
+                    $size="sm"
+                    aria-label={issue.status === 'draft' ? undefined : `Edit ${issue.title}`}
+                  >
+                    Edit
+                  </Button>
+                )}
                 {issue.status === 'draft' ? (
                   <>
-                    <Button as={Link} to={screenAddress('edit', String(issue.id))} $size="sm">
-                      Edit
-                    </Button>
-                    {command(
-                      issue,
-                      'test',
-                      <>
-                        <TestTube aria-hidden size={16} /> Send test to me
-                      </>,
-                    )}
-                    {ask(
-                      issue,
-                      'send',
-                      <>
-                        <Send aria-hidden size={16} /> {issue.scheduledAt ? 'Send now' : 'Send'}
-                      </>,
-                    )}
+                    {command(issue, 'test', iconText(TestTube, 'Send test to me'))}
+                    {ask(issue, 'send', iconText(Send, issue.scheduledAt ? 'Send now' : 'Send'))}
                     {ask(
                       issue,
                       'schedule',
-                      <>
-                        <CalendarClock aria-hidden size={16} />{' '}
-                        {issue.scheduledAt ? 'Change time' : 'Schedule'}
-                      </>,
+                      iconText(CalendarClock, issue.scheduledAt ? 'Change time' : 'Schedule'),
                       `${issue.scheduledAt ? 'Change time for' : 'Schedule'} ${issue.title}`,
                     )}
-                    {issue.scheduledAt ? (
-                      <InlineForm method="post">
-                        <HiddenFields fields={{ intent: UNSCHEDULE, id: String(issue.id) }} />
-                        <Button
-                          type="submit"
-                          $size="sm"
-                          disabled={posting}
-                          aria-label={`Cancel schedule for ${issue.title}`}
-                        >
-                          Cancel schedule
-                        </Button>
-                      </InlineForm>
-                    ) : null}
+                    {issue.scheduledAt
+                      ? command(issue, UNSCHEDULE, 'Cancel schedule', `Cancel schedule for ${issue.title}`)
+                      : null}
                     <ConfirmAction
                       label={`Delete draft ${issue.title}`}
                       title="Delete this draft?"
@@ -545,34 +532,8 @@ export function NewsletterTab({
                     </ConfirmAction>
                   </>
                 ) : null}
-                {issue.status === 'sending'
-                  ? command(
-                      issue,
-                      'pause',
-                      <>
-                        <Pause aria-hidden size={16} /> Pause
-                      </>,
-                    )
-                  : null}
-                {issue.status === 'paused'
-                  ? command(
-                      issue,
-                      'resume',
-                      <>
-                        <Play aria-hidden size={16} /> Resume
-                      </>,
-                    )
-                  : null}
-                {issue.status === 'sent' || issue.status === 'unpublished' ? (
-                  <Button
-                    as={Link}
-                    to={screenAddress('edit', String(issue.id))}
-                    $size="sm"
-                    aria-label={`Edit ${issue.title}`}
-                  >
-                    Edit
-                  </Button>
-                ) : null}
+                {issue.status === 'sending' ? command(issue, 'pause', iconText(Pause, 'Pause')) : null}
+                {issue.status === 'paused' ? command(issue, 'resume', iconText(Play, 'Resume')) : null}
                 {issue.status === 'sent' ? (
                   <>
                     <ConfirmAction
@@ -583,24 +544,19 @@ export function NewsletterTab({
                       fields={{ intent: 'unpublish', id: String(issue.id) }}
                       disabled={posting}
                     >
-                      <EyeOff aria-hidden size={16} /> Unpublish
+                      {iconText(EyeOff, 'Unpublish')}
                     </ConfirmAction>
                     <a href={`/newsletter/archive/${issue.slug}`}>View in the archive</a>
                   </>
                 ) : null}
-                {issue.status === 'unpublished' ? (
-                  <InlineForm method="post">
-                    <HiddenFields fields={{ intent: 'publish', id: String(issue.id) }} />
-                    <Button
-                      type="submit"
-                      $size="sm"
-                      disabled={posting}
-                      aria-label={`Publish ${issue.title} again`}
-                    >
-                      <Undo2 aria-hidden size={16} /> Publish again
-                    </Button>
-                  </InlineForm>
-                ) : null}
+                {issue.status === 'unpublished'
+                  ? command(
+                      issue,
+                      'publish',
+                      iconText(Undo2, 'Publish again'),
+                      `Publish ${issue.title} again`,
+                    )
+                  : null}
               </Row>
             </Card>
           </li>
