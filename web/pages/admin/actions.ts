@@ -77,8 +77,8 @@ function withPostedDescriptions(formData: FormData, markdown: string): string {
 /**
  * The composer's images as its form sends them without script: files to add at the end of the text
  * (`images`), a library image to add (`insertImage`, the picker's buttons), a feature image (a file,
- * `featureImage`, or an image of the text, `featureFromText`) or its removal. Files go to the media library first, one by one, as the composer's
- * uploads from script do; the text then names them.
+ * `featureImage`, or an image of the text, `featureFromText`) or its removal. Files go to the media
+ * library first, one by one, as the composer's uploads from script do; the text then names them.
  */
 async function withPostedImages(
   context: ActionFunctionArgs['context'],
@@ -509,7 +509,7 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
 }
 
 /**
- * The issue list's buttons: the REST call each makes on `/api/newsletter/issues/:id` (a verb after it,
+ * The issue list's buttons: the REST call each makes on `/api/newsletter/issues/:id` (a path after it,
  * or the issue itself for delete), and what it says.
  */
 const ISSUE_COMMANDS = {
@@ -546,15 +546,32 @@ const ISSUE_COMMANDS = {
     success: { title: 'Draft deleted' },
     failure: 'Failed to delete the draft',
   },
+  unschedule: {
+    method: 'DELETE',
+    verb: '/schedule',
+    success: { title: 'Scheduled send cancelled', description: 'The issue stays a draft.' },
+    failure: 'Failed to cancel the scheduled send',
+  },
+  unpublish: {
+    method: 'POST',
+    verb: '/unpublish',
+    success: { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' },
+    failure: 'Failed to unpublish the issue',
+  },
+  publish: {
+    method: 'POST',
+    verb: '/publish',
+    success: { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
+    failure: 'Failed to publish the issue',
+  },
 } as const
 
 /**
  * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
  * or a sent issue's title, text and feature image, which the archive and the feed then show), schedule a
- * draft's send or move it (`schedule`), cancel it (`unschedule`), and take a sent issue off the site or
- * put it back (`unpublish`, `publish`); send, pause, resume, a test copy to the owner and deleting a
- * draft (ISSUE_COMMANDS); the welcome email and the topics (settings-actions.ts). The REST handler checks
- * who may do any of it.
+ * draft's send or move it (`schedule`); send, pause, resume, a test copy to the owner, deleting a draft,
+ * cancelling its schedule, and taking a sent issue off the site or putting it back (ISSUE_COMMANDS); the
+ * welcome email and the topics (settings-actions.ts). The REST handler checks who may do any of it.
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -588,19 +605,6 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
         title: 'Failed to schedule the issue',
         intent,
         values,
-      },
-    )
-  }
-  if (intent === 'unschedule') {
-    const id = idOf(formData)
-    if (!id) return badForm('No issue given')
-    return writeThrough(
-      context,
-      { method: 'DELETE', path: `/api/newsletter/issues/${id}/schedule` },
-      {
-        success: { title: 'Scheduled send cancelled', description: 'The issue stays a draft.' },
-        title: 'Failed to cancel the scheduled send',
-        intent,
       },
     )
   }
@@ -658,22 +662,6 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
             },
     } satisfies ActionData
   }
-  if (intent === 'unpublish' || intent === 'publish') {
-    const id = idOf(formData)
-    if (!id) return badForm('No issue given')
-    return writeThrough(
-      context,
-      { method: 'POST', path: `/api/newsletter/issues/${id}/${intent}` },
-      {
-        success:
-          intent === 'unpublish'
-            ? { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' }
-            : { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
-        title: intent === 'unpublish' ? 'Failed to unpublish the issue' : 'Failed to publish the issue',
-        intent,
-      },
-    )
-  }
   const command = ISSUE_COMMANDS[intent as keyof typeof ISSUE_COMMANDS]
   if (command) {
     const id = idOf(formData)
@@ -681,12 +669,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     return writeThrough(
       context,
       { method: command.method, path: `/api/newsletter/issues/${id}${command.verb}` },
-      {
-        success: command.success,
-        title: command.failure,
-        intent,
-        redirectOnUnauthorized: false,
-      },
+      { success: command.success, title: command.failure, intent },
     )
   }
   // The welcome email and the topics (docs/decisions/235).
