@@ -188,15 +188,15 @@ function TopicRow({ topic, busy }: { topic: AdminTopic; busy: boolean }) {
                   id: topic.id,
                 }}
               />
-              {topic.retired ? (
-                <Button type="submit" $size="sm" disabled={busy} aria-label={`Offer again: ${topic.name}`}>
-                  <Undo2 aria-hidden size={16} /> Offer again
-                </Button>
-              ) : (
-                <Button type="submit" $size="sm" disabled={busy} aria-label={`Retire ${topic.name}`}>
-                  <Archive aria-hidden size={16} /> Retire
-                </Button>
-              )}
+              <Button
+                type="submit"
+                $size="sm"
+                disabled={busy}
+                aria-label={topic.retired ? `Offer again: ${topic.name}` : `Retire ${topic.name}`}
+              >
+                {topic.retired ? <Undo2 aria-hidden size={16} /> : <Archive aria-hidden size={16} />}{' '}
+                {topic.retired ? 'Offer again' : 'Retire'}
+              </Button>
             </InlineForm>
           </Row>
         </SpreadRow>

@@ -40,14 +40,8 @@ export const toZonedInput = (date: Date, timeZone: string) => toLocalInput(new T
 export function fromZonedInput(value: string, timeZone: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
   if (!parts) return ''
-  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
-  const date = TZDate.tz(timeZone, year, month - 1, day, hour, minute)
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number)
+  const date = TZDate.tz(timeZone, year!, month! - 1, day!, hour!, minute!)
   if (Number.isNaN(date.getTime()) || toZonedInput(date, timeZone) !== value) return ''
   return new Date(date.getTime()).toISOString()
 }
