@@ -662,7 +662,10 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
             },
     } satisfies ActionData
   }
-  const command = ISSUE_COMMANDS[intent as keyof typeof ISSUE_COMMANDS]
+  // Own keys only: an intent such as `constructor` is no command.
+  const command = Object.hasOwn(ISSUE_COMMANDS, intent)
+    ? ISSUE_COMMANDS[intent as keyof typeof ISSUE_COMMANDS]
+    : null
   if (command) {
     const id = idOf(formData)
     if (!id) return badForm('No issue given')

@@ -146,6 +146,8 @@ describe('unpublish and publish again', () => {
     expect(refused.status).toBe(409)
     expect(await refused.text()).toContain('Only a sent issue can be unpublished')
     expect((await post({ intent: 'explode', id: String(id) }, admin)).status).toBe(400)
+    // An Object.prototype name is no command either.
+    expect((await post({ intent: 'constructor', id: String(id) }, admin)).status).toBe(400)
     expect((await post({ intent: 'unpublish', id: '../../x' }, admin)).status).toBe(400)
     expect((await issueRow(id)).status).toBe('draft')
   })
