@@ -11,6 +11,7 @@ import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
+import { Submit } from '../auth/form-kit.tsx'
 import {
   type ChangeEmailValues,
   changeEmailPayload,
@@ -18,7 +19,7 @@ import {
   deleteAccountPayload,
   DASHBOARD_INTENTS as I,
 } from './actions.ts'
-import { Panel, PanelTitle } from './panel.tsx'
+import { Actions, Panel, PanelTitle } from './panel.tsx'
 
 const Section = styled.section`
   display: grid;
@@ -44,12 +45,6 @@ const Muted = styled.p`
 // Posts to /dashboard's action (docs/decisions/221), with or without JavaScript.
 const Form = styled(RouteForm)`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
 `
 
@@ -88,9 +83,7 @@ function ChangeEmail() {
         </Field>
         {sent ? <Muted role="status">{sent}</Muted> : null}
         <Actions>
-          <Button type="submit" $variant="primary" disabled={form.sending}>
-            {form.sending ? 'Sending...' : 'Send confirmation link'}
-          </Button>
+          <Submit label="Send confirmation link" busy="Sending..." sending={form.sending} />
         </Actions>
       </Form>
     </Section>

@@ -11,7 +11,7 @@ import { displayName, formatDate } from '../../lib/session.ts'
 import { AccountCard } from './AccountCard.tsx'
 import type { DashboardData } from './loader.ts'
 import { choosableTopics, NewsletterCard } from './NewsletterCard.tsx'
-import { Badge, Panel, PanelTitle } from './panel.tsx'
+import { Actions, Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Bar = styled.div`
   display: flex;
@@ -20,12 +20,6 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(8)};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `
 
 const Title = styled.h1`
