@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ForgotPasswordBody } from '../../../src/shared/inputs/account.ts'
 import { Field, Input } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
-import { forgotPayload } from './actions.ts'
+import { emailPayload } from './actions.ts'
 import { AlertBox, CardPage, DoneBox, Footer, Form, Note, Submit, useAnswerInPlace } from './form-kit.tsx'
 
 /**
@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
     idPrefix: 'forgot',
     initial: () => ({ email: '' }),
     schema: ForgotPasswordBody,
-    toPayload: forgotPayload,
+    toPayload: emailPayload,
   })
   // No toast: the card's status box replaces the form and says it (a toast would be announced too).
   const { done, failure } = useAnswerInPlace(undefined, form.sending)

@@ -4,7 +4,7 @@ import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import type { ActionData } from '../../app/route-action.ts'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
-import { SIGN_IN, type SignInValues, signInPayload } from './actions.ts'
+import { SIGN_IN, signInPayload } from './actions.ts'
 import { AlertBox, Form, Submit } from './form-kit.tsx'
 
 const ForgotLink = styled(Link)`
@@ -27,7 +27,7 @@ interface Props {
  * without JavaScript, then the spec's toast and destination.
  */
 export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
-  const form = useRouteForm<SignInValues, ReturnType<typeof signInPayload>>({
+  const form = useRouteForm({
     idPrefix,
     intent: SIGN_IN,
     initial: () => ({ username: '', password: '' }),

@@ -1,7 +1,8 @@
 import { SignInLinkBody } from '../../../src/shared/inputs/account.ts'
 import { Field, Input } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
-import { SIGN_IN_LINK, type SignInLinkValues, signInLinkPayload } from '../newsletter/actions.ts'
+import { SIGN_IN_LINK } from '../newsletter/actions.ts'
+import { emailPayload } from './actions.ts'
 import { AlertBox, DoneBox, Form, Submit, useAnswerInPlace } from './form-kit.tsx'
 
 /**
@@ -10,12 +11,12 @@ import { AlertBox, DoneBox, Form, Submit, useAnswerInPlace } from './form-kit.ts
  * answer replaces the form and never says whether the address has an account.
  */
 export function SignInLinkForm({ idPrefix }: { idPrefix: string }) {
-  const form = useRouteForm<SignInLinkValues, ReturnType<typeof signInLinkPayload>>({
+  const form = useRouteForm({
     idPrefix,
     intent: SIGN_IN_LINK,
     initial: () => ({ email: '' }),
     schema: SignInLinkBody,
-    toPayload: signInLinkPayload,
+    toPayload: emailPayload,
   })
   const { done, failure } = useAnswerInPlace(SIGN_IN_LINK, form.sending)
   if (done) return <DoneBox role="status">{done}</DoneBox>

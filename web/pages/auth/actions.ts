@@ -19,9 +19,7 @@ import {
 /** The sign-in form's intent, for pages with more than one form (/newsletter). */
 export const SIGN_IN = 'sign-in'
 
-export type SignInValues = { username: string; password: string }
-
-export const signInPayload = (values: SignInValues) => ({
+export const signInPayload = (values: { username: string; password: string }) => ({
   username: values.username.trim(),
   password: values.password,
 })
@@ -120,7 +118,8 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
   return goOn(context, '/dashboard', { intent: SIGN_UP, toast: { title: 'Account created successfully!' } })
 }
 
-export const forgotPayload = (values: { email: string }) => ({ email: values.email.trim() })
+/** The forms that send an address alone: forgot password, a sign-in link. */
+export const emailPayload = (values: { email: string }) => ({ email: values.email.trim() })
 
 /**
  * /auth/forgot (POST /api/password/forgot): the answer's message replaces the form (it never says
@@ -128,7 +127,7 @@ export const forgotPayload = (values: { email: string }) => ({ email: values.ema
  */
 export async function forgotAction({ request, context }: ActionFunctionArgs) {
   const values = { email: text(await request.formData(), 'email') }
-  const payload = forgotPayload(values)
+  const payload = emailPayload(values)
   const fallback = 'The request failed, try again later'
   return (
     refused(ForgotPasswordBody, payload, undefined, values) ??

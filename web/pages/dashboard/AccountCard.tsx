@@ -12,13 +12,7 @@ import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { Submit } from '../auth/form-kit.tsx'
-import {
-  type ChangeEmailValues,
-  changeEmailPayload,
-  type DeleteAccountValues,
-  deleteAccountPayload,
-  DASHBOARD_INTENTS as I,
-} from './actions.ts'
+import { changeEmailPayload, deleteAccountPayload, DASHBOARD_INTENTS as I } from './actions.ts'
 import { Actions, Panel, PanelTitle } from './panel.tsx'
 
 const Section = styled.section`
@@ -55,7 +49,7 @@ function useAnswer(intent: string) {
 }
 
 function ChangeEmail() {
-  const form = useRouteForm<ChangeEmailValues, ReturnType<typeof changeEmailPayload>>({
+  const form = useRouteForm({
     idPrefix: 'change-email',
     intent: I.changeEmail,
     initial: () => ({ email: '', password: '' }),
@@ -93,7 +87,7 @@ function ChangeEmail() {
 function DeleteAccount() {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const form = useRouteForm<DeleteAccountValues, ReturnType<typeof deleteAccountPayload>>({
+  const form = useRouteForm({
     idPrefix: 'delete-account',
     intent: I.deleteAccount,
     initial: () => ({ password: '' }),

@@ -31,14 +31,12 @@ export const subscribeBody = ({ frequency, topics }: Preferences) => ({ preferen
 export const readPreferences = (formData: FormData) =>
   ({ frequency: text(formData, 'frequency'), topics: texts(formData, 'topics') }) as Preferences
 
-export type ChangeEmailValues = { email: string; password: string }
-export const changeEmailPayload = (values: ChangeEmailValues) => ({
+export const changeEmailPayload = (values: { email: string; password: string }) => ({
   email: values.email.trim(),
   password: values.password,
 })
 
-export type DeleteAccountValues = { password: string }
-export const deleteAccountPayload = (values: DeleteAccountValues) => ({ password: values.password })
+export const deleteAccountPayload = ({ password }: { password: string }) => ({ password })
 
 export async function dashboardAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()

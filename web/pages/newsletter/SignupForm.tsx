@@ -2,7 +2,7 @@ import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
-import { EMPTY_SIGN_UP, SIGN_UP, type SignUpValues, signUpPayload } from '../auth/actions.ts'
+import { EMPTY_SIGN_UP, SIGN_UP, signUpPayload } from '../auth/actions.ts'
 import { Form, Submit } from '../auth/form-kit.tsx'
 
 /**
@@ -11,7 +11,7 @@ import { Form, Submit } from '../auth/form-kit.tsx'
  * JavaScript; a taken username or email comes back as a 409 and shows next to its field.
  */
 export function SignupForm() {
-  const form = useRouteForm<SignUpValues, ReturnType<typeof signUpPayload>>({
+  const form = useRouteForm({
     idPrefix: 'signup',
     intent: SIGN_UP,
     initial: () => EMPTY_SIGN_UP,

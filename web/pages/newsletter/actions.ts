@@ -14,7 +14,7 @@ import {
   unknownIntent,
   welcome,
 } from '../auth/action-kit.ts'
-import { SIGN_IN, SIGN_UP, signIn, signUp } from '../auth/actions.ts'
+import { emailPayload, SIGN_IN, SIGN_UP, signIn, signUp } from '../auth/actions.ts'
 
 /*
  * The forms of /newsletter besides the account ones: subscribe with an address alone, and ask for a
@@ -37,9 +37,6 @@ export const joinPayload = (values: JoinValues) => ({
   frequency: values.frequency as Frequency,
 })
 
-export type SignInLinkValues = { email: string }
-export const signInLinkPayload = (values: SignInLinkValues) => ({ email: values.email.trim() })
-
 /** POST /api/newsletter/join; the answer says whether a confirmation link is on its way. */
 export async function joinNewsletter({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -59,7 +56,7 @@ export async function joinNewsletter({ request, context }: ActionFunctionArgs) {
 /** POST /api/login/link: the same sentence whether or not a reader uses the address. */
 export async function requestSignInLink({ request, context }: ActionFunctionArgs) {
   const values = { email: text(await request.formData(), 'email') }
-  const payload = signInLinkPayload(values)
+  const payload = emailPayload(values)
   const fallback = 'The link could not be sent, try again later'
   return (
     refused(SignInLinkBody, payload, SIGN_IN_LINK, values) ??
