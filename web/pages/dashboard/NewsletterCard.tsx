@@ -58,25 +58,24 @@ const Choices = styled.div`
   }
 `
 
+/**
+ * Native radio buttons and check boxes for everyone, as the admin's (docs/decisions/221): they work
+ * before and without script, and no switch at hydration drops a choice made before it.
+ */
 const Choice = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-/**
- * Native radio buttons and check boxes for everyone, as the admin's (docs/decisions/221): they work
- * before and without script, and no switch at hydration drops a choice made before it.
- */
-const Control = styled.input`
-  width: 1.125rem;
-  height: 1.125rem;
-  flex: none;
-  margin: 0;
-  cursor: pointer;
-  accent-color: ${({ theme }) => theme.colors.accent};
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    flex: none;
+    margin: 0;
+    cursor: pointer;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
 `
 
 /** A form that is only its button (and the hidden fields that say what it does). */
@@ -235,7 +234,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
         <Choices role="radiogroup" aria-label="How often">
           {FREQUENCIES.map((frequency) => (
             <Choice key={frequency}>
-              <Control
+              <input
                 type="radio"
                 name="frequency"
                 value={frequency}
@@ -253,7 +252,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
         <Choices>
           {topics.map(({ slug, name, retired }) => (
             <Choice key={slug}>
-              <Control
+              <input
                 type="checkbox"
                 name="topics"
                 value={slug}
