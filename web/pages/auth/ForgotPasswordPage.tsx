@@ -5,10 +5,7 @@ import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { emailPayload } from './actions.ts'
 import { AlertBox, CardPage, DoneBox, Footer, Form, Note, Submit, useAnswerInPlace } from './form-kit.tsx'
 
-/**
- * "Forgot password?": asks for the address; the answer never says whether an account uses it. Posts to
- * the page's action (forgotAction), with or without JavaScript.
- */
+/** "Forgot password?": the answer never says whether an account uses the address. */
 export function ForgotPasswordPage() {
   const form = useRouteForm({
     idPrefix: 'forgot',

@@ -5,10 +5,7 @@ import { Field, PasswordInput } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import { AlertBox, CardPage, Footer, Form, Note, Submit } from './form-kit.tsx'
 
-/**
- * The page behind the emailed reset link (?token=…): a new password, then signed in. Posts to the page's
- * action (resetAction), with or without JavaScript.
- */
+/** The page behind the emailed reset link (?token=…): a new password, then signed in. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''

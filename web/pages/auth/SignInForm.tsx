@@ -22,10 +22,7 @@ interface Props {
   showAlert?: boolean
 }
 
-/**
- * Sign-in for /auth and the newsletter page: posts to the page's action (POST /api/login), with or
- * without JavaScript, then the spec's toast and destination.
- */
+/** Sign-in for /auth and the newsletter pages (POST /api/login), then the spec's toast and destination. */
 export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
   const form = useRouteForm({
     idPrefix,

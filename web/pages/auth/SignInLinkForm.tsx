@@ -6,9 +6,8 @@ import { emailPayload } from './actions.ts'
 import { AlertBox, DoneBox, Form, Submit, useAnswerInPlace } from './form-kit.tsx'
 
 /**
- * "Email me a sign-in link" (docs/decisions/233): for readers without a password, and any reader who
- * forgot theirs. Posts to its page's action (POST /api/login/link), with or without JavaScript; the
- * answer replaces the form and never says whether the address has an account.
+ * "Email me a sign-in link" (docs/decisions/233), for readers without a password or who forgot theirs:
+ * the answer replaces the form and never says whether the address has an account.
  */
 export function SignInLinkForm({ idPrefix }: { idPrefix: string }) {
   const form = useRouteForm({

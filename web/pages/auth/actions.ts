@@ -49,10 +49,8 @@ export async function signIn({ request, context }: ActionFunctionArgs, destinati
 export const authAction = (args: ActionFunctionArgs) => signIn(args)
 
 /**
- * /logout, where the Logout buttons post without JavaScript (web/components/LogoutButton.tsx): the
- * session ends on the server and the browser goes to `next` (/auth, or / from the dashboard) with the
- * cleared cookie. Sent from script (the page's own button) it reads the session again and toasts, as
- * `useLogout` does.
+ * /logout, where the Logout buttons post without JavaScript (web/components/LogoutButton.tsx): then
+ * `next` (/auth, or / from the dashboard) with the cleared cookie.
  */
 export async function logoutAction({ request, context }: ActionFunctionArgs) {
   const to = text(await request.formData(), 'next') === '/' ? '/' : '/auth'

@@ -133,8 +133,7 @@ interface Props {
 
 /**
  * Newsletter states of docs/spec.md §4: loading, not subscribed, active (view and edit); and pending, while
- * a double opt-in subscription waits for its confirmation link (with a resend button). Every button and
- * the preferences form post to /dashboard's action (dashboardAction), with or without JavaScript.
+ * a double opt-in subscription waits for its confirmation link (with a resend button).
  */
 export function NewsletterCard({ subscription, topics, loading = false }: Props) {
   const hydrated = useHydrated()

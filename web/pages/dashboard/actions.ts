@@ -7,9 +7,8 @@ import { refreshSession } from '../../lib/session.ts'
 import { destructive, failedWith, refused, serverMessage, unknownIntent } from '../auth/action-kit.ts'
 
 /*
- * /dashboard's forms (docs/decisions/221-route-actions.md): the newsletter card (subscribe, preferences,
- * unsubscribe, resend the confirmation) and the account card (change email, delete the account). Each
- * sends an `intent`; the action calls the REST endpoint the card always used and answers with its toast.
+ * /dashboard's forms (docs/decisions/221-route-actions.md): each sends an `intent`; the action calls the
+ * REST endpoint the card always used and answers with its toast.
  */
 
 export const DASHBOARD_INTENTS = {

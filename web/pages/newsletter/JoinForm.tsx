@@ -17,9 +17,8 @@ const AddressRow = styled.div`
 `
 
 /**
- * Subscribe with an address alone (docs/decisions/233): posts to /newsletter's action (POST
- * /api/newsletter/join), with or without JavaScript. The server's answer replaces the form; it reads
- * the same whether or not the address already has an account.
+ * Subscribe with an address alone (docs/decisions/233): the answer replaces the form and reads the same
+ * whether or not the address already has an account.
  */
 export function JoinForm() {
   const form = useRouteForm({

@@ -5,11 +5,7 @@ import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx
 import { EMPTY_SIGN_UP, SIGN_UP, signUpPayload } from '../auth/actions.ts'
 import { Form, Submit } from '../auth/form-kit.tsx'
 
-/**
- * An account with a username and password, on /newsletter's 'Sign up' tab (subscribing needs only an
- * address: JoinForm). Posts to the page's action (POST /api/newsletter/signup), with or without
- * JavaScript; a taken username or email comes back as a 409 and shows next to its field.
- */
+/** An account with a password, on /newsletter's 'Sign up' tab (subscribing needs only an address: JoinForm). */
 export function SignupForm() {
   const form = useRouteForm({
     idPrefix: 'signup',
