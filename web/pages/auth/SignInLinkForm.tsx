@@ -1,7 +1,7 @@
 import { SignInLinkBody } from '../../../src/shared/inputs/account.ts'
 import { Field, Input } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
-import { SIGN_IN_LINK } from '../newsletter/actions.ts'
+import { SIGN_IN_LINK } from '../newsletter/intents.ts'
 import { emailPayload } from './actions.ts'
 import { AlertBox, DoneBox, Form, Submit, useAnswerInPlace } from './form-kit.tsx'
 

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
-import { USE_SIGN_IN_LINK } from '../newsletter/actions.ts'
+import { USE_SIGN_IN_LINK } from '../newsletter/intents.ts'
 import { AlertBox, CardPage, Footer, Note, Submit, useAnswerInPlace } from './form-kit.tsx'
 import { SignInLinkForm } from './SignInLinkForm.tsx'
 

@@ -4,7 +4,7 @@ import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx
 import { Field, Input } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { AlertBox, DoneBox, Form, Submit, useAnswerInPlace } from '../auth/form-kit.tsx'
-import { EMPTY_JOIN, JOIN, joinPayload } from './actions.ts'
+import { EMPTY_JOIN, JOIN, joinPayload } from './intents.ts'
 
 /** The address and its button side by side where there is room, as a one-line sign-up usually is. */
 const AddressRow = styled.div`

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from 'react-router'
 import type { PublicUser } from '../../../src/modules/auth/model.ts'
-import { DEFAULT_FREQUENCY, type Frequency } from '../../../src/shared/enums.ts'
+import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
 import { SignInLinkBody, TokenBody } from '../../../src/shared/inputs/account.ts'
 import { JoinBody } from '../../../src/shared/inputs/newsletter.ts'
 import { type ActionData, callApi, text } from '../../app/route-action.ts'
@@ -15,27 +15,13 @@ import {
   welcome,
 } from '../auth/action-kit.ts'
 import { emailPayload, SIGN_IN, SIGN_UP, signIn, signUp } from '../auth/actions.ts'
+import { JOIN, type JoinValues, joinPayload, SIGN_IN_LINK, USE_SIGN_IN_LINK } from './intents.ts'
 
 /*
  * The forms of /newsletter besides the account ones: subscribe with an address alone, and ask for a
  * sign-in link; and the page behind that link (docs/decisions/233). Each answers in place (the form
  * gives way to what the server said), with or without JavaScript; no toast, which would say it twice.
  */
-
-/** The email-only subscribe form's intent. */
-export const JOIN = 'join'
-/** "Email me a sign-in link". */
-export const SIGN_IN_LINK = 'sign-in-link'
-/** The button on the page behind a mailed sign-in link. */
-export const USE_SIGN_IN_LINK = 'use-sign-in-link'
-
-export const EMPTY_JOIN = { email: '', frequency: DEFAULT_FREQUENCY as string }
-export type JoinValues = typeof EMPTY_JOIN
-
-export const joinPayload = (values: JoinValues) => ({
-  email: values.email.trim(),
-  frequency: values.frequency as Frequency,
-})
 
 /** POST /api/newsletter/join; the answer says whether a confirmation link is on its way. */
 export async function joinNewsletter({ request, context }: ActionFunctionArgs) {
