@@ -56,12 +56,9 @@ export const Footer = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-export const DoneBox = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.success};
+export const DoneBox = styled(AlertBox)`
+  border-color: ${({ theme }) => theme.colors.success};
   background: ${({ theme }) => theme.colors.successWash};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 /** "or" between two ways to sign in (a mailed link, a password). */
