@@ -85,12 +85,13 @@ const ButtonForm = styled(Form)`
 
 function IntentButton({
   intent,
-  fields = {},
+  preferences,
   variant,
   children,
 }: {
   intent: string
-  fields?: Record<string, string | readonly string[]>
+  /** Sent along (Subscribe keeps an ended subscription's preferences). */
+  preferences?: Preferences
   variant: 'primary' | 'danger'
   children: ReactNode
 }) {
@@ -98,11 +99,10 @@ function IntentButton({
   return (
     <ButtonForm method="post">
       <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).flatMap(([name, value]) =>
-        (typeof value === 'string' ? [value] : value).map((item) => (
-          <input key={`${name}-${item}`} type="hidden" name={name} value={item} />
-        )),
-      )}
+      {preferences ? <input type="hidden" name="frequency" value={preferences.frequency} /> : null}
+      {preferences?.topics.map((topic) => (
+        <input key={topic} type="hidden" name="topics" value={topic} />
+      ))}
       <Button type="submit" $variant={variant} disabled={busy}>
         {children}
       </Button>
@@ -170,7 +170,6 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
   }
 
   if (!subscription?.isActive) {
-    const preferences = subscription?.preferences ?? draft
     return (
       <Panel aria-labelledby="newsletter-title">
         {title}
@@ -178,7 +177,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
         <Row>
           <IntentButton
             intent={I.subscribe}
-            fields={{ frequency: preferences.frequency, topics: preferences.topics }}
+            preferences={subscription?.preferences ?? draft}
             variant="primary"
           >
             Subscribe
