@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-import { PageSection } from '../../layout/Page.tsx'
-import { Card, CardTitle, Footer, Note, Or } from './form-kit.tsx'
+import { CardPage, Footer, Note, Or } from './form-kit.tsx'
 import { SignInForm } from './SignInForm.tsx'
 import { SignInLinkForm } from './SignInLinkForm.tsx'
 
@@ -11,23 +10,20 @@ import { SignInLinkForm } from './SignInLinkForm.tsx'
  */
 export function PreferencesSignInPage() {
   return (
-    <PageSection>
-      <Card>
-        <CardTitle>Newsletter preferences</CardTitle>
-        <Note>
-          Sign in to manage your newsletter preferences: the topics you get and how often. You then go
-          straight to them. Subscribed with your email alone? Ask for a sign-in link.
-        </Note>
-        <SignInLinkForm idPrefix="preferences-link" />
-        <Or>or with your password</Or>
-        <SignInForm idPrefix="preferences" usernamePlaceholder="Username or email" />
-        <Footer>
-          Only want to stop the emails? Every issue has a one-click unsubscribe link at the bottom.
-        </Footer>
-        <Footer>
-          <Link to="/newsletter">No account yet? Sign up for the newsletter</Link>
-        </Footer>
-      </Card>
-    </PageSection>
+    <CardPage title="Newsletter preferences">
+      <Note>
+        Sign in to manage your newsletter preferences: the topics you get and how often. You then go straight
+        to them. Subscribed with your email alone? Ask for a sign-in link.
+      </Note>
+      <SignInLinkForm idPrefix="preferences-link" />
+      <Or>or with your password</Or>
+      <SignInForm idPrefix="preferences" usernamePlaceholder="Username or email" />
+      <Footer>
+        Only want to stop the emails? Every issue has a one-click unsubscribe link at the bottom.
+      </Footer>
+      <Footer>
+        <Link to="/newsletter">No account yet? Sign up for the newsletter</Link>
+      </Footer>
+    </CardPage>
   )
 }

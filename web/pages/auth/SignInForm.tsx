@@ -1,21 +1,16 @@
-import { Form, Link, useActionData } from 'react-router'
+import { Link, useActionData } from 'react-router'
 import styled from 'styled-components'
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import type { ActionData } from '../../app/route-action.ts'
-import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
-import { SIGN_IN, type SignInValues, signInPayload } from './actions.ts'
-import { AlertBox, formBox } from './form-kit.tsx'
+import { SIGN_IN, signInPayload } from './actions.ts'
+import { AlertBox, Form, Submit } from './form-kit.tsx'
 
 const ForgotLink = styled(Link)`
   justify-self: end;
   margin-top: -${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const SignInBox = styled(Form)`
-  ${formBox}
 `
 
 interface Props {
@@ -27,12 +22,9 @@ interface Props {
   showAlert?: boolean
 }
 
-/**
- * Sign-in for /auth and the newsletter page: posts to the page's action (POST /api/login), with or
- * without JavaScript, then the spec's toast and destination.
- */
+/** Sign-in for /auth and the newsletter pages (POST /api/login), then the spec's toast and destination. */
 export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }: Props) {
-  const form = useRouteForm<SignInValues, ReturnType<typeof signInPayload>>({
+  const form = useRouteForm({
     idPrefix,
     intent: SIGN_IN,
     initial: () => ({ username: '', password: '' }),
@@ -44,7 +36,7 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }:
   const { field, bind } = form
 
   return (
-    <SignInBox {...form.form} aria-label="Sign in">
+    <Form {...form.form} aria-label="Sign in">
       <ActionFeedback intent={SIGN_IN} />
       <input type="hidden" name="intent" value={SIGN_IN} />
       {showAlert && failure ? <AlertBox role="alert">{failure}</AlertBox> : null}
@@ -61,9 +53,7 @@ export function SignInForm({ idPrefix, usernamePlaceholder, showAlert = false }:
         <PasswordInput {...bind('password')} autoComplete="current-password" />
       </Field>
       <ForgotLink to="/auth/forgot">Forgot password?</ForgotLink>
-      <Button type="submit" $variant="primary" disabled={form.sending}>
-        {form.sending ? 'Signing in...' : 'Sign in'}
-      </Button>
-    </SignInBox>
+      <Submit label="Sign in" busy="Signing in..." sending={form.sending} />
+    </Form>
   )
 }

@@ -1,10 +1,7 @@
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
-import type { ActionData } from '../../app/route-action.ts'
-import { Button } from '../../components/ui/Button.tsx'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
-import { PageSection } from '../../layout/Page.tsx'
-import { USE_SIGN_IN_LINK } from '../newsletter/actions.ts'
-import { AlertBox, Card, CardTitle, Footer, Note } from './form-kit.tsx'
+import { USE_SIGN_IN_LINK } from '../newsletter/intents.ts'
+import { AlertBox, CardPage, Footer, Note, Submit, useAnswerInPlace } from './form-kit.tsx'
 import { SignInLinkForm } from './SignInLinkForm.tsx'
 
 /**
@@ -15,41 +12,35 @@ import { SignInLinkForm } from './SignInLinkForm.tsx'
 export function SignInLinkPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  const answer = useActionData() as ActionData | undefined
-  const failure = answer?.intent === USE_SIGN_IN_LINK && !answer.ok ? answer.message : undefined
+  const { failure } = useAnswerInPlace(USE_SIGN_IN_LINK, false)
   const sending = useNavigation().state === 'submitting'
   return (
-    <PageSection>
-      <Card>
-        <CardTitle>Sign in with a link</CardTitle>
-        {token && !failure ? (
-          <Form method="post" aria-label="Sign in">
-            <ActionFeedback intent={USE_SIGN_IN_LINK} />
-            <input type="hidden" name="intent" value={USE_SIGN_IN_LINK} />
-            <input type="hidden" name="token" value={token} />
-            <Note>One click and you are signed in; the link then stops working.</Note>
-            <Button type="submit" $variant="primary" disabled={sending}>
-              {sending ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </Form>
-        ) : (
-          <>
-            {failure ? (
-              <AlertBox role="alert" style={{ marginBottom: '1.5rem' }}>
-                {failure}
-              </AlertBox>
-            ) : null}
-            <Note>
-              {failure ? 'Ask for a new one: ' : ''}enter the address you get the newsletter at and we will
-              email you a link that signs you in, no password needed. It works once, for 15 minutes.
-            </Note>
-            <SignInLinkForm idPrefix="link" />
-          </>
-        )}
-        <Footer>
-          <Link to="/auth">Sign in with a password instead</Link>
-        </Footer>
-      </Card>
-    </PageSection>
+    <CardPage title="Sign in with a link">
+      {token && !failure ? (
+        <Form method="post" aria-label="Sign in">
+          <ActionFeedback intent={USE_SIGN_IN_LINK} />
+          <input type="hidden" name="intent" value={USE_SIGN_IN_LINK} />
+          <input type="hidden" name="token" value={token} />
+          <Note>One click and you are signed in; the link then stops working.</Note>
+          <Submit label="Sign in" busy="Signing in..." sending={sending} />
+        </Form>
+      ) : (
+        <>
+          {failure ? (
+            <AlertBox role="alert" style={{ marginBottom: '1.5rem' }}>
+              {failure}
+            </AlertBox>
+          ) : null}
+          <Note>
+            {failure ? 'Ask for a new one: ' : ''}enter the address you get the newsletter at and we will
+            email you a link that signs you in, no password needed. It works once, for 15 minutes.
+          </Note>
+          <SignInLinkForm idPrefix="link" />
+        </>
+      )}
+      <Footer>
+        <Link to="/auth">Sign in with a password instead</Link>
+      </Footer>
+    </CardPage>
   )
 }

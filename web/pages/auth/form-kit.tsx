@@ -1,9 +1,9 @@
-import { Form as RouteForm } from 'react-router'
+import type { ReactNode } from 'react'
+import { Form as RouteForm, useActionData } from 'react-router'
 import styled, { css } from 'styled-components'
+import type { ActionData } from '../../app/route-action.ts'
 import { Button } from '../../components/ui/Button.tsx'
-
-// The dashboard takes the kit's Button from here, beside the account card it sits in.
-export { Button }
+import { PageSection } from '../../layout/Page.tsx'
 
 export const Card = styled.div`
   width: 100%;
@@ -56,12 +56,9 @@ export const Footer = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-export const DoneBox = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.success};
+export const DoneBox = styled(AlertBox)`
+  border-color: ${({ theme }) => theme.colors.success};
   background: ${({ theme }) => theme.colors.successWash};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 /** "or" between two ways to sign in (a mailed link, a password). */
@@ -79,3 +76,34 @@ export const Or = styled.p`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `
+
+/** A signed-out page: one card under its title. */
+export function CardPage({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <PageSection>
+      <Card>
+        {title ? <CardTitle>{title}</CardTitle> : null}
+        {children}
+      </Card>
+    </PageSection>
+  )
+}
+
+/** A form's primary button, which says it is busy (`busy`) while the form is being sent. */
+export function Submit(props: { label: string; busy: string; sending: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" $variant="primary" disabled={props.sending || props.disabled}>
+      {props.sending ? props.busy : props.label}
+    </Button>
+  )
+}
+
+/** What the action said in place of a form (no toast): the message that replaces it, or why it failed. */
+export function useAnswerInPlace(intent: string | undefined, sending: boolean) {
+  const answer = useActionData() as ActionData | undefined
+  const mine = answer?.intent === intent ? answer : undefined
+  return {
+    done: mine?.ok ? mine.message : undefined,
+    failure: mine?.ok === false && !sending ? mine.message : undefined,
+  }
+}

@@ -11,14 +11,9 @@ import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
-import {
-  type ChangeEmailValues,
-  changeEmailPayload,
-  type DeleteAccountValues,
-  deleteAccountPayload,
-  DASHBOARD_INTENTS as I,
-} from './actions.ts'
-import { Panel, PanelTitle } from './panel.tsx'
+import { Submit } from '../auth/form-kit.tsx'
+import { changeEmailPayload, deleteAccountPayload, DASHBOARD_INTENTS as I } from './actions.ts'
+import { Actions, Panel, PanelTitle } from './panel.tsx'
 
 const Section = styled.section`
   display: grid;
@@ -47,12 +42,6 @@ const Form = styled(RouteForm)`
   gap: ${({ theme }) => theme.space(3)};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`
-
 /** The last answer of the dashboard's action to this form, if it was about it. */
 function useAnswer(intent: string) {
   const answer = useActionData() as ActionData | undefined
@@ -60,7 +49,7 @@ function useAnswer(intent: string) {
 }
 
 function ChangeEmail() {
-  const form = useRouteForm<ChangeEmailValues, ReturnType<typeof changeEmailPayload>>({
+  const form = useRouteForm({
     idPrefix: 'change-email',
     intent: I.changeEmail,
     initial: () => ({ email: '', password: '' }),
@@ -88,9 +77,7 @@ function ChangeEmail() {
         </Field>
         {sent ? <Muted role="status">{sent}</Muted> : null}
         <Actions>
-          <Button type="submit" $variant="primary" disabled={form.sending}>
-            {form.sending ? 'Sending...' : 'Send confirmation link'}
-          </Button>
+          <Submit label="Send confirmation link" busy="Sending..." sending={form.sending} />
         </Actions>
       </Form>
     </Section>
@@ -100,7 +87,7 @@ function ChangeEmail() {
 function DeleteAccount() {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const form = useRouteForm<DeleteAccountValues, ReturnType<typeof deleteAccountPayload>>({
+  const form = useRouteForm({
     idPrefix: 'delete-account',
     intent: I.deleteAccount,
     initial: () => ({ password: '' }),

@@ -3,15 +3,15 @@ import { Fragment } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { LogoutButton } from '../../components/LogoutButton.tsx'
+import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { restSubscription } from '../../graphql/rest-values.ts'
 import { PageSection } from '../../layout/Page.tsx'
 import { displayName, formatDate } from '../../lib/session.ts'
-import { Button } from '../auth/form-kit.tsx'
 import { AccountCard } from './AccountCard.tsx'
 import type { DashboardData } from './loader.ts'
 import { choosableTopics, NewsletterCard } from './NewsletterCard.tsx'
-import { Badge, Panel, PanelTitle } from './panel.tsx'
+import { Actions, Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Bar = styled.div`
   display: flex;
@@ -20,12 +20,6 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(8)};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `
 
 const Title = styled.h1`

@@ -1,16 +1,9 @@
-import { Check } from 'lucide-react'
-import { Checkbox, RadioGroup } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { DashboardQuery, TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import type { Subscription } from '../../../src/modules/newsletter/model.ts'
-import {
-  DEFAULT_FREQUENCY,
-  FREQUENCIES,
-  FREQUENCY_LABELS,
-  type Frequency,
-} from '../../../src/shared/enums.ts'
+import { DEFAULT_FREQUENCY, FREQUENCIES, FREQUENCY_LABELS } from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { Disclosure } from '../../components/ui/Disclosure.tsx'
@@ -18,18 +11,16 @@ import { FieldError } from '../../components/ui/Field.tsx'
 import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 import { formatDate } from '../../lib/session.ts'
+import { Submit } from '../auth/form-kit.tsx'
 import { DASHBOARD_INTENTS as I, subscribeBody } from './actions.ts'
-import { Badge, Panel, PanelTitle } from './panel.tsx'
+import { Actions, Badge, Panel, PanelTitle } from './panel.tsx'
 
 const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+const Row = styled(Actions)`
   margin-top: ${({ theme }) => theme.space(5)};
 `
 
@@ -67,77 +58,24 @@ const Choices = styled.div`
   }
 `
 
+/**
+ * Native radio buttons and check boxes for everyone, as the admin's (docs/decisions/221): they work
+ * before and without script, and no switch at hydration drops a choice made before it.
+ */
 const Choice = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   cursor: pointer;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Radio = styled(RadioGroup.Item)`
-  width: 1.125rem;
-  height: 1.125rem;
-  flex: none;
-  padding: 0;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
-  cursor: pointer;
-  &[data-state='checked'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    flex: none;
+    margin: 0;
+    cursor: pointer;
+    accent-color: ${({ theme }) => theme.colors.accent};
   }
-`
-
-const RadioDot = styled(RadioGroup.Indicator)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  &::after {
-    content: '';
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
-  }
-`
-
-const Box = styled(Checkbox.Root)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 1.125rem;
-  height: 1.125rem;
-  flex: none;
-  padding: 0;
-  border-radius: 4px;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.pageTop};
-  cursor: pointer;
-  &[data-state='checked'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
-  }
-`
-
-/** The check boxes and radio buttons the server renders: they work before (and without) script. */
-const nativeControl = `
-  width: 1.125rem;
-  height: 1.125rem;
-  flex: none;
-  margin: 0;
-  cursor: pointer;
-`
-const NativeRadio = styled.input.attrs({ type: 'radio' })`
-  ${nativeControl}
-  accent-color: ${({ theme }) => theme.colors.accent};
-`
-const NativeBox = styled.input.attrs({ type: 'checkbox' })`
-  ${nativeControl}
-  accent-color: ${({ theme }) => theme.colors.accent};
 `
 
 /** A form that is only its button (and the hidden fields that say what it does). */
@@ -147,12 +85,13 @@ const ButtonForm = styled(Form)`
 
 function IntentButton({
   intent,
-  fields = {},
+  preferences,
   variant,
   children,
 }: {
   intent: string
-  fields?: Record<string, string | readonly string[]>
+  /** Sent along (Subscribe keeps an ended subscription's preferences). */
+  preferences?: Preferences
   variant: 'primary' | 'danger'
   children: ReactNode
 }) {
@@ -160,11 +99,10 @@ function IntentButton({
   return (
     <ButtonForm method="post">
       <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).flatMap(([name, value]) =>
-        (typeof value === 'string' ? [value] : value).map((item) => (
-          <input key={`${name}-${item}`} type="hidden" name={name} value={item} />
-        )),
-      )}
+      {preferences ? <input type="hidden" name="frequency" value={preferences.frequency} /> : null}
+      {preferences?.topics.map((topic) => (
+        <input key={topic} type="hidden" name="topics" value={topic} />
+      ))}
       <Button type="submit" $variant={variant} disabled={busy}>
         {children}
       </Button>
@@ -195,8 +133,7 @@ interface Props {
 
 /**
  * Newsletter states of docs/spec.md §4: loading, not subscribed, active (view and edit); and pending, while
- * a double opt-in subscription waits for its confirmation link (with a resend button). Every button and
- * the preferences form post to /dashboard's action (dashboardAction), with or without JavaScript.
+ * a double opt-in subscription waits for its confirmation link (with a resend button).
  */
 export function NewsletterCard({ subscription, topics, loading = false }: Props) {
   const hydrated = useHydrated()
@@ -233,24 +170,19 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
   }
 
   if (!subscription?.isActive) {
-    const preferences = subscription?.preferences ?? draft
     return (
       <Panel aria-labelledby="newsletter-title">
         {title}
         <Muted>You are not subscribed to the newsletter.</Muted>
         <Row>
-          {/* /newsletter sends signed-in users back here, so the card also subscribes in place. */}
           <IntentButton
             intent={I.subscribe}
-            fields={{ frequency: preferences.frequency, topics: preferences.topics }}
+            preferences={subscription?.preferences ?? draft}
             variant="primary"
           >
             Subscribe
           </IntentButton>
-          {/*
-            /newsletter sends a signed-in reader straight back here (docs/spec.md §2), so the spec's
-            subscribing is the Subscribe button above and the link leads on to the issues (issue 24).
-          */}
+          {/* /newsletter sends a signed-in reader back here (docs/spec.md §2): the card subscribes in place. */}
           <Button as={Link} to="/newsletter/archive">
             Read past issues
           </Button>
@@ -280,6 +212,10 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
   }
 
   const saved = subscription.preferences
+  const edit = (open: boolean) => {
+    form.setValues(saved)
+    setEditing(open)
+  }
   const nameOf = (slug: string) => topics.find((topic) => topic.slug === slug)?.name ?? slug
   const toggleTopic = (slug: string, on: boolean) =>
     // Kept in the list's order, so saved preferences read the same way everywhere.
@@ -293,38 +229,20 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
       <input type="hidden" name="intent" value={I.preferences} />
       <Fieldset>
         <legend>How often</legend>
-        {hydrated ? (
-          <RadioGroup.Root
-            name="frequency"
-            value={draft.frequency}
-            onValueChange={(value) => form.set('frequency', value as Frequency)}
-            aria-label="How often"
-          >
-            <Choices>
-              {FREQUENCIES.map((frequency) => (
-                <Choice key={frequency}>
-                  <Radio value={frequency} id={`frequency-${frequency}`}>
-                    <RadioDot />
-                  </Radio>
-                  {FREQUENCY_LABELS[frequency]}
-                </Choice>
-              ))}
-            </Choices>
-          </RadioGroup.Root>
-        ) : (
-          <Choices role="radiogroup" aria-label="How often">
-            {FREQUENCIES.map((frequency) => (
-              <Choice key={frequency}>
-                <NativeRadio
-                  name="frequency"
-                  value={frequency}
-                  defaultChecked={draft.frequency === frequency}
-                />
-                {FREQUENCY_LABELS[frequency]}
-              </Choice>
-            ))}
-          </Choices>
-        )}
+        <Choices role="radiogroup" aria-label="How often">
+          {FREQUENCIES.map((frequency) => (
+            <Choice key={frequency}>
+              <input
+                type="radio"
+                name="frequency"
+                value={frequency}
+                checked={draft.frequency === frequency}
+                onChange={() => form.set('frequency', frequency)}
+              />
+              {FREQUENCY_LABELS[frequency]}
+            </Choice>
+          ))}
+        </Choices>
         <FieldError error={form.errors.frequency} />
       </Fieldset>
       <Fieldset>
@@ -332,20 +250,13 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
         <Choices>
           {topics.map(({ slug, name, retired }) => (
             <Choice key={slug}>
-              {hydrated ? (
-                <Box
-                  name="topics"
-                  value={slug}
-                  checked={draft.topics.includes(slug)}
-                  onCheckedChange={(checked) => toggleTopic(slug, checked === true)}
-                >
-                  <Checkbox.Indicator>
-                    <Check size={14} aria-hidden />
-                  </Checkbox.Indicator>
-                </Box>
-              ) : (
-                <NativeBox name="topics" value={slug} defaultChecked={draft.topics.includes(slug)} />
-              )}
+              <input
+                type="checkbox"
+                name="topics"
+                value={slug}
+                checked={draft.topics.includes(slug)}
+                onChange={(event) => toggleTopic(slug, event.target.checked)}
+              />
               {retired ? `${name} (no longer offered)` : name}
             </Choice>
           ))}
@@ -353,17 +264,9 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
         <FieldError error={form.errors.topics} />
       </Fieldset>
       <Row>
-        <Button type="submit" $variant="primary" disabled={form.sending}>
-          {form.sending ? 'Saving...' : 'Save'}
-        </Button>
+        <Submit label="Save" busy="Saving..." sending={form.sending} />
         {hydrated ? (
-          <Button
-            type="button"
-            onClick={() => {
-              form.setValues(saved)
-              setEditing(false)
-            }}
-          >
+          <Button type="button" onClick={() => edit(false)}>
             Cancel
           </Button>
         ) : null}
@@ -402,14 +305,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
       )}
       {hydrated ? (
         <Row>
-          <Button
-            type="button"
-            $variant="primary"
-            onClick={() => {
-              form.setValues(saved)
-              setEditing(true)
-            }}
-          >
+          <Button type="button" $variant="primary" onClick={() => edit(true)}>
             Edit preferences
           </Button>
           {unsubscribe}

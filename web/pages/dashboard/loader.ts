@@ -3,12 +3,8 @@ import { runQuery } from '../../app/page-data.ts'
 import { DASHBOARD_QUERY, type DashboardResult } from '../../lib/session.ts'
 
 export async function dashboardLoader({ context }: LoaderFunctionArgs) {
-  const result = await runQuery<DashboardResult>(context, DASHBOARD_QUERY, {}, 'network-only')
-  if (!result.me) throw redirect('/auth')
-  return {
-    me: result.me,
-    newsletterSubscription: result.newsletterSubscription,
-    newsletterTopics: result.newsletterTopics,
-  }
+  const { me, ...newsletter } = await runQuery<DashboardResult>(context, DASHBOARD_QUERY, {}, 'network-only')
+  if (!me) throw redirect('/auth')
+  return { me, ...newsletter }
 }
 export type DashboardData = Awaited<ReturnType<typeof dashboardLoader>>

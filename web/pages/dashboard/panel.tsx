@@ -15,6 +15,13 @@ export const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
+/** A row of buttons, wrapping where there is no room. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
 /** Badge's own prop; its text is its children. */
 export interface BadgeProps {
   /** accent (the default) for a role, success for an active state, neutral for an inactive one. */

@@ -86,12 +86,15 @@ function GetTheNextIssue() {
 /** /newsletter/archive/{slug}: one sent issue, or (410) word that the owner took it down. */
 export function IssuePage() {
   const { issue, topics } = useLoaderData<IssueData>()
+  const back = (
+    <Back to="/newsletter/archive">
+      <ArrowLeft aria-hidden size={16} /> All issues
+    </Back>
+  )
   if (!issue) {
     return (
       <PageSection>
-        <Back to="/newsletter/archive">
-          <ArrowLeft aria-hidden size={16} /> All issues
-        </Back>
+        {back}
         <PageTitle>Issue taken down</PageTitle>
         <Meta>This newsletter issue is no longer published.</Meta>
         <GetTheNextIssue />
@@ -101,9 +104,7 @@ export function IssuePage() {
   return (
     <PageSection>
       <article>
-        <Back to="/newsletter/archive">
-          <ArrowLeft aria-hidden size={16} /> All issues
-        </Back>
+        {back}
         <PageTitle>{issue.title}</PageTitle>
         <Meta>
           <time dateTime={dateTimeAttribute(issue.sentAt)}>{sentDate(issue.sentAt)}</time> ·{' '}

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { PageSection } from '../../layout/Page.tsx'
-import { AlertBox, Card, CardTitle, DoneBox, Footer, Note } from '../auth/form-kit.tsx'
+import { AlertBox, CardPage, DoneBox, Footer, Note } from '../auth/form-kit.tsx'
 import { checkInboxState } from './check-inbox.ts'
 
 /**
@@ -11,35 +10,31 @@ export function CheckInboxPage() {
   const [params] = useSearchParams()
   const state = checkInboxState(params)
   return (
-    <PageSection>
-      <Card>
-        {state === 'sent' ? (
-          <>
-            <CardTitle>Check your inbox</CardTitle>
-            <DoneBox role="status">We sent an email to the address you entered.</DoneBox>
-            <Note style={{ marginTop: '1.5rem' }}>
-              Open the link in it to confirm your subscription; it works for 48 hours. Nothing else is sent
-              until you do. No email after a few minutes? Look in your spam folder, or try again.
-            </Note>
-          </>
-        ) : (
-          <>
-            <CardTitle>Not subscribed yet</CardTitle>
-            <AlertBox role="alert">
-              {state === 'invalid'
-                ? 'The form did not carry a valid email address.'
-                : 'Too many sign-ups came from your network or for this address in the last hour. Try again later.'}
-            </AlertBox>
-            <Note style={{ marginTop: '1.5rem' }}>You can subscribe on the newsletter page instead.</Note>
-          </>
-        )}
-        <Footer>
-          <Link to="/newsletter">Go to the newsletter page</Link>
-        </Footer>
-        <Footer>
-          <Link to="/newsletter/archive">Read past issues</Link>
-        </Footer>
-      </Card>
-    </PageSection>
+    <CardPage title={state === 'sent' ? 'Check your inbox' : 'Not subscribed yet'}>
+      {state === 'sent' ? (
+        <>
+          <DoneBox role="status">We sent an email to the address you entered.</DoneBox>
+          <Note style={{ marginTop: '1.5rem' }}>
+            Open the link in it to confirm your subscription; it works for 48 hours. Nothing else is sent
+            until you do. No email after a few minutes? Look in your spam folder, or try again.
+          </Note>
+        </>
+      ) : (
+        <>
+          <AlertBox role="alert">
+            {state === 'invalid'
+              ? 'The form did not carry a valid email address.'
+              : 'Too many sign-ups came from your network or for this address in the last hour. Try again later.'}
+          </AlertBox>
+          <Note style={{ marginTop: '1.5rem' }}>You can subscribe on the newsletter page instead.</Note>
+        </>
+      )}
+      <Footer>
+        <Link to="/newsletter">Go to the newsletter page</Link>
+      </Footer>
+      <Footer>
+        <Link to="/newsletter/archive">Read past issues</Link>
+      </Footer>
+    </CardPage>
   )
 }

@@ -1,17 +1,10 @@
-import { Form, useActionData } from 'react-router'
 import styled from 'styled-components'
 import { JoinBody } from '../../../src/shared/inputs/newsletter.ts'
-import type { ActionData } from '../../app/route-action.ts'
 import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
-import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
-import { AlertBox, DoneBox, formBox } from '../auth/form-kit.tsx'
-import { EMPTY_JOIN, JOIN, type JoinValues, joinPayload } from './actions.ts'
-
-const JoinBox = styled(Form)`
-  ${formBox}
-`
+import { AlertBox, DoneBox, Form, Submit, useAnswerInPlace } from '../auth/form-kit.tsx'
+import { EMPTY_JOIN, JOIN, joinPayload } from './intents.ts'
 
 /** The address and its button side by side where there is room, as a one-line sign-up usually is. */
 const AddressRow = styled.div`
@@ -24,24 +17,21 @@ const AddressRow = styled.div`
 `
 
 /**
- * Subscribe with an address alone (docs/decisions/233): posts to /newsletter's action (POST
- * /api/newsletter/join), with or without JavaScript. The server's answer replaces the form; it reads
- * the same whether or not the address already has an account.
+ * Subscribe with an address alone (docs/decisions/233): the answer replaces the form and reads the same
+ * whether or not the address already has an account.
  */
 export function JoinForm() {
-  const form = useRouteForm<JoinValues, ReturnType<typeof joinPayload>>({
+  const form = useRouteForm({
     idPrefix: 'join',
     intent: JOIN,
     initial: () => EMPTY_JOIN,
     schema: JoinBody,
     toPayload: joinPayload,
   })
-  const answer = useActionData() as ActionData | undefined
-  const mine = answer?.intent === JOIN ? answer : undefined
-  if (mine?.ok) return <DoneBox role="status">{mine.message}</DoneBox>
-  const failure = mine && !mine.ok && !form.sending ? mine.message : undefined
+  const { done, failure } = useAnswerInPlace(JOIN, form.sending)
+  if (done) return <DoneBox role="status">{done}</DoneBox>
   return (
-    <JoinBox {...form.form} aria-label="Subscribe by email">
+    <Form {...form.form} aria-label="Subscribe by email">
       <input type="hidden" name="intent" value={JOIN} />
       {failure ? <AlertBox role="alert">{failure}</AlertBox> : null}
       <AddressRow>
@@ -54,9 +44,7 @@ export function JoinForm() {
             placeholder="you@example.com"
           />
         </Field>
-        <Button type="submit" $variant="primary" disabled={form.sending}>
-          {form.sending ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+        <Submit label="Subscribe" busy="Subscribing..." sending={form.sending} />
       </AddressRow>
       <FrequencyChoice
         idPrefix="join"
@@ -64,6 +52,6 @@ export function JoinForm() {
         onChange={(frequency) => form.set('frequency', frequency)}
         error={form.errors.frequency}
       />
-    </JoinBox>
+    </Form>
   )
 }

@@ -1,24 +1,13 @@
-import { Form } from 'react-router'
-import styled from 'styled-components'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
-import { Button } from '../../components/ui/Button.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
-import { EMPTY_SIGN_UP, SIGN_UP, type SignUpValues, signUpPayload } from '../auth/actions.ts'
-import { formBox } from '../auth/form-kit.tsx'
+import { EMPTY_SIGN_UP, SIGN_UP, signUpPayload } from '../auth/actions.ts'
+import { Form, Submit } from '../auth/form-kit.tsx'
 
-const SignUpBox = styled(Form)`
-  ${formBox}
-`
-
-/**
- * An account with a username and password, on /newsletter's 'Sign up' tab (subscribing needs only an
- * address: JoinForm). Posts to the page's action (POST /api/newsletter/signup), with or without
- * JavaScript; a taken username or email comes back as a 409 and shows next to its field.
- */
+/** An account with a password, on /newsletter's 'Sign up' tab (subscribing needs only an address: JoinForm). */
 export function SignupForm() {
-  const form = useRouteForm<SignUpValues, ReturnType<typeof signUpPayload>>({
+  const form = useRouteForm({
     idPrefix: 'signup',
     intent: SIGN_UP,
     initial: () => EMPTY_SIGN_UP,
@@ -27,7 +16,7 @@ export function SignupForm() {
   })
   const { field, bind } = form
   return (
-    <SignUpBox {...form.form} aria-label="Sign up">
+    <Form {...form.form} aria-label="Sign up">
       <ActionFeedback intent={SIGN_UP} />
       <input type="hidden" name="intent" value={SIGN_UP} />
       <Field {...field('firstName')} label="First name">
@@ -51,9 +40,7 @@ export function SignupForm() {
         onChange={(frequency) => form.set('frequency', frequency)}
         error={form.errors.frequency}
       />
-      <Button type="submit" $variant="primary" disabled={form.sending}>
-        {form.sending ? 'Creating account...' : 'Create account'}
-      </Button>
-    </SignUpBox>
+      <Submit label="Create account" busy="Creating account..." sending={form.sending} />
+    </Form>
   )
 }
