@@ -65,7 +65,6 @@ export function ProjectsTab({
               .join(' · ') || 'No details yet'}
           </Muted>
         )}
-        name={(project) => project.title}
         actions={(project) => (
           <RowActions
             list={list}

@@ -63,7 +63,7 @@ export function WorkExperienceForm({
         </Field>
         {input('order', 'Order')}
       </FormGrid>
-      <DialogFooter onCancel={onCancel} cancelTo={onCancel ? undefined : SCREEN}>
+      <DialogFooter onCancel={onCancel} cancelTo={SCREEN}>
         <Button type="submit" $variant="primary" disabled={form.sending}>
           {form.sending ? 'Saving...' : item ? 'Update Work Experience' : 'Create Work Experience'}
         </Button>
@@ -84,7 +84,6 @@ export function WorkExperienceTab({
 }) {
   const list = useEditableList(items)
   const { current } = list
-  const name = (item: WorkExperienceData) => `${item.position} at ${item.company}`
 
   return (
     <section aria-labelledby="admin-work-heading">
@@ -115,13 +114,12 @@ export function WorkExperienceTab({
             {item.duration} · {item.location} · {restValue(WORK_EXPERIENCE_TYPES, item.type)}
           </Muted>
         )}
-        name={name}
         actions={(item) => (
           <RowActions
             list={list}
             editTo={`${SCREEN}?edit=${encodeURIComponent(item.id)}`}
             item={item}
-            name={name(item)}
+            name={`${item.position} at ${item.company}`}
             deleteTitle="Delete work experience?"
             deleteText={`Are you sure you want to delete "${item.position}" at ${item.company}? This action cannot be undone.`}
           />

@@ -1,12 +1,11 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
 import type { ActionData } from '../../app/route-action.ts'
-import { Button } from '../../components/ui/Button.tsx'
 import { useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
-import { Card, ConfirmAction, Muted, Row } from './ui.tsx'
+import { ButtonOrLink, Card, ConfirmAction, Muted, Row } from './ui.tsx'
 
 /** What a screen's create/edit form is open for: an item, a new one, or nothing. */
 type Editing<T> = T | 'new' | null
@@ -80,19 +79,14 @@ export function AddButton({
   screen: string
   label: string
 }) {
-  const content = (
-    <>
+  return (
+    <ButtonOrLink
+      $variant="primary"
+      onClick={list.hydrated ? () => list.edit('new') : undefined}
+      to={`${screen}?new=1`}
+    >
       <Plus aria-hidden size={16} /> {label}
-    </>
-  )
-  return list.hydrated ? (
-    <Button type="button" $variant="primary" onClick={() => list.edit('new')}>
-      {content}
-    </Button>
-  ) : (
-    <Button as={Link} to={`${screen}?new=1`} $variant="primary">
-      {content}
-    </Button>
+    </ButtonOrLink>
   )
 }
 
@@ -133,6 +127,7 @@ export function RowActions<T extends { id: string }>({
   deleteTitle,
   deleteText,
   deleteIntent = 'delete',
+  iconOnly = false,
 }: {
   list: Pick<EditableList<T>, 'hydrated' | 'edit'>
   /** The item's form without JavaScript (the screen's `?edit=ID`). */
@@ -143,23 +138,21 @@ export function RowActions<T extends { id: string }>({
   deleteText: string
   /** What the delete posts as its `intent`. */
   deleteIntent?: string
+  /** Small buttons with their icons alone (a project's commands); their names stay. */
+  iconOnly?: boolean
 }) {
-  const edit = (
-    <>
-      <Pencil aria-hidden size={16} /> Edit
-    </>
-  )
+  const size = iconOnly ? 'sm' : 'md'
   return (
     <Row>
-      {list.hydrated ? (
-        <Button type="button" onClick={() => list.edit(item)} aria-label={`Edit ${name}`}>
-          {edit}
-        </Button>
-      ) : (
-        <Button as={Link} to={editTo} aria-label={`Edit ${name}`}>
-          {edit}
-        </Button>
-      )}
+      <ButtonOrLink
+        $size={size}
+        onClick={list.hydrated ? () => list.edit(item) : undefined}
+        to={editTo}
+        aria-label={`Edit ${name}`}
+      >
+        <Pencil aria-hidden size={16} />
+        {iconOnly ? null : ' Edit'}
+      </ButtonOrLink>
       <ConfirmAction
         label={`Delete ${name}`}
         title={deleteTitle}
@@ -167,7 +160,8 @@ export function RowActions<T extends { id: string }>({
         confirmLabel="Delete"
         fields={{ intent: deleteIntent, id: item.id }}
       >
-        <Trash2 aria-hidden size={16} /> Delete
+        <Trash2 aria-hidden size={16} />
+        {iconOnly ? null : ' Delete'}
       </ConfirmAction>
     </Row>
   )
