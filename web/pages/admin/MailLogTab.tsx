@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { MAIL_LOG_STATES, type MailLogState } from '../../../src/shared/enums.ts'
 import { restValue } from '../../graphql/rest-values.ts'
@@ -8,7 +7,7 @@ import type { ListState } from './list-query.ts'
 import type { adminMailLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { MailLogCounts, MailLogEntryData } from './queries.ts'
-import { Card, ItemList, Muted, SpreadRow, StateLabel } from './ui.tsx'
+import { adminScreen, Card, ItemList, Muted, SpreadRow, StateLabel } from './ui.tsx'
 
 const STATE_LABELS: Record<MailLogState, string> = {
   queued: 'Queued',
@@ -136,8 +135,4 @@ function MailLogTab({
 }
 
 /** /admin/mail, from its route's loader. */
-export function MailLogScreen() {
-  const data = useLoaderData<typeof adminMailLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <MailLogTab {...data} /> : null
-}
+export const MailLogScreen = adminScreen<typeof adminMailLoader>(MailLogTab)

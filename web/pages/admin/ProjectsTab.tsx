@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router'
 import { statusLabel } from '../../components/project/status.ts'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
@@ -8,7 +7,7 @@ import type { adminProjectsLoader } from './loader.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { PROJECTS_SCREEN, ProjectForm, projectPage } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
-import { FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
+import { adminScreen, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 const detailsNote = (project: ProjectData | null) =>
   project
@@ -98,7 +97,4 @@ export function ProjectsTab({
 }
 
 /** /admin/projects, from its route's loader. */
-export function ProjectsScreen() {
-  const { projects, commands } = useLoaderData<typeof adminProjectsLoader>()
-  return <ProjectsTab projects={projects} commands={commands} />
-}
+export const ProjectsScreen = adminScreen<typeof adminProjectsLoader>(ProjectsTab)

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { type MouseEvent, useId } from 'react'
-import { Form, useLoaderData, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { MAX_GREETINGS, PROFILE_LINKS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
@@ -23,6 +23,7 @@ import {
   UPLOAD_IMAGE,
 } from './site-form.ts'
 import {
+  adminScreen,
   Card,
   ChoiceOption,
   HiddenFields,
@@ -418,8 +419,4 @@ export function SiteTab({
 }
 
 /** /admin/site, from its route's loader. */
-export function SiteScreen() {
-  const data = useLoaderData<typeof adminSiteLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <SiteTab {...data} /> : null
-}
+export const SiteScreen = adminScreen<typeof adminSiteLoader>(SiteTab)

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
-import { useLoaderData, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import {
@@ -22,7 +22,7 @@ import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { ReaderCounts, ReaderData } from './queries.ts'
-import { Card, ConfirmAction, Muted, Row, SpreadRow, StateLabel } from './ui.tsx'
+import { adminScreen, Card, ConfirmAction, Muted, Row, SpreadRow, StateLabel } from './ui.tsx'
 
 /** A reader's state as REST names it (GraphQL sends PENDING for 'pending'). */
 const stateOf = (reader: ReaderData): ReaderState => restValue(READER_STATES, reader.state)
@@ -397,8 +397,4 @@ const readerStateOf = (list: ListState): ReaderState | undefined =>
   READER_STATES.find((state) => state === list.filters?.state)
 
 /** /admin/subscribers, from its route's loader. */
-export function SubscribersScreen() {
-  const data = useLoaderData<typeof adminReadersLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <SubscribersTab {...data} /> : null
-}
+export const SubscribersScreen = adminScreen<typeof adminReadersLoader>(SubscribersTab)

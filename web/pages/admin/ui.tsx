@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
-import { type ComponentPropsWithoutRef, type ReactNode, useId, useState } from 'react'
-import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { type ComponentPropsWithoutRef, type ComponentType, type ReactNode, useId, useState } from 'react'
+import { Form, Link, useLoaderData, useLocation, useSubmit } from 'react-router'
 import styled, { type DefaultTheme } from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button, type ButtonProps } from '../../components/ui/Button.tsx'
@@ -12,6 +12,19 @@ import { useHydrated } from '../../lib/browser-env.ts'
 
 // AdminPage takes the kit's Button from here, like the rest of its admin blocks.
 export { Button }
+
+/**
+ * An administrator-only screen as its route shows it: `Tab` with its loader's data, which is null only
+ * for someone who is not the administrator (the layout shows them no screen).
+ */
+export function adminScreen<Loader>(
+  Tab: ComponentType<NonNullable<ReturnType<typeof useLoaderData<Loader>>>>,
+) {
+  return function AdminScreen() {
+    const data = useLoaderData<Loader>()
+    return data ? <Tab {...data} /> : null
+  }
+}
 
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space(4)};
