@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import type { ActionData } from '../../app/route-action.ts'
 import { useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
-import { ButtonOrLink, Card, ConfirmAction, Muted, Row } from './ui.tsx'
+import { ButtonOrLink, Card, ConfirmAction, FormDialog, Muted, Row } from './ui.tsx'
 
 /** What a screen's create/edit form is open for: an item, a new one, or nothing. */
 type Editing<T> = T | 'new' | null
@@ -97,23 +97,44 @@ const InlineCard = styled(Card)`
   }
 `
 
-/** The create/edit form as part of the page, for a browser without JavaScript. */
-export function InlineForm({
+/**
+ * The screen's create/edit form: in a dialog with JavaScript; without it, part of the page when the
+ * address asks for it (`?new=1`, `?edit=ID`). `children` draws it for an item (null: a new one), with
+ * the dialog's Cancel.
+ */
+export function EditForm<T>({
+  list,
   id,
-  title,
+  noun,
   note,
   children,
 }: {
+  list: EditableList<T>
+  /** The inline form's heading. */
   id: string
-  title: string
-  note: string
-  children: ReactNode
+  /** 'Project': the title says "Add Project" or "Edit Project". */
+  noun: string
+  note: (item: T | null) => string
+  children: (item: T | null, onCancel?: () => void) => ReactNode
 }) {
+  if (list.hydrated) {
+    return (
+      <FormDialog
+        open={list.open}
+        onOpenChange={(open) => !open && list.close()}
+        title={`${list.current ? 'Edit' : 'Add'} ${noun}`}
+        description={note(list.current)}
+      >
+        {children(list.current, list.close)}
+      </FormDialog>
+    )
+  }
+  if (!list.inline) return null
   return (
     <InlineCard as="section" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <Muted>{note}</Muted>
-      {children}
+      <h3 id={id}>{`${list.inlineItem ? 'Edit' : 'Add'} ${noun}`}</h3>
+      <Muted>{note(list.inlineItem)}</Muted>
+      {children(list.inlineItem)}
     </InlineCard>
   )
 }
