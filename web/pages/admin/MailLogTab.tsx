@@ -91,7 +91,6 @@ function MailLogTab({
   counts: MailLogCounts
   list: ListState
 }) {
-  const current = MAIL_LOG_STATES.find((state) => state === list.filters?.state)
   const all = counts.queued + counts.retrying + counts.sent + counts.failed
   return (
     <section aria-labelledby="admin-mail-heading">
@@ -103,7 +102,6 @@ function MailLogTab({
       <FilterLinks
         label="Messages by state"
         list={list}
-        current={current}
         tabs={[
           { label: 'All', count: all, hint: 'Every message.' },
           ...MAIL_LOG_STATES.map((value) => ({

@@ -44,32 +44,6 @@ const STATE_HINTS: Record<ReaderState, string> = {
   none: 'Has an account but never subscribed.',
 }
 
-/** One link per state with its count (over every reader, whatever the search), and All. */
-function StateFilter({
-  counts,
-  list,
-  current,
-}: {
-  counts: ReaderCounts
-  list: ListState
-  current?: ReaderState
-}) {
-  return (
-    <FilterLinks
-      label="Readers by state"
-      list={list}
-      current={current}
-      tabs={[
-        { label: 'All', count: counts.total, hint: 'Every reader.' },
-        ...counts.byState.map(({ state, count }) => {
-          const value = restValue(READER_STATES, state)
-          return { value, label: READER_STATE_LABELS[value], count, hint: STATE_HINTS[value] }
-        }),
-      ]}
-    />
-  )
-}
-
 /** The table's caption: how many readers the list shows, of how many in the chosen state. */
 function captionOf(list: ListState, counts: ReaderCounts, state: ReaderState | undefined): string {
   const of = state
@@ -290,7 +264,18 @@ export function SubscribersTab({
         opened their confirmation link; a failing reader's last message could not be delivered.
       </Muted>
       <AddReaders />
-      <StateFilter counts={counts} list={list} current={state} />
+      {/* Counts over every reader, whatever the search. */}
+      <FilterLinks
+        label="Readers by state"
+        list={list}
+        tabs={[
+          { label: 'All', count: counts.total, hint: 'Every reader.' },
+          ...counts.byState.map(({ state, count }) => {
+            const value = restValue(READER_STATES, state)
+            return { value, label: READER_STATE_LABELS[value], count, hint: STATE_HINTS[value] }
+          }),
+        ]}
+      />
       <Tallies>
         <Tally
           title="Frequency (active)"
