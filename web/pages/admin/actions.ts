@@ -428,59 +428,44 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
   if (!id) return badForm('No project given')
   const path = `/api/projects/${id}`
   // The spec's upload and screenshot failures name themselves even when the session has ended.
-  const failure = { intent, plainOnUnauthorized: true }
+  const write = (call: Parameters<typeof writeThrough>[1], success: string, title: string) =>
+    writeThrough(context, call, { intent, plainOnUnauthorized: true, success: { title: success }, title })
   if (intent === MEDIA_INTENTS.upload) {
     const kind = text(formData, 'kind')
     if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badForm(`No upload '${kind}'`)
     const upload = MEDIA_UPLOADS[kind as keyof typeof MEDIA_UPLOADS]
     const body = fileForm(formData, upload.field)
     if (!body) return badForm('Choose an image to upload first')
-    return writeThrough(
-      context,
+    return write(
       { method: 'POST', path: `${path}/${upload.path}`, body },
-      {
-        ...failure,
-        success: { title: `${upload.title} uploaded successfully!` },
-        title: `Failed to upload ${upload.type}`,
-      },
+      `${upload.title} uploaded successfully!`,
+      `Failed to upload ${upload.type}`,
     )
   }
   if (intent === MEDIA_INTENTS.reorder) {
-    return writeThrough(
-      context,
+    return write(
       {
         method: 'PUT',
         path: `${path}/reorder-screenshots`,
         body: { screenshotUrls: texts(formData, 'screenshotUrls') },
       },
-      {
-        ...failure,
-        success: { title: 'Screenshots reordered successfully!' },
-        title: 'Failed to reorder screenshots',
-      },
+      'Screenshots reordered successfully!',
+      'Failed to reorder screenshots',
     )
   }
   if (intent === MEDIA_INTENTS.removeAll) {
-    return writeThrough(
-      context,
+    return write(
       { method: 'DELETE', path: `${path}/screenshots` },
-      {
-        ...failure,
-        success: { title: 'All screenshots deleted successfully!' },
-        title: 'Failed to delete all screenshots',
-      },
+      'All screenshots deleted successfully!',
+      'Failed to delete all screenshots',
     )
   }
   const index = text(formData, 'index')
   if (!/^\d{1,4}$/.test(index)) return badForm('No screenshot given')
-  return writeThrough(
-    context,
+  return write(
     { method: 'DELETE', path: `${path}/screenshots/${index}` },
-    {
-      ...failure,
-      success: { title: 'Screenshot deleted successfully!' },
-      title: 'Failed to delete screenshot',
-    },
+    'Screenshot deleted successfully!',
+    'Failed to delete screenshot',
   )
 }
 
