@@ -28,19 +28,15 @@ function editingFrom<T extends { id: string }>(
 
 /**
  * The state of a list screen whose items are created and edited in a form: in a dialog with
- * JavaScript (`current`, null for a new item), inline on the page at `?new=1` / `?edit=ID` without it
- * (`inline`). A save that went through closes the dialog; a failed one keeps it open with its errors.
+ * JavaScript, inline on the page at `?new=1` / `?edit=ID` without it. A save that went through closes
+ * the dialog; a failed one keeps it open with its errors.
  */
 export interface EditableList<T> {
   hydrated: boolean
-  /** The dialog is open (for `current`, or a new item when that is null). */
-  open: boolean
-  current: T | null
+  /** What the form is open for: the dialog's (with JavaScript) or the page's (without). */
+  shown: Editing<T>
   edit: (item: T | 'new') => void
   close: () => void
-  /** Without JavaScript: the form is shown on the page, for `inlineItem` (null: a new one). */
-  inline: boolean
-  inlineItem: T | null
 }
 
 const idOf = <T extends { id: string }>(editing: Editing<T>): Editing<string> =>
@@ -56,16 +52,13 @@ export function useEditableList<T extends { id: string }>(items: readonly T[]): 
   useEffect(() => {
     if (answer?.intent === 'save' && answer.ok) setEditing(null)
   }, [answer])
-  const current = editing && editing !== 'new' ? (items.find((item) => item.id === editing) ?? null) : null
-  const inline = hydrated ? null : editingFrom(items, params, answer)
+  const current =
+    editing === null || editing === 'new' ? editing : (items.find((item) => item.id === editing) ?? null)
   return {
     hydrated,
-    open: editing === 'new' || current !== null,
-    current,
+    shown: hydrated ? current : editingFrom(items, params, answer),
     edit: (item: T | 'new') => setEditing(idOf(item)),
     close: () => setEditing(null),
-    inline: inline !== null,
-    inlineItem: inline && inline !== 'new' ? inline : null,
   }
 }
 
@@ -117,24 +110,26 @@ export function EditForm<T>({
   note: (item: T | null) => string
   children: (item: T | null, onCancel?: () => void) => ReactNode
 }) {
+  const item = list.shown === 'new' ? null : list.shown
+  const title = `${item ? 'Edit' : 'Add'} ${noun}`
   if (list.hydrated) {
     return (
       <FormDialog
-        open={list.open}
+        open={list.shown !== null}
         onOpenChange={(open) => !open && list.close()}
-        title={`${list.current ? 'Edit' : 'Add'} ${noun}`}
-        description={note(list.current)}
+        title={title}
+        description={note(item)}
       >
-        {children(list.current, list.close)}
+        {children(item, list.close)}
       </FormDialog>
     )
   }
-  if (!list.inline) return null
+  if (list.shown === null) return null
   return (
     <InlineCard as="section" aria-labelledby={id}>
-      <h3 id={id}>{`${list.inlineItem ? 'Edit' : 'Add'} ${noun}`}</h3>
-      <Muted>{note(list.inlineItem)}</Muted>
-      {children(list.inlineItem)}
+      <h3 id={id}>{title}</h3>
+      <Muted>{note(item)}</Muted>
+      {children(item)}
     </InlineCard>
   )
 }
