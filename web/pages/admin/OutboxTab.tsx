@@ -50,15 +50,11 @@ const List = styled.ul`
 
 const Entry = styled(Link)`
   text-decoration: none;
-  width: 100%;
-  text-align: left;
-  font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
-  cursor: pointer;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   &[aria-current='true'] {

@@ -196,27 +196,17 @@ function GreetingsEditor({
                 />
               </Field>
               <Row>
-                <IconButton
-                  {...edit(`up-${index}`)}
-                  aria-label={`Move greeting ${n} up`}
-                  disabled={index === 0}
-                >
-                  <ArrowUp aria-hidden size={16} />
-                </IconButton>
-                <IconButton
-                  {...edit(`down-${index}`)}
-                  aria-label={`Move greeting ${n} down`}
-                  disabled={index === greetings.length - 1}
-                >
-                  <ArrowDown aria-hidden size={16} />
-                </IconButton>
-                <IconButton
-                  {...edit(`remove-${index}`)}
-                  aria-label={`Remove greeting ${n}`}
-                  disabled={greetings.length === 1}
-                >
-                  <Trash2 aria-hidden size={16} />
-                </IconButton>
+                {(
+                  [
+                    ['up', ArrowUp, `Move greeting ${n} up`, index === 0],
+                    ['down', ArrowDown, `Move greeting ${n} down`, index === greetings.length - 1],
+                    ['remove', Trash2, `Remove greeting ${n}`, greetings.length === 1],
+                  ] as const
+                ).map(([verb, Icon, label, disabled]) => (
+                  <IconButton key={verb} {...edit(`${verb}-${index}`)} aria-label={label} disabled={disabled}>
+                    <Icon aria-hidden size={16} />
+                  </IconButton>
+                ))}
               </Row>
             </GreetingRow>
           )
