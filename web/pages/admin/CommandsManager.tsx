@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Form, Link, useActionData, useSearchParams, useSubmit } from 'react-router'
+import { Form, useActionData, useSearchParams } from 'react-router'
 import { COMMAND_CATEGORIES } from '../../../src/shared/enums.ts'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
 import type { ActionData } from '../../app/route-action.ts'
@@ -18,7 +18,7 @@ import {
 import { RowActions } from './editable-list.tsx'
 import { PROJECTS_SCREEN, projectPage } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
-import { Card, ConfirmDialog, FormActions, HiddenFields, InstantSection, ItemCards, Muted } from './ui.tsx'
+import { ButtonOrLink, Card, FormActions, HiddenFields, InstantSection, ItemCards, Muted } from './ui.tsx'
 
 /** That page with a command's form open (`new` for a new one). */
 const commandPage = (projectId: string, commandId: string) =>
@@ -81,15 +81,9 @@ export function CommandForm({
         <Button type="submit" $variant="primary" disabled={form.sending}>
           {command ? 'Update Command' : 'Add Command'}
         </Button>
-        {onCancel ? (
-          <Button type="button" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : (
-          <Button as={Link} to={projectPage(projectId)}>
-            Cancel
-          </Button>
-        )}
+        <ButtonOrLink onClick={onCancel} to={projectPage(projectId)}>
+          Cancel
+        </ButtonOrLink>
       </FormActions>
     </Card>
   )
@@ -127,8 +121,6 @@ export function CommandsManager({
   const [params] = useSearchParams()
   // Opened at its address (`&command=`), the form stays open once the script runs.
   const [editing, setEditing] = useState(() => inlineCommand(commands, params, undefined))
-  const [deleting, setDeleting] = useState<CommandData | null>(null)
-  const submit = useSubmit()
   const answer = useSettledActionData()
   const hydrated = useHydrated()
   const posted = useActionData() as ActionData<{ id: string }> | undefined
@@ -142,14 +134,13 @@ export function CommandsManager({
     <InstantSection
       title="Commands"
       action={
-        open !== null ? null : hydrated ? (
-          <Button type="button" onClick={() => setEditing('new')}>
+        open !== null ? null : (
+          <ButtonOrLink
+            onClick={hydrated ? () => setEditing('new') : undefined}
+            to={commandPage(projectId, 'new')}
+          >
             <Plus aria-hidden size={16} /> Add Command
-          </Button>
-        ) : (
-          <Button as={Link} to={commandPage(projectId, 'new')}>
-            <Plus aria-hidden size={16} /> Add Command
-          </Button>
+          </ButtonOrLink>
         )
       }
     >
@@ -175,40 +166,18 @@ export function CommandsManager({
             {c.example ? <Muted>Example: {c.example}</Muted> : null}
           </>
         )}
-        name={(c) => `command ${c.command}`}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-        // Without script, Edit is a link to the command's form and Delete asks on the page.
-        actions={
-          hydrated
-            ? undefined
-            : (c) => (
-                <RowActions
-                  list={{ hydrated, edit: setEditing }}
-                  editTo={commandPage(projectId, c.id)}
-                  item={c}
-                  name={`command ${c.command}`}
-                  deleteTitle="Delete command?"
-                  deleteText={`Are you sure you want to delete "${c.command}"? This action cannot be undone.`}
-                  deleteIntent={COMMAND_INTENTS.delete}
-                />
-              )
-        }
-        iconOnly
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete command?"
-        text={`Are you sure you want to delete "${deleting?.command ?? ''}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={() =>
-          deleting &&
-          submit(
-            { intent: COMMAND_INTENTS.delete, id: deleting.id },
-            { method: 'post', action: PROJECTS_SCREEN },
-          )
-        }
+        actions={(c) => (
+          <RowActions
+            list={{ hydrated, edit: setEditing }}
+            editTo={commandPage(projectId, c.id)}
+            item={c}
+            name={`command ${c.command}`}
+            deleteTitle="Delete command?"
+            deleteText={`Are you sure you want to delete "${c.command}"? This action cannot be undone.`}
+            deleteIntent={COMMAND_INTENTS.delete}
+            iconOnly={hydrated}
+          />
+        )}
       />
     </InstantSection>
   )

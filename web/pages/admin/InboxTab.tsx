@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { useLoaderData, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
@@ -10,6 +10,7 @@ import type { adminInboxLoader } from './loader.ts'
 import { ListSearch, Pager } from './paged.tsx'
 import type { ContactMessageData } from './queries.ts'
 import {
+  adminScreen,
   Card,
   ConfirmAction,
   HiddenFields,
@@ -144,8 +145,4 @@ export function InboxTab({
 }
 
 /** /admin/inbox, from its route's loader. */
-export function InboxScreen() {
-  const data = useLoaderData<typeof adminInboxLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <InboxTab {...data} /> : null
-}
+export const InboxScreen = adminScreen<typeof adminInboxLoader>(InboxTab)

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { MAIL_LOG_STATES, type MailLogState } from '../../../src/shared/enums.ts'
 import { restValue } from '../../graphql/rest-values.ts'
@@ -8,7 +7,7 @@ import type { ListState } from './list-query.ts'
 import type { adminMailLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { MailLogCounts, MailLogEntryData } from './queries.ts'
-import { Card, ItemList, Muted, SpreadRow, StateLabel } from './ui.tsx'
+import { adminScreen, Card, ItemList, Muted, SpreadRow, StateLabel } from './ui.tsx'
 
 const STATE_LABELS: Record<MailLogState, string> = {
   queued: 'Queued',
@@ -92,7 +91,6 @@ function MailLogTab({
   counts: MailLogCounts
   list: ListState
 }) {
-  const current = MAIL_LOG_STATES.find((state) => state === list.filters?.state)
   const all = counts.queued + counts.retrying + counts.sent + counts.failed
   return (
     <section aria-labelledby="admin-mail-heading">
@@ -104,7 +102,6 @@ function MailLogTab({
       <FilterLinks
         label="Messages by state"
         list={list}
-        current={current}
         tabs={[
           { label: 'All', count: all, hint: 'Every message.' },
           ...MAIL_LOG_STATES.map((value) => ({
@@ -136,8 +133,4 @@ function MailLogTab({
 }
 
 /** /admin/mail, from its route's loader. */
-export function MailLogScreen() {
-  const data = useLoaderData<typeof adminMailLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <MailLogTab {...data} /> : null
-}
+export const MailLogScreen = adminScreen<typeof adminMailLoader>(MailLogTab)

@@ -16,13 +16,11 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ChevronLeft, ChevronRight, GripVertical, Trash2 } from 'lucide-react'
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react'
-import { useNavigation, useRevalidator, useSubmit } from 'react-router'
+import { type ReactNode, useId } from 'react'
+import { useNavigation, useSubmit } from 'react-router'
 import styled from 'styled-components'
-import { useToast } from '../../components/toast/Toaster.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
 import { useHydrated } from '../../lib/browser-env.ts'
-import { errorText } from './feedback.ts'
 import { MEDIA_INTENTS, MEDIA_UPLOADS, type MediaUpload } from './media-form.ts'
 import { projectPage } from './ProjectForm.tsx'
 import {
@@ -35,8 +33,7 @@ import {
   SectionTitle,
   SpreadRow,
 } from './ui.tsx'
-import { uploadWithProgress } from './upload.ts'
-import { checkFiles, UploadButton, UploadProgress } from './upload-controls.tsx'
+import { UploadButton, UploadProgress, useImageUpload } from './upload-controls.tsx'
 
 type Kind = Exclude<MediaUpload, 'screenshots'>
 
@@ -218,77 +215,18 @@ export function MediaManager({
 }) {
   const id = useId()
   const hydrated = useHydrated()
-  const { toast } = useToast()
-  const { revalidate } = useRevalidator()
   const submit = useSubmit()
   const navigation = useNavigation()
-  const [progress, setProgress] = useState<Record<MediaUpload, number | null>>({
-    icon: null,
-    hero: null,
-    screenshots: null,
-  })
   const base = `/api/projects/${project.id}`
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-
-  const uploadSingle = async (kind: Kind, event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    if (files.length === 0) return
-    const label = MEDIA_UPLOADS[kind]
-    const problem = checkFiles(files, label)
-    if (problem) return toast({ ...problem, variant: 'destructive' })
-    const body = new FormData()
-    body.append(label.field, files[0]!)
-    setProgress((p) => ({ ...p, [kind]: 0 }))
-    try {
-      await uploadWithProgress(`${base}/${label.path}`, body, (loaded, total) =>
-        setProgress((p) => ({ ...p, [kind]: Math.round((loaded / total) * 100) })),
-      )
-      await revalidate()
-      toast({ title: `${label.title} uploaded successfully!` })
-    } catch (error) {
-      toast({
-        title: `Failed to upload ${label.type}`,
-        description: errorText(error),
-        variant: 'destructive',
-      })
-    } finally {
-      setProgress((p) => ({ ...p, [kind]: null }))
-    }
-  }
-
-  // One request per file keeps each under the server's body limit (docs/decisions/030-...).
-  const uploadScreenshots = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    if (files.length === 0) return
-    const problem = checkFiles(files, null)
-    if (problem) return toast({ ...problem, variant: 'destructive' })
-    const total = files.reduce((sum, f) => sum + f.size, 0) || 1
-    let done = 0
-    setProgress((p) => ({ ...p, screenshots: 0 }))
-    try {
-      for (const file of files) {
-        const body = new FormData()
-        body.append(MEDIA_UPLOADS.screenshots.field, file)
-        await uploadWithProgress(`${base}/${MEDIA_UPLOADS.screenshots.path}`, body, (loaded, sent) =>
-          setProgress((p) => ({
-            ...p,
-            screenshots: Math.round(((done + (loaded / sent) * file.size) / total) * 100),
-          })),
-        )
-        done += file.size
-        await revalidate()
-      }
-      toast({ title: 'Screenshots uploaded successfully!' })
-    } catch (error) {
-      toast({ title: 'Failed to upload screenshots', description: errorText(error), variant: 'destructive' })
-    } finally {
-      setProgress((p) => ({ ...p, screenshots: null }))
-    }
+  const { icon, hero, screenshots } = MEDIA_UPLOADS
+  const uploads = {
+    icon: useImageUpload(`${base}/${icon.path}`, icon),
+    hero: useImageUpload(`${base}/${hero.path}`, hero),
+    screenshots: useImageUpload(`${base}/${screenshots.path}`, screenshots, true),
   }
 
   // A reorder shows at once: the order being posted, until the router has read the saved one (or,
@@ -310,15 +248,15 @@ export function MediaManager({
     void submit(form, { method: 'post' })
   }
 
-  const upload = (kind: MediaUpload, onChange: (event: ChangeEvent<HTMLInputElement>) => void) => (
+  const upload = (kind: MediaUpload) => (
     <UploadButton
       id={`${id}-${kind}`}
       label={`Upload ${MEDIA_UPLOADS[kind].type}`}
       action={projectPage(project.id)}
       fields={{ intent: MEDIA_INTENTS.upload, id: project.id, kind }}
-      onChange={onChange}
+      onChange={uploads[kind].onChange}
       multiple={kind === 'screenshots'}
-      busy={progress[kind] !== null}
+      busy={uploads[kind].progress !== null}
     />
   )
 
@@ -331,9 +269,9 @@ export function MediaManager({
         ) : (
           <Muted>None yet.</Muted>
         )}
-        {upload(kind, (e) => void uploadSingle(kind, e))}
+        {upload(kind)}
       </Row>
-      <UploadProgress label={`Uploading ${MEDIA_UPLOADS[kind].type}...`} percent={progress[kind]} />
+      <UploadProgress label={`Uploading ${MEDIA_UPLOADS[kind].type}...`} percent={uploads[kind].progress} />
     </div>
   )
 
@@ -344,7 +282,7 @@ export function MediaManager({
       <SpreadRow>
         <SectionTitle>Screenshots</SectionTitle>
         <Row>
-          {upload('screenshots', (e) => void uploadScreenshots(e))}
+          {upload('screenshots')}
           {urls.length > 0 ? (
             <ConfirmAction
               label="Remove All"
@@ -360,7 +298,7 @@ export function MediaManager({
           ) : null}
         </Row>
       </SpreadRow>
-      <UploadProgress label="Uploading screenshots..." percent={progress.screenshots} />
+      <UploadProgress label="Uploading screenshots..." percent={uploads.screenshots.progress} />
       {urls.length === 0 ? (
         <Muted>No screenshots yet.</Muted>
       ) : hydrated ? (

@@ -1,13 +1,13 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, useLoaderData, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import styled from 'styled-components'
 import { MailPreview } from '../../components/mail/MailPreview.tsx'
 import { type ListState, listSearch } from './list-query.ts'
 import type { adminOutboxLoader } from './loader.ts'
 import { ListSearch, Pager } from './paged.tsx'
 import type { OutboxMessageData, OutboxSummary } from './queries.ts'
-import { Button, Card, Muted, SpreadRow } from './ui.tsx'
+import { adminScreen, Button, Card, Muted, SpreadRow } from './ui.tsx'
 
 /** Side by side from this width; below it the reading pane follows the list. */
 const SIDE_BY_SIDE = '(min-width: 900px)'
@@ -50,15 +50,11 @@ const List = styled.ul`
 
 const Entry = styled(Link)`
   text-decoration: none;
-  width: 100%;
-  text-align: left;
-  font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
-  cursor: pointer;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   &[aria-current='true'] {
@@ -158,8 +154,4 @@ export function OutboxTab({
 }
 
 /** /admin/outbox, from its route's loader. */
-export function OutboxScreen() {
-  const data = useLoaderData<typeof adminOutboxLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <OutboxTab {...data} /> : null
-}
+export const OutboxScreen = adminScreen<typeof adminOutboxLoader>(OutboxTab)

@@ -96,7 +96,7 @@ export function ProjectForm({ project, onCancel }: Props) {
           {form.errors.iconName ? <ErrorText role="alert">{form.errors.iconName}</ErrorText> : null}
         </div>
       </FormGrid>
-      <DialogFooter onCancel={onCancel} cancelTo={onCancel ? undefined : PROJECTS_SCREEN}>
+      <DialogFooter onCancel={onCancel} cancelTo={PROJECTS_SCREEN}>
         <Button type="submit" $variant="primary" disabled={form.sending}>
           {form.sending ? 'Saving...' : project ? 'Update Project' : 'Create Project'}
         </Button>

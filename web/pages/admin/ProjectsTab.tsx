@@ -1,14 +1,13 @@
-import { useLoaderData } from 'react-router'
 import { statusLabel } from '../../components/project/status.ts'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import type { ProjectData } from '../../graphql/types.ts'
 import { CommandsManager } from './CommandsManager.tsx'
-import { AddButton, InlineForm, RowActions, useEditableList } from './editable-list.tsx'
+import { AddButton, EditForm, RowActions, useEditableList } from './editable-list.tsx'
 import type { adminProjectsLoader } from './loader.ts'
 import { MediaManager } from './MediaManager.tsx'
 import { PROJECTS_SCREEN, ProjectForm, projectPage } from './ProjectForm.tsx'
 import type { CommandData } from './queries.ts'
-import { FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
+import { adminScreen, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 
 const detailsNote = (project: ProjectData | null) =>
   project
@@ -31,7 +30,6 @@ export function ProjectsTab({
   commands: Readonly<Record<string, readonly CommandData[]>>
 }) {
   const list = useEditableList(projects)
-  const { current } = list
   return (
     <section aria-labelledby="admin-projects-heading">
       <SpreadRow>
@@ -39,21 +37,19 @@ export function ProjectsTab({
         <AddButton list={list} screen={PROJECTS_SCREEN} label="Add Project" />
       </SpreadRow>
       <ActionFeedback />
-      {list.inline ? (
-        <InlineForm
-          id="admin-project-form-heading"
-          title={list.inlineItem ? 'Edit Project' : 'Add Project'}
-          note={detailsNote(list.inlineItem)}
-        >
-          <ProjectForm key={list.inlineItem?.id ?? 'new'} project={list.inlineItem} />
-          {list.inlineItem ? (
-            <>
-              <MediaManager project={list.inlineItem} />
-              <CommandsManager projectId={list.inlineItem.id} commands={commands[list.inlineItem.id] ?? []} />
-            </>
-          ) : null}
-        </InlineForm>
-      ) : null}
+      <EditForm list={list} id="admin-project-form-heading" noun="Project" note={detailsNote}>
+        {(project, onCancel) => (
+          <>
+            <ProjectForm key={project?.id ?? 'new'} project={project} onCancel={onCancel} />
+            {project ? (
+              <>
+                <MediaManager project={project} />
+                <CommandsManager projectId={project.id} commands={commands[project.id] ?? []} />
+              </>
+            ) : null}
+          </>
+        )}
+      </EditForm>
       {projects.length === 0 ? <Muted>No projects yet.</Muted> : null}
       <ItemCards
         items={projects}
@@ -65,7 +61,6 @@ export function ProjectsTab({
               .join(' · ') || 'No details yet'}
           </Muted>
         )}
-        name={(project) => project.title}
         actions={(project) => (
           <RowActions
             list={list}
@@ -77,29 +72,9 @@ export function ProjectsTab({
           />
         )}
       />
-
-      {list.hydrated ? (
-        <FormDialog
-          open={list.open}
-          onOpenChange={(open) => !open && list.close()}
-          title={current ? 'Edit Project' : 'Add Project'}
-          description={detailsNote(current)}
-        >
-          <ProjectForm key={current?.id ?? 'new'} project={current} onCancel={list.close} />
-          {current ? (
-            <>
-              <MediaManager project={current} />
-              <CommandsManager projectId={current.id} commands={commands[current.id] ?? []} />
-            </>
-          ) : null}
-        </FormDialog>
-      ) : null}
     </section>
   )
 }
 
 /** /admin/projects, from its route's loader. */
-export function ProjectsScreen() {
-  const { projects, commands } = useLoaderData<typeof adminProjectsLoader>()
-  return <ProjectsTab projects={projects} commands={commands} />
-}
+export const ProjectsScreen = adminScreen<typeof adminProjectsLoader>(ProjectsTab)

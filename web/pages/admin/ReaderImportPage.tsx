@@ -1,12 +1,12 @@
 import { ArrowLeft, MailX } from 'lucide-react'
-import { Form, Link, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { ActionFeedback } from '../../components/ui/route-form.tsx'
 import { formatDate } from '../../lib/session.ts'
 import type { adminReaderImportLoader } from './loader.ts'
 import type { ReaderImportData } from './queries.ts'
-import { Card, HiddenFields, Muted, Row } from './ui.tsx'
+import { adminScreen, Card, HiddenFields, Muted, Row } from './ui.tsx'
 
 type Counts = ReaderImportData['planned']
 
@@ -247,8 +247,4 @@ export function ReaderImportView({
 }
 
 /** /admin/subscribers/import/:id, from its route's loader. */
-export function ReaderImportScreen() {
-  const data = useLoaderData<typeof adminReaderImportLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <ReaderImportView upload={data.upload} /> : null
-}
+export const ReaderImportScreen = adminScreen<typeof adminReaderImportLoader>(ReaderImportView)

@@ -1,16 +1,13 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { type ChangeEvent, type MouseEvent, useId, useState } from 'react'
-import { Form, useLoaderData, useNavigation, useRevalidator } from 'react-router'
+import { type MouseEvent, useId } from 'react'
+import { Form, useNavigation } from 'react-router'
 import styled from 'styled-components'
-import type { SiteSettings } from '../../../src/modules/site/model.ts'
 import { SiteInput } from '../../../src/shared/inputs/site.ts'
 import { MAX_GREETINGS, PROFILE_LINKS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
-import { useToast } from '../../components/toast/Toaster.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Field, FieldError, FormGrid, Input, Textarea } from '../../components/ui/Field.tsx'
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import type { SiteData } from '../../graphql/types.ts'
-import { errorText } from './feedback.ts'
 import type { adminSiteLoader } from './loader.ts'
 import type { SiteMailData } from './queries.ts'
 import { SignupFormSnippet } from './SignupFormSnippet.tsx'
@@ -26,6 +23,7 @@ import {
   UPLOAD_IMAGE,
 } from './site-form.ts'
 import {
+  adminScreen,
   Card,
   ChoiceOption,
   HiddenFields,
@@ -35,8 +33,7 @@ import {
   Row,
   SectionTitle,
 } from './ui.tsx'
-import { uploadWithProgress } from './upload.ts'
-import { checkFiles, UploadButton, UploadProgress } from './upload-controls.tsx'
+import { UploadButton, UploadProgress, useImageUpload } from './upload-controls.tsx'
 
 const THEME_LABELS: Record<ThemeDefault, string> = {
   dark: 'Dark (the site’s own look)',
@@ -113,37 +110,9 @@ const SocialPreview = styled.img`
  */
 function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
   const id = useId()
-  const { toast } = useToast()
-  const { revalidate } = useRevalidator()
   const posting = useNavigation().state !== 'idle'
-  const [progress, setProgress] = useState<number | null>(null)
   const image = SITE_IMAGES[kind]
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    if (files.length === 0) return
-    const problem = checkFiles(files, { type: image.noun })
-    if (problem) return toast({ ...problem, variant: 'destructive' })
-    const body = new FormData()
-    body.append(image.field, files[0]!)
-    setProgress(0)
-    try {
-      await uploadWithProgress<SiteSettings>(image.path, body, (loaded, total) =>
-        setProgress(Math.round((loaded / total) * 100)),
-      )
-      await revalidate()
-      toast({ title: `${image.title} uploaded successfully!` })
-    } catch (error) {
-      toast({
-        title: `Failed to upload ${image.noun}`,
-        description: errorText(error),
-        variant: 'destructive',
-      })
-    } finally {
-      setProgress(null)
-    }
-  }
+  const upload = useImageUpload(image.path, { ...image, type: image.noun })
 
   const Preview = kind === 'avatar' ? AvatarPreview : SocialPreview
   return (
@@ -161,8 +130,8 @@ function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
           label={`Upload ${image.noun}`}
           action="/admin/site"
           fields={{ intent: UPLOAD_IMAGE, kind }}
-          onChange={(e) => void upload(e)}
-          busy={progress !== null}
+          onChange={upload.onChange}
+          busy={upload.progress !== null}
           describedBy={`${id}-hint`}
         />
         {url ? (
@@ -174,7 +143,7 @@ function ImageSetting({ kind, url }: { kind: ImageKind; url: string | null }) {
           </InlineForm>
         ) : null}
       </Row>
-      <UploadProgress label={`Uploading ${image.noun}...`} percent={progress} />
+      <UploadProgress label={`Uploading ${image.noun}...`} percent={upload.progress} />
     </div>
   )
 }
@@ -227,27 +196,17 @@ function GreetingsEditor({
                 />
               </Field>
               <Row>
-                <IconButton
-                  {...edit(`up-${index}`)}
-                  aria-label={`Move greeting ${n} up`}
-                  disabled={index === 0}
-                >
-                  <ArrowUp aria-hidden size={16} />
-                </IconButton>
-                <IconButton
-                  {...edit(`down-${index}`)}
-                  aria-label={`Move greeting ${n} down`}
-                  disabled={index === greetings.length - 1}
-                >
-                  <ArrowDown aria-hidden size={16} />
-                </IconButton>
-                <IconButton
-                  {...edit(`remove-${index}`)}
-                  aria-label={`Remove greeting ${n}`}
-                  disabled={greetings.length === 1}
-                >
-                  <Trash2 aria-hidden size={16} />
-                </IconButton>
+                {(
+                  [
+                    ['up', ArrowUp, `Move greeting ${n} up`, index === 0],
+                    ['down', ArrowDown, `Move greeting ${n} down`, index === greetings.length - 1],
+                    ['remove', Trash2, `Remove greeting ${n}`, greetings.length === 1],
+                  ] as const
+                ).map(([verb, Icon, label, disabled]) => (
+                  <IconButton key={verb} {...edit(`${verb}-${index}`)} aria-label={label} disabled={disabled}>
+                    <Icon aria-hidden size={16} />
+                  </IconButton>
+                ))}
               </Row>
             </GreetingRow>
           )
@@ -450,8 +409,4 @@ export function SiteTab({
 }
 
 /** /admin/site, from its route's loader. */
-export function SiteScreen() {
-  const data = useLoaderData<typeof adminSiteLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <SiteTab {...data} /> : null
-}
+export const SiteScreen = adminScreen<typeof adminSiteLoader>(SiteTab)

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { Fragment, useId } from 'react'
-import { useLoaderData, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
 import {
@@ -22,7 +22,7 @@ import type { ListState } from './list-query.ts'
 import type { adminReadersLoader } from './loader.ts'
 import { FilterLinks, ListSearch, Pager } from './paged.tsx'
 import type { ReaderCounts, ReaderData } from './queries.ts'
-import { Card, ConfirmAction, Muted, Row, SpreadRow, StateLabel } from './ui.tsx'
+import { adminScreen, Card, ConfirmAction, Muted, Row, SpreadRow, StateLabel } from './ui.tsx'
 
 /** A reader's state as REST names it (GraphQL sends PENDING for 'pending'). */
 const stateOf = (reader: ReaderData): ReaderState => restValue(READER_STATES, reader.state)
@@ -42,32 +42,6 @@ const STATE_HINTS: Record<ReaderState, string> = {
   failed: 'Subscribed, but the last message to their address could not be delivered.',
   unsubscribed: 'Subscription ended, by the reader or the admin; preferences are kept.',
   none: 'Has an account but never subscribed.',
-}
-
-/** One link per state with its count (over every reader, whatever the search), and All. */
-function StateFilter({
-  counts,
-  list,
-  current,
-}: {
-  counts: ReaderCounts
-  list: ListState
-  current?: ReaderState
-}) {
-  return (
-    <FilterLinks
-      label="Readers by state"
-      list={list}
-      current={current}
-      tabs={[
-        { label: 'All', count: counts.total, hint: 'Every reader.' },
-        ...counts.byState.map(({ state, count }) => {
-          const value = restValue(READER_STATES, state)
-          return { value, label: READER_STATE_LABELS[value], count, hint: STATE_HINTS[value] }
-        }),
-      ]}
-    />
-  )
 }
 
 /** The table's caption: how many readers the list shows, of how many in the chosen state. */
@@ -290,7 +264,18 @@ export function SubscribersTab({
         opened their confirmation link; a failing reader's last message could not be delivered.
       </Muted>
       <AddReaders />
-      <StateFilter counts={counts} list={list} current={state} />
+      {/* Counts over every reader, whatever the search. */}
+      <FilterLinks
+        label="Readers by state"
+        list={list}
+        tabs={[
+          { label: 'All', count: counts.total, hint: 'Every reader.' },
+          ...counts.byState.map(({ state, count }) => {
+            const value = restValue(READER_STATES, state)
+            return { value, label: READER_STATE_LABELS[value], count, hint: STATE_HINTS[value] }
+          }),
+        ]}
+      />
       <Tallies>
         <Tally
           title="Frequency (active)"
@@ -397,8 +382,4 @@ const readerStateOf = (list: ListState): ReaderState | undefined =>
   READER_STATES.find((state) => state === list.filters?.state)
 
 /** /admin/subscribers, from its route's loader. */
-export function SubscribersScreen() {
-  const data = useLoaderData<typeof adminReadersLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <SubscribersTab {...data} /> : null
-}
+export const SubscribersScreen = adminScreen<typeof adminReadersLoader>(SubscribersTab)

@@ -6,9 +6,9 @@ import { Field, FormGrid, Input, Select, Textarea } from '../../components/ui/Fi
 import { ActionFeedback, useRouteForm } from '../../components/ui/route-form.tsx'
 import { restValue } from '../../graphql/rest-values.ts'
 import type { WorkExperienceData } from '../../graphql/types.ts'
-import { AddButton, InlineForm, RowActions, useEditableList } from './editable-list.tsx'
+import { AddButton, EditForm, RowActions, useEditableList } from './editable-list.tsx'
 import type { adminWorkLoader } from './loader.ts'
-import { DialogFooter, FormDialog, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
+import { DialogFooter, ItemCards, ItemTitle, Muted, SpreadRow } from './ui.tsx'
 import { initialWorkValues, type WorkValues, workToPayload } from './work-form.ts'
 
 /** The screen's address: the forms post here, and Cancel (without JavaScript) comes back here. */
@@ -63,7 +63,7 @@ export function WorkExperienceForm({
         </Field>
         {input('order', 'Order')}
       </FormGrid>
-      <DialogFooter onCancel={onCancel} cancelTo={onCancel ? undefined : SCREEN}>
+      <DialogFooter onCancel={onCancel} cancelTo={SCREEN}>
         <Button type="submit" $variant="primary" disabled={form.sending}>
           {form.sending ? 'Saving...' : item ? 'Update Work Experience' : 'Create Work Experience'}
         </Button>
@@ -83,8 +83,6 @@ export function WorkExperienceTab({
   items: WorkExperienceData[]
 }) {
   const list = useEditableList(items)
-  const { current } = list
-  const name = (item: WorkExperienceData) => `${item.position} at ${item.company}`
 
   return (
     <section aria-labelledby="admin-work-heading">
@@ -93,15 +91,9 @@ export function WorkExperienceTab({
         <AddButton list={list} screen={SCREEN} label="Add Work Experience" />
       </SpreadRow>
       <ActionFeedback />
-      {list.inline ? (
-        <InlineForm
-          id="admin-work-form-heading"
-          title={list.inlineItem ? 'Edit Work Experience' : 'Add Work Experience'}
-          note={DESCRIPTION}
-        >
-          <WorkExperienceForm key={list.inlineItem?.id ?? 'new'} item={list.inlineItem} />
-        </InlineForm>
-      ) : null}
+      <EditForm list={list} id="admin-work-form-heading" noun="Work Experience" note={() => DESCRIPTION}>
+        {(item, onCancel) => <WorkExperienceForm key={item?.id ?? 'new'} item={item} onCancel={onCancel} />}
+      </EditForm>
       {items.length === 0 ? <Muted>No work experience yet.</Muted> : null}
       <ItemCards
         items={items}
@@ -115,28 +107,17 @@ export function WorkExperienceTab({
             {item.duration} · {item.location} · {restValue(WORK_EXPERIENCE_TYPES, item.type)}
           </Muted>
         )}
-        name={name}
         actions={(item) => (
           <RowActions
             list={list}
             editTo={`${SCREEN}?edit=${encodeURIComponent(item.id)}`}
             item={item}
-            name={name(item)}
+            name={`${item.position} at ${item.company}`}
             deleteTitle="Delete work experience?"
             deleteText={`Are you sure you want to delete "${item.position}" at ${item.company}? This action cannot be undone.`}
           />
         )}
       />
-      {list.hydrated ? (
-        <FormDialog
-          open={list.open}
-          onOpenChange={(open) => !open && list.close()}
-          title={current ? 'Edit Work Experience' : 'Add Work Experience'}
-          description={DESCRIPTION}
-        >
-          <WorkExperienceForm key={current?.id ?? 'new'} item={current} onCancel={list.close} />
-        </FormDialog>
-      ) : null}
     </section>
   )
 }

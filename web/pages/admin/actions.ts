@@ -111,6 +111,31 @@ function idOf(formData: FormData): string | null {
   return /^[\w-]{1,64}$/.test(id) ? encodeURIComponent(id) : null
 }
 
+/** A row's Delete: the record at `/api/{collection}/{id}`, its toasts naming it `noun`. */
+function deleteRow(
+  context: ActionFunctionArgs['context'],
+  formData: FormData,
+  intent: string,
+  {
+    collection,
+    noun,
+    redirectOnUnauthorized = true,
+  }: { collection: string; noun: string; redirectOnUnauthorized?: boolean },
+) {
+  const id = idOf(formData)
+  if (!id) return badForm(`No ${noun} given`)
+  return writeThrough(
+    context,
+    { method: 'DELETE', path: `/api/${collection}/${id}` },
+    {
+      success: { title: `${noun[0]!.toUpperCase()}${noun.slice(1)} deleted successfully!` },
+      title: `Failed to delete ${noun}`,
+      intent,
+      redirectOnUnauthorized,
+    },
+  )
+}
+
 /**
  * /admin/site: the settings form (PUT /api/site), and removing a picture. The pictures upload on their
  * own, from script; only a browser without JavaScript posts the file here.
@@ -184,16 +209,7 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
     )
   }
   if (intent === 'delete') {
-    return writeThrough(
-      context,
-      { method: 'DELETE', path: `/api/contact-messages/${id}` },
-      {
-        success: { title: 'Message deleted successfully!' },
-        title: 'Failed to delete message',
-        intent,
-        redirectOnUnauthorized: true,
-      },
-    )
+    return deleteRow(context, formData, intent, { collection: 'contact-messages', noun: 'message' })
   }
   return badForm(`Unknown action '${intent}'`)
 }
@@ -237,18 +253,8 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
       },
     )
   }
-  if (intent === 'delete') {
-    return writeThrough(
-      context,
-      { method: 'DELETE', path: `/api/readers/${id}` },
-      {
-        success: { title: 'Reader deleted successfully!' },
-        title: 'Failed to delete reader',
-        intent,
-        redirectOnUnauthorized: true,
-      },
-    )
-  }
+  if (intent === 'delete')
+    return deleteRow(context, formData, intent, { collection: 'readers', noun: 'reader' })
   return badForm(`Unknown action '${intent}'`)
 }
 
@@ -345,18 +351,7 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
     })
   }
   if (intent === 'delete') {
-    const id = idOf(formData)
-    if (!id) return badForm('No work experience given')
-    return writeThrough(
-      context,
-      { method: 'DELETE', path: `/api/work-experiences/${id}` },
-      {
-        success: { title: 'Work experience deleted successfully!' },
-        title: 'Failed to delete work experience',
-        intent,
-        redirectOnUnauthorized: true,
-      },
-    )
+    return deleteRow(context, formData, intent, { collection: 'work-experiences', noun: 'work experience' })
   }
   return badForm(`Unknown action '${intent}'`)
 }
@@ -395,18 +390,11 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
     })
   }
   if (intent === COMMAND_INTENTS.delete) {
-    const id = idOf(formData)
-    if (!id) return badForm('No command given')
-    return writeThrough(
-      context,
-      { method: 'DELETE', path: `/api/commands/${id}` },
-      {
-        success: { title: 'Command deleted successfully!' },
-        title: 'Failed to delete command',
-        intent,
-        redirectOnUnauthorized: false,
-      },
-    )
+    return deleteRow(context, formData, intent, {
+      collection: 'commands',
+      noun: 'command',
+      redirectOnUnauthorized: false,
+    })
   }
   if (Object.values<string>(MEDIA_INTENTS).includes(intent)) return mediaAction(context, intent, formData)
   if (intent === 'save') {
@@ -426,20 +414,8 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
       redirectOnUnauthorized: true,
     })
   }
-  if (intent === 'delete') {
-    const id = idOf(formData)
-    if (!id) return badForm('No project given')
-    return writeThrough(
-      context,
-      { method: 'DELETE', path: `/api/projects/${id}` },
-      {
-        success: { title: 'Project deleted successfully!' },
-        title: 'Failed to delete project',
-        intent,
-        redirectOnUnauthorized: true,
-      },
-    )
-  }
+  if (intent === 'delete')
+    return deleteRow(context, formData, intent, { collection: 'projects', noun: 'project' })
   return badForm(`Unknown action '${intent}'`)
 }
 
@@ -452,59 +428,44 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
   if (!id) return badForm('No project given')
   const path = `/api/projects/${id}`
   // The spec's upload and screenshot failures name themselves even when the session has ended.
-  const failure = { intent, plainOnUnauthorized: true }
+  const write = (call: Parameters<typeof writeThrough>[1], success: string, title: string) =>
+    writeThrough(context, call, { intent, plainOnUnauthorized: true, success: { title: success }, title })
   if (intent === MEDIA_INTENTS.upload) {
     const kind = text(formData, 'kind')
     if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badForm(`No upload '${kind}'`)
     const upload = MEDIA_UPLOADS[kind as keyof typeof MEDIA_UPLOADS]
     const body = fileForm(formData, upload.field)
     if (!body) return badForm('Choose an image to upload first')
-    return writeThrough(
-      context,
+    return write(
       { method: 'POST', path: `${path}/${upload.path}`, body },
-      {
-        ...failure,
-        success: { title: `${upload.title} uploaded successfully!` },
-        title: `Failed to upload ${upload.type}`,
-      },
+      `${upload.title} uploaded successfully!`,
+      `Failed to upload ${upload.type}`,
     )
   }
   if (intent === MEDIA_INTENTS.reorder) {
-    return writeThrough(
-      context,
+    return write(
       {
         method: 'PUT',
         path: `${path}/reorder-screenshots`,
         body: { screenshotUrls: texts(formData, 'screenshotUrls') },
       },
-      {
-        ...failure,
-        success: { title: 'Screenshots reordered successfully!' },
-        title: 'Failed to reorder screenshots',
-      },
+      'Screenshots reordered successfully!',
+      'Failed to reorder screenshots',
     )
   }
   if (intent === MEDIA_INTENTS.removeAll) {
-    return writeThrough(
-      context,
+    return write(
       { method: 'DELETE', path: `${path}/screenshots` },
-      {
-        ...failure,
-        success: { title: 'All screenshots deleted successfully!' },
-        title: 'Failed to delete all screenshots',
-      },
+      'All screenshots deleted successfully!',
+      'Failed to delete all screenshots',
     )
   }
   const index = text(formData, 'index')
   if (!/^\d{1,4}$/.test(index)) return badForm('No screenshot given')
-  return writeThrough(
-    context,
+  return write(
     { method: 'DELETE', path: `${path}/screenshots/${index}` },
-    {
-      ...failure,
-      success: { title: 'Screenshot deleted successfully!' },
-      title: 'Failed to delete screenshot',
-    },
+    'Screenshot deleted successfully!',
+    'Failed to delete screenshot',
   )
 }
 

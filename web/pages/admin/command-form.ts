@@ -19,17 +19,6 @@ export interface CommandValues {
   order: string
 }
 
-const FIELDS = [
-  'id',
-  'projectId',
-  'command',
-  'description',
-  'category',
-  'example',
-  'tags',
-  'order',
-] as const satisfies readonly (keyof CommandValues)[]
-
 export const initialCommandValues = (projectId: string, c: CommandData | null): CommandValues => ({
   id: c?.id ?? '',
   projectId,
@@ -43,7 +32,9 @@ export const initialCommandValues = (projectId: string, c: CommandData | null): 
 
 /** The posted form, as typed. */
 export const readCommandForm = (formData: FormData) =>
-  Object.fromEntries(FIELDS.map((name) => [name, text(formData, name)])) as unknown as CommandValues
+  Object.fromEntries(
+    Object.keys(initialCommandValues('', null)).map((name) => [name, text(formData, name)]),
+  ) as unknown as CommandValues
 
 /** The REST body: tags comma-separated, trimmed, empties dropped, left out when none remain. */
 export function commandToPayload(v: CommandValues) {

@@ -1,12 +1,11 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
 import type { ActionData } from '../../app/route-action.ts'
-import { Button } from '../../components/ui/Button.tsx'
 import { useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
-import { Card, ConfirmAction, Muted, Row } from './ui.tsx'
+import { ButtonOrLink, Card, ConfirmAction, FormDialog, Muted, Row } from './ui.tsx'
 
 /** What a screen's create/edit form is open for: an item, a new one, or nothing. */
 type Editing<T> = T | 'new' | null
@@ -29,19 +28,15 @@ function editingFrom<T extends { id: string }>(
 
 /**
  * The state of a list screen whose items are created and edited in a form: in a dialog with
- * JavaScript (`current`, null for a new item), inline on the page at `?new=1` / `?edit=ID` without it
- * (`inline`). A save that went through closes the dialog; a failed one keeps it open with its errors.
+ * JavaScript, inline on the page at `?new=1` / `?edit=ID` without it. A save that went through closes
+ * the dialog; a failed one keeps it open with its errors.
  */
 export interface EditableList<T> {
   hydrated: boolean
-  /** The dialog is open (for `current`, or a new item when that is null). */
-  open: boolean
-  current: T | null
+  /** What the form is open for: the dialog's (with JavaScript) or the page's (without). */
+  shown: Editing<T>
   edit: (item: T | 'new') => void
   close: () => void
-  /** Without JavaScript: the form is shown on the page, for `inlineItem` (null: a new one). */
-  inline: boolean
-  inlineItem: T | null
 }
 
 const idOf = <T extends { id: string }>(editing: Editing<T>): Editing<string> =>
@@ -57,16 +52,13 @@ export function useEditableList<T extends { id: string }>(items: readonly T[]): 
   useEffect(() => {
     if (answer?.intent === 'save' && answer.ok) setEditing(null)
   }, [answer])
-  const current = editing && editing !== 'new' ? (items.find((item) => item.id === editing) ?? null) : null
-  const inline = hydrated ? null : editingFrom(items, params, answer)
+  const current =
+    editing === null || editing === 'new' ? editing : (items.find((item) => item.id === editing) ?? null)
   return {
     hydrated,
-    open: editing === 'new' || current !== null,
-    current,
+    shown: hydrated ? current : editingFrom(items, params, answer),
     edit: (item: T | 'new') => setEditing(idOf(item)),
     close: () => setEditing(null),
-    inline: inline !== null,
-    inlineItem: inline && inline !== 'new' ? inline : null,
   }
 }
 
@@ -80,19 +72,14 @@ export function AddButton({
   screen: string
   label: string
 }) {
-  const content = (
-    <>
+  return (
+    <ButtonOrLink
+      $variant="primary"
+      onClick={list.hydrated ? () => list.edit('new') : undefined}
+      to={`${screen}?new=1`}
+    >
       <Plus aria-hidden size={16} /> {label}
-    </>
-  )
-  return list.hydrated ? (
-    <Button type="button" $variant="primary" onClick={() => list.edit('new')}>
-      {content}
-    </Button>
-  ) : (
-    <Button as={Link} to={`${screen}?new=1`} $variant="primary">
-      {content}
-    </Button>
+    </ButtonOrLink>
   )
 }
 
@@ -103,23 +90,46 @@ const InlineCard = styled(Card)`
   }
 `
 
-/** The create/edit form as part of the page, for a browser without JavaScript. */
-export function InlineForm({
+/**
+ * The screen's create/edit form: in a dialog with JavaScript; without it, part of the page when the
+ * address asks for it (`?new=1`, `?edit=ID`). `children` draws it for an item (null: a new one), with
+ * the dialog's Cancel.
+ */
+export function EditForm<T>({
+  list,
   id,
-  title,
+  noun,
   note,
   children,
 }: {
+  list: EditableList<T>
+  /** The inline form's heading. */
   id: string
-  title: string
-  note: string
-  children: ReactNode
+  /** 'Project': the title says "Add Project" or "Edit Project". */
+  noun: string
+  note: (item: T | null) => string
+  children: (item: T | null, onCancel?: () => void) => ReactNode
 }) {
+  const item = list.shown === 'new' ? null : list.shown
+  const title = `${item ? 'Edit' : 'Add'} ${noun}`
+  if (list.hydrated) {
+    return (
+      <FormDialog
+        open={list.shown !== null}
+        onOpenChange={(open) => !open && list.close()}
+        title={title}
+        description={note(item)}
+      >
+        {children(item, list.close)}
+      </FormDialog>
+    )
+  }
+  if (list.shown === null) return null
   return (
     <InlineCard as="section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <Muted>{note}</Muted>
-      {children}
+      <Muted>{note(item)}</Muted>
+      {children(item)}
     </InlineCard>
   )
 }
@@ -133,6 +143,7 @@ export function RowActions<T extends { id: string }>({
   deleteTitle,
   deleteText,
   deleteIntent = 'delete',
+  iconOnly = false,
 }: {
   list: Pick<EditableList<T>, 'hydrated' | 'edit'>
   /** The item's form without JavaScript (the screen's `?edit=ID`). */
@@ -143,23 +154,21 @@ export function RowActions<T extends { id: string }>({
   deleteText: string
   /** What the delete posts as its `intent`. */
   deleteIntent?: string
+  /** Small buttons with their icons alone (a project's commands); their names stay. */
+  iconOnly?: boolean
 }) {
-  const edit = (
-    <>
-      <Pencil aria-hidden size={16} /> Edit
-    </>
-  )
+  const size = iconOnly ? 'sm' : 'md'
   return (
     <Row>
-      {list.hydrated ? (
-        <Button type="button" onClick={() => list.edit(item)} aria-label={`Edit ${name}`}>
-          {edit}
-        </Button>
-      ) : (
-        <Button as={Link} to={editTo} aria-label={`Edit ${name}`}>
-          {edit}
-        </Button>
-      )}
+      <ButtonOrLink
+        $size={size}
+        onClick={list.hydrated ? () => list.edit(item) : undefined}
+        to={editTo}
+        aria-label={`Edit ${name}`}
+      >
+        <Pencil aria-hidden size={16} />
+        {iconOnly ? null : ' Edit'}
+      </ButtonOrLink>
       <ConfirmAction
         label={`Delete ${name}`}
         title={deleteTitle}
@@ -167,7 +176,8 @@ export function RowActions<T extends { id: string }>({
         confirmLabel="Delete"
         fields={{ intent: deleteIntent, id: item.id }}
       >
-        <Trash2 aria-hidden size={16} /> Delete
+        <Trash2 aria-hidden size={16} />
+        {iconOnly ? null : ' Delete'}
       </ConfirmAction>
     </Row>
   )

@@ -1,19 +1,13 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
-import type {
-  MailLogState,
-  ProjectsQuery,
-  ReaderState,
-  WorkExperiencesQuery,
-} from '../../../schema/generated/graphql.ts'
+import type { MailLogState, ReaderState } from '../../../schema/generated/graphql.ts'
 import { graphqlEnumName, MAIL_LOG_STATES, READER_STATES } from '../../../src/shared/enums.ts'
 import { INSIGHT_PERIODS, type InsightPeriod, insightRange } from '../../../src/shared/insights.ts'
+import type { AnyVariables, QueryDocument } from '../../app/graphql-client.ts'
 import { runQuery } from '../../app/page-data.ts'
 import { PROJECTS_QUERY, WORK_EXPERIENCES_QUERY } from '../../graphql/documents.ts'
 import {
   ADMIN_INSIGHTS_DETAILS_QUERY,
   ADMIN_INSIGHTS_QUERY,
-  type AdminInsightsDetailsResult,
-  type AdminInsightsResult,
   type InsightPeriodName,
 } from './insights/queries.ts'
 import { listState, readListQuery, readState } from './list-query.ts'
@@ -23,10 +17,6 @@ import {
   ADMIN_NEWSLETTER_AUDIENCE_QUERY,
   ADMIN_NEWSLETTER_ISSUE_QUERY,
   ADMIN_NEWSLETTER_SCREEN_QUERY,
-  type AdminMediaLibraryResult,
-  type AdminNewsletterAudienceResult,
-  type AdminNewsletterIssueResult,
-  type AdminNewsletterScreenResult,
   composerIssue,
   restIssue,
 } from './newsletter/screen-query.ts'
@@ -39,20 +29,17 @@ import {
   ADMIN_READER_IMPORT_QUERY,
   ADMIN_READERS_QUERY,
   ADMIN_SITE_QUERY,
-  type AdminAccessResult,
-  type AdminInboxResult,
-  type AdminMailLogResult,
-  type AdminNewsletterResult,
-  type AdminOutboxResult,
-  type AdminReaderImportResult,
-  type AdminReadersResult,
-  type AdminSiteResult,
   OUTBOX_MESSAGE_QUERY,
-  type OutboxMessageResult,
   PROJECT_COMMANDS_QUERY,
-  type ProjectCommandsResult,
 } from './queries.ts'
 import { ADMIN_SCREENS } from './screens.ts'
+
+/** Every admin read skips the cache: the admin has just changed what it reads, or signed out. */
+const fresh = <Data, Variables extends AnyVariables>(
+  context: LoaderFunctionArgs['context'],
+  query: QueryDocument<Data, Variables>,
+  variables: Variables,
+) => runQuery(context, query, variables, 'network-only')
 
 /**
  * Who may see the panel is decided here, by the layout route of every admin screen, before rendering:
@@ -62,12 +49,7 @@ import { ADMIN_SCREENS } from './screens.ts'
  * screen, for the administrator only.
  */
 export async function adminLoader({ context, request }: LoaderFunctionArgs) {
-  const { me, admin, ownerSetupOpen } = await runQuery<AdminAccessResult>(
-    context,
-    ADMIN_ACCESS_QUERY,
-    {},
-    'network-only',
-  )
+  const { me, admin, ownerSetupOpen } = await fresh(context, ADMIN_ACCESS_QUERY, {})
   // A first run with no administrator yet: a sign-in could not succeed, the owner setup can.
   if (!me && ownerSetupOpen) throw redirect(`/admin/setup${new URL(request.url).search}`)
   if (!me) return data({ access: 'signed-out' } as const, { status: 401 })
@@ -77,20 +59,18 @@ export async function adminLoader({ context, request }: LoaderFunctionArgs) {
 }
 export type AdminData = { access: 'signed-out' } | { access: 'denied' } | { access: 'admin'; unread: number }
 
-// The content screens read what the public pages read, but never from a cache: the admin has just
-// changed it.
 /** The projects, and each one's commands for the project dialog. */
 export async function adminProjectsLoader({ context }: LoaderFunctionArgs) {
   const [{ projects }, withCommands] = await Promise.all([
-    runQuery<ProjectsQuery>(context, PROJECTS_QUERY, {}, 'network-only'),
-    runQuery<ProjectCommandsResult>(context, PROJECT_COMMANDS_QUERY, {}, 'network-only'),
+    fresh(context, PROJECTS_QUERY, {}),
+    fresh(context, PROJECT_COMMANDS_QUERY, {}),
   ])
   const commands = Object.fromEntries(withCommands.projects.map((p) => [p.id, p.commands]))
   return { projects, commands }
 }
 
 export async function adminWorkLoader({ context }: LoaderFunctionArgs) {
-  return runQuery<WorkExperiencesQuery>(context, WORK_EXPERIENCES_QUERY, {}, 'network-only')
+  return fresh(context, WORK_EXPERIENCES_QUERY, {})
 }
 
 // The screens below are administrator-only: the server answers `admin` with null to anyone else, and
@@ -98,18 +78,13 @@ export async function adminWorkLoader({ context }: LoaderFunctionArgs) {
 
 /** The public settings, and the mail settings only the administrator reads. */
 export async function adminSiteLoader({ context }: LoaderFunctionArgs) {
-  const { site, admin } = await runQuery<AdminSiteResult>(context, ADMIN_SITE_QUERY, {}, 'network-only')
+  const { site, admin } = await fresh(context, ADMIN_SITE_QUERY, {})
   return admin ? { site, mail: admin.siteMail, signupForm: admin.newsletterSignupForm } : null
 }
 
 export async function adminInboxLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
-  const { admin } = await runQuery<AdminInboxResult>(
-    context,
-    ADMIN_INBOX_QUERY,
-    { search, offset },
-    'network-only',
-  )
+  const { admin } = await fresh(context, ADMIN_INBOX_QUERY, { search, offset })
   if (!admin) return null
   const { items, total } = admin.contactMessages
   return { messages: items, unread: admin.unreadContactMessages, list: listState(request, total) }
@@ -118,12 +93,11 @@ export async function adminInboxLoader({ context, request }: LoaderFunctionArgs)
 export async function adminReadersLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
   const state = readState(request, READER_STATES)
-  const { admin, newsletterTopics } = await runQuery<AdminReadersResult>(
-    context,
-    ADMIN_READERS_QUERY,
-    { search, offset, state: state && (graphqlEnumName(state) as ReaderState) },
-    'network-only',
-  )
+  const { admin, newsletterTopics } = await fresh(context, ADMIN_READERS_QUERY, {
+    search,
+    offset,
+    state: state && (graphqlEnumName(state) as ReaderState),
+  })
   if (!admin) return null
   const { items, total } = admin.readers
   return {
@@ -148,33 +122,12 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
   const askedId = params.get('send') ?? params.get('schedule')
   const composing = editId !== null || params.has('new')
   const [{ newsletterTopics, admin }, screen, edited, asked, library] = await Promise.all([
-    runQuery<AdminNewsletterResult>(context, ADMIN_NEWSLETTER_QUERY, {}, 'network-only'),
-    runQuery<AdminNewsletterScreenResult>(
-      context,
-      ADMIN_NEWSLETTER_SCREEN_QUERY,
-      { search, offset },
-      'network-only',
-    ),
-    editId
-      ? runQuery<AdminNewsletterIssueResult>(
-          context,
-          ADMIN_NEWSLETTER_ISSUE_QUERY,
-          { id: editId },
-          'network-only',
-        )
-      : null,
-    askedId
-      ? runQuery<AdminNewsletterAudienceResult>(
-          context,
-          ADMIN_NEWSLETTER_AUDIENCE_QUERY,
-          { id: askedId },
-          'network-only',
-        )
-      : null,
+    fresh(context, ADMIN_NEWSLETTER_QUERY, {}),
+    fresh(context, ADMIN_NEWSLETTER_SCREEN_QUERY, { search, offset }),
+    editId ? fresh(context, ADMIN_NEWSLETTER_ISSUE_QUERY, { id: editId }) : null,
+    askedId ? fresh(context, ADMIN_NEWSLETTER_AUDIENCE_QUERY, { id: askedId }) : null,
     // The composer's picker: the media library's images.
-    composing
-      ? runQuery<AdminMediaLibraryResult>(context, ADMIN_MEDIA_LIBRARY_QUERY, {}, 'network-only')
-      : null,
+    composing ? fresh(context, ADMIN_MEDIA_LIBRARY_QUERY, {}) : null,
   ])
   if (!admin || !screen.admin) return null
   const askedIssue = asked?.admin?.newsletterIssue
@@ -203,12 +156,7 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
  * or never there) is a 404 page that says so.
  */
 export async function adminReaderImportLoader({ context, params }: LoaderFunctionArgs) {
-  const { admin } = await runQuery<AdminReaderImportResult>(
-    context,
-    ADMIN_READER_IMPORT_QUERY,
-    { id: params.id ?? '' },
-    'network-only',
-  )
+  const { admin } = await fresh(context, ADMIN_READER_IMPORT_QUERY, { id: params.id ?? '' })
   if (!admin) return null
   if (!admin.readerImport) return data({ upload: null }, { status: 404 })
   return { upload: admin.readerImport }
@@ -219,10 +167,8 @@ export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs
   const { search, offset } = readListQuery(request)
   const openId = new URL(request.url).searchParams.get('open')
   const [{ admin }, opened] = await Promise.all([
-    runQuery<AdminOutboxResult>(context, ADMIN_OUTBOX_QUERY, { search, offset }, 'network-only'),
-    openId
-      ? runQuery<OutboxMessageResult>(context, OUTBOX_MESSAGE_QUERY, { id: openId }, 'network-only')
-      : null,
+    fresh(context, ADMIN_OUTBOX_QUERY, { search, offset }),
+    openId ? fresh(context, OUTBOX_MESSAGE_QUERY, { id: openId }) : null,
   ])
   if (!admin) return null
   const { items, total } = admin.outbox
@@ -232,12 +178,11 @@ export async function adminOutboxLoader({ context, request }: LoaderFunctionArgs
 export async function adminMailLoader({ context, request }: LoaderFunctionArgs) {
   const { search, offset } = readListQuery(request)
   const state = readState(request, MAIL_LOG_STATES)
-  const { admin } = await runQuery<AdminMailLogResult>(
-    context,
-    ADMIN_MAIL_LOG_QUERY,
-    { search, offset, state: state && (graphqlEnumName(state) as MailLogState) },
-    'network-only',
-  )
+  const { admin } = await fresh(context, ADMIN_MAIL_LOG_QUERY, {
+    search,
+    offset,
+    state: state && (graphqlEnumName(state) as MailLogState),
+  })
   if (!admin) return null
   const { items, total } = admin.mailLog
   return { messages: items, counts: admin.mailLogCounts, list: listState(request, total, { state }) }
@@ -276,8 +221,8 @@ export async function adminInsightsLoader({ context, request }: LoaderFunctionAr
     to: period === 'custom' ? to : null,
   }
   const [{ admin }, details] = await Promise.all([
-    runQuery<AdminInsightsResult>(context, ADMIN_INSIGHTS_QUERY, variables, 'network-only'),
-    runQuery<AdminInsightsDetailsResult>(context, ADMIN_INSIGHTS_DETAILS_QUERY, variables, 'network-only'),
+    fresh(context, ADMIN_INSIGHTS_QUERY, variables),
+    fresh(context, ADMIN_INSIGHTS_DETAILS_QUERY, variables),
   ])
   if (!admin || !details.admin) return null
   return { insights: admin.insights, details: details.admin.insights, period, custom: { from, to }, problem }

@@ -128,18 +128,17 @@ const FilterTabs = styled(PillLinks)`
 
 /**
  * A paged list's `?state=` filter: one link per value with its count, the first (no value) for all. A
- * link keeps the search and starts again at the first page; the current one is marked `aria-current`.
+ * link keeps the search and starts again at the first page; the current one (the list's filter, which
+ * the loader kept only if known) is marked `aria-current`.
  */
-export function FilterLinks<T extends string>({
+export function FilterLinks({
   label,
   list,
-  current,
   tabs,
 }: {
   label: string
   list: ListState
-  current: T | undefined
-  tabs: { value?: T; label: string; count: number; hint: string }[]
+  tabs: { value?: string; label: string; count: number; hint: string }[]
 }) {
   return (
     <nav aria-label={label}>
@@ -148,7 +147,7 @@ export function FilterLinks<T extends string>({
           <li key={label}>
             <PillLink
               to={{ search: listSearch(list.search, 1, { state: value }) }}
-              aria-current={value === current ? 'page' : undefined}
+              aria-current={value === list.filters?.state ? 'page' : undefined}
               title={hint}
             >
               {label} <strong>{count}</strong>

@@ -1,11 +1,7 @@
 import type {
-  AdminAccessQuery,
-  AdminInboxQuery,
   AdminMailLogQuery,
-  AdminNewsletterQuery,
   AdminReaderImportQuery,
   AdminReadersQuery,
-  AdminSiteQuery,
   ContactMessageFieldsFragment,
   ReaderFieldsFragment,
   SiteMailFieldsFragment,
@@ -33,24 +29,14 @@ export {
   OutboxMessageDocument as OUTBOX_MESSAGE_QUERY,
 } from '../../../schema/generated/lazy/graphql.ts'
 
-export type AdminAccessResult = AdminAccessQuery
-export type AdminInboxResult = AdminInboxQuery
-export type AdminReadersResult = AdminReadersQuery
-export type AdminNewsletterResult = AdminNewsletterQuery
-export type AdminOutboxResult = AdminOutboxQuery
-export type AdminMailLogResult = AdminMailLogQuery
 export type MailLogEntryData = NonNullable<AdminMailLogQuery['admin']>['mailLog']['items'][number]
 export type MailLogCounts = NonNullable<AdminMailLogQuery['admin']>['mailLogCounts']
-export type ProjectCommandsResult = AdminProjectCommandsQuery
 export type CommandData = AdminProjectCommandsQuery['projects'][number]['commands'][number]
 export type ContactMessageData = ContactMessageFieldsFragment
 export type ReaderData = ReaderFieldsFragment
-export type AdminReaderImportResult = AdminReaderImportQuery
 export type ReaderImportData = NonNullable<NonNullable<AdminReaderImportQuery['admin']>['readerImport']>
 export type ReaderCounts = NonNullable<AdminReadersQuery['admin']>['readerCounts']
-export type AdminSiteResult = AdminSiteQuery
 /** The Site screen's mail settings (administrator-only). */
 export type SiteMailData = SiteMailFieldsFragment
 export type OutboxSummary = NonNullable<AdminOutboxQuery['admin']>['outbox']['items'][number]
-export type OutboxMessageResult = OutboxMessageQuery
 export type OutboxMessageData = NonNullable<OutboxMessageQuery['outboxMessage']>

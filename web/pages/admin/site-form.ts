@@ -1,5 +1,5 @@
 import type { SiteInput } from '../../../src/shared/inputs/site.ts'
-import { MAX_GREETINGS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
+import { MAX_GREETINGS, PROFILE_LINKS, THEME_DEFAULTS, type ThemeDefault } from '../../../src/shared/site.ts'
 import { text, texts } from '../../app/route-action.ts'
 import { restValue } from '../../graphql/rest-values.ts'
 import type { SiteData } from '../../graphql/types.ts'
@@ -8,25 +8,15 @@ import type { SiteMailData } from './queries.ts'
 /** The mail settings; blank uses the default. */
 const MAIL_FIELDS = ['senderName', 'senderEmail', 'replyTo', 'adminEmail'] as const
 type MailField = (typeof MAIL_FIELDS)[number]
+/** The profile links a blank hides. */
+type OptionalLink = Extract<(typeof PROFILE_LINKS)[number], { required: false }>['field']
 
 /** The Site form's fields as typed (the optional links and the mail settings as text; blank: none, default). */
 export type SiteValues = Omit<
   SiteInput,
-  | 'xUrl'
-  | 'mastodonUrl'
-  | 'scholarUrl'
-  | 'huggingfaceUrl'
-  | 'avatarUrl'
-  | 'socialImageUrl'
-  | 'ownerFirstName'
-  | 'updatedAt'
-  | MailField
-> & {
-  xUrl: string
-  mastodonUrl: string
-  scholarUrl: string
-  huggingfaceUrl: string
-} & Record<MailField, string>
+  OptionalLink | MailField | 'avatarUrl' | 'socialImageUrl' | 'ownerFirstName' | 'updatedAt'
+> &
+  Record<OptionalLink | MailField, string>
 
 /** What each blank mail setting stands for, from the values being typed (so a rename shows at once). */
 export function mailDefaults(values: SiteValues, mail: SiteMailData): Record<MailField, string> {
@@ -95,29 +85,19 @@ export function readSiteForm(formData: FormData): SiteValues {
   }
 }
 
-/** Trimmed text; an emptied optional link hides it (null), a blank greeting line is an error to fix. */
+/** Fields whose blank is null: an optional link (hidden), a mail setting (back to its default). */
+const NULL_WHEN_BLANK = new Set<string>([
+  ...PROFILE_LINKS.filter((link) => !link.required).map((link) => link.field),
+  ...MAIL_FIELDS,
+])
+
+/** Trimmed text; a blank greeting line is an error to fix. Blanks are sent, so that emptying a field is saved. */
 export const siteToPayload = (v: SiteValues): SiteInput => ({
   ...v,
-  ownerName: v.ownerName.trim(),
-  jobTitle: v.jobTitle.trim(),
+  ...Object.fromEntries(
+    TEXT_FIELDS.map((name) => [name, v[name].trim() || (NULL_WHEN_BLANK.has(name) ? null : '')]),
+  ),
   greetings: v.greetings.map((g) => g.trim()),
-  aboutFull: v.aboutFull.trim(),
-  aboutShort: v.aboutShort.trim(),
-  statLabel: v.statLabel.trim(),
-  statValue: v.statValue.trim(),
-  contactEmail: v.contactEmail.trim(),
-  linkedinUrl: v.linkedinUrl.trim(),
-  githubUrl: v.githubUrl.trim(),
-  xUrl: v.xUrl.trim() || null,
-  mastodonUrl: v.mastodonUrl.trim() || null,
-  scholarUrl: v.scholarUrl.trim() || null,
-  huggingfaceUrl: v.huggingfaceUrl.trim() || null,
-  description: v.description.trim(),
-  // Blank: back to the default (null), sent so that emptying a field is saved.
-  senderName: v.senderName.trim() || null,
-  senderEmail: v.senderEmail.trim() || null,
-  replyTo: v.replyTo.trim() || null,
-  adminEmail: v.adminEmail.trim() || null,
 })
 
 /** The Site screen's two pictures: where each uploads and is removed, and how the screen names it. */

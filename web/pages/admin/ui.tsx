@@ -1,10 +1,10 @@
-import { Pencil, Trash2, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { AlertDialog, Dialog } from 'radix-ui'
-import { type ComponentPropsWithoutRef, type ReactNode, useId, useState } from 'react'
-import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { type ComponentPropsWithoutRef, type ComponentType, type ReactNode, useId, useState } from 'react'
+import { Form, Link, useLoaderData, useLocation, useSubmit } from 'react-router'
 import styled, { type DefaultTheme } from 'styled-components'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { Button, type ButtonProps } from '../../components/ui/Button.tsx'
 import { RoundIconButton } from '../../components/ui/RoundIconButton.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
 
@@ -12,6 +12,19 @@ import { useHydrated } from '../../lib/browser-env.ts'
 
 // AdminPage takes the kit's Button from here, like the rest of its admin blocks.
 export { Button }
+
+/**
+ * An administrator-only screen as its route shows it: `Tab` with its loader's data, which is null only
+ * for someone who is not the administrator (the layout shows them no screen).
+ */
+export function adminScreen<Loader>(
+  Tab: ComponentType<NonNullable<ReturnType<typeof useLoaderData<Loader>>>>,
+) {
+  return function AdminScreen() {
+    const data = useLoaderData<Loader>()
+    return data ? <Tab {...data} /> : null
+  }
+}
 
 export const Card = styled.div`
   padding: ${({ theme }) => theme.space(4)};
@@ -241,12 +254,28 @@ const Footer = styled.div`
 `
 
 /**
+ * A button that runs `onClick`; without one (no script, or the page's own form) a link to `to`, the
+ * address that shows the same change as a page.
+ */
+export function ButtonOrLink({
+  onClick,
+  to,
+  ...button
+}: ButtonProps & { onClick?: () => void; to: string; children: ReactNode; 'aria-label'?: string }) {
+  return onClick ? (
+    <Button type="button" onClick={onClick} {...button} />
+  ) : (
+    <Button as={Link} to={to} {...button} />
+  )
+}
+
+/**
  * A dialog form's actions: Cancel and the submit button, kept in view while the form scrolls. Cancel is
  * a link back (`cancelTo`) where the form is the page's own (JavaScript off).
  */
 export function DialogFooter({
   onCancel,
-  cancelTo,
+  cancelTo = '',
   children,
 }: {
   onCancel?: () => void
@@ -255,15 +284,9 @@ export function DialogFooter({
 }) {
   return (
     <Footer>
-      {cancelTo !== undefined ? (
-        <Button as={Link} to={cancelTo}>
-          Cancel
-        </Button>
-      ) : (
-        <Button type="button" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
+      <ButtonOrLink onClick={onCancel} to={cancelTo}>
+        Cancel
+      </ButtonOrLink>
       {children}
     </Footer>
   )
@@ -356,62 +379,19 @@ export const FormActions = styled(Row)`
   margin-top: ${({ theme }) => theme.space(4)};
 `
 
-/** Edit and Delete for one listed item; `name` completes their accessible names ("Edit …", "Delete …"). */
-function ItemActions({
-  name,
-  onEdit,
-  onDelete,
-  iconOnly = false,
-}: {
-  name: string
-  onEdit: () => void
-  onDelete: () => void
-  iconOnly?: boolean
-}) {
-  const size = iconOnly ? 'sm' : 'md'
-  return (
-    <Row>
-      <Button type="button" $size={size} onClick={onEdit} aria-label={`Edit ${name}`}>
-        <Pencil aria-hidden size={16} />
-        {iconOnly ? null : ' Edit'}
-      </Button>
-      <Button
-        type="button"
-        $size={size}
-        $variant="ghost-danger"
-        onClick={onDelete}
-        aria-label={`Delete ${name}`}
-      >
-        <Trash2 aria-hidden size={16} />
-        {iconOnly ? null : ' Delete'}
-      </Button>
-    </Row>
-  )
-}
-
-/** A list of cards, one per item, each with its heading, details and Edit/Delete actions. */
+/** A list of cards, one per item, each with its heading, details and actions. */
 export function ItemCards<T extends { id: string }>({
   items,
   label,
   heading,
   details,
-  name,
-  onEdit,
-  onDelete,
   actions,
-  iconOnly,
 }: {
   items: readonly T[]
   label?: string
   heading: (item: T) => ReactNode
   details: (item: T) => ReactNode
-  /** Completes the actions' names: "Edit {name}", "Delete {name}". */
-  name: (item: T) => string
-  onEdit?: (item: T) => void
-  onDelete?: (item: T) => void
-  /** The item's own actions instead of the Edit/Delete buttons (a screen whose forms post to its action). */
-  actions?: (item: T) => ReactNode
-  iconOnly?: boolean
+  actions: (item: T) => ReactNode
 }) {
   return (
     <ItemList aria-label={label}>
@@ -423,16 +403,7 @@ export function ItemCards<T extends { id: string }>({
                 {heading(item)}
                 {details(item)}
               </div>
-              {actions ? (
-                actions(item)
-              ) : (
-                <ItemActions
-                  name={name(item)}
-                  onEdit={() => onEdit?.(item)}
-                  onDelete={() => onDelete?.(item)}
-                  iconOnly={iconOnly}
-                />
-              )}
+              {actions(item)}
             </SpreadRow>
           </Card>
         </li>

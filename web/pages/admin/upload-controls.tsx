@@ -1,9 +1,13 @@
 import { Upload } from 'lucide-react'
-import type { ChangeEvent } from 'react'
+import { type ChangeEvent, useState } from 'react'
+import { useRevalidator } from 'react-router'
 import styled from 'styled-components'
 import { claimedImageFormat, MAX_UPLOAD_BYTES } from '../../../src/shared/media.ts'
+import { useToast } from '../../components/toast/Toaster.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
+import { errorText } from './feedback.ts'
 import { Button, HiddenFields, InlineForm, Muted } from './ui.tsx'
+import { uploadWithProgress } from './upload.ts'
 
 /** The image types the server takes (src/shared/media.ts checks the same). */
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp'
@@ -31,6 +35,52 @@ export function checkFiles(
     return { title: 'File too large', description: 'Please select files smaller than 10MB' }
   }
   return null
+}
+
+/**
+ * The images chosen in a file button, uploaded from script to `url` (as `image.field`) with their
+ * progress (0 to 100, null when idle); the router then reads the screen again. One request a file keeps
+ * each under the server's body limit (docs/decisions/030-...). `image` also words the toasts.
+ */
+export function useImageUpload(
+  url: string,
+  image: { field: string; type: string; title: string },
+  multiple = false,
+) {
+  const { toast } = useToast()
+  const { revalidate } = useRevalidator()
+  const [progress, setProgress] = useState<number | null>(null)
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length === 0) return
+    const problem = checkFiles(files, multiple ? null : image)
+    if (problem) return toast({ ...problem, variant: 'destructive' })
+    const total = files.reduce((sum, f) => sum + f.size, 0) || 1
+    let done = 0
+    setProgress(0)
+    try {
+      for (const file of files) {
+        const body = new FormData()
+        body.append(image.field, file)
+        await uploadWithProgress(url, body, (loaded, sent) =>
+          setProgress(Math.round(((done + (loaded / sent) * file.size) / total) * 100)),
+        )
+        done += file.size
+        await revalidate()
+      }
+      toast({ title: `${image.title} uploaded successfully!` })
+    } catch (error) {
+      toast({
+        title: `Failed to upload ${image.type}`,
+        description: errorText(error),
+        variant: 'destructive',
+      })
+    } finally {
+      setProgress(null)
+    }
+  }
+  return { progress, onChange: (event: ChangeEvent<HTMLInputElement>) => void upload(event) }
 }
 
 export const FileLabel = styled.label`

@@ -19,20 +19,6 @@ export interface WorkValues {
   order: string
 }
 
-const FIELDS = [
-  'id',
-  'type',
-  'position',
-  'company',
-  'location',
-  'duration',
-  'startDate',
-  'endDate',
-  'description',
-  'technologies',
-  'order',
-] as const satisfies readonly (keyof WorkValues)[]
-
 export const initialWorkValues = (w: WorkExperienceData | null): WorkValues => ({
   id: w?.id ?? '',
   type: w ? restValue(WORK_EXPERIENCE_TYPES, w.type) : 'past',
@@ -49,7 +35,9 @@ export const initialWorkValues = (w: WorkExperienceData | null): WorkValues => (
 
 /** The posted form, as typed. */
 export const readWorkForm = (formData: FormData) =>
-  Object.fromEntries(FIELDS.map((name) => [name, text(formData, name)])) as unknown as WorkValues
+  Object.fromEntries(
+    Object.keys(initialWorkValues(null)).map((name) => [name, text(formData, name)]),
+  ) as unknown as WorkValues
 
 /** The REST body (PUT/POST /api/work-experiences): lists split, the order a number. */
 export const workToPayload = (v: WorkValues) => ({
