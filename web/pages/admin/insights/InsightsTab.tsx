@@ -170,7 +170,7 @@ function Section({
   children: ReactNode
 }) {
   const { period, from, to } = context
-  const custom = period === 'custom' ? { from, to } : {}
+  const custom: Record<string, string> = period === 'custom' ? { from, to } : {}
   const query = new URLSearchParams({ table: csv ?? '', period, ...custom })
   return (
     <Panel as="section" aria-labelledby={id}>
