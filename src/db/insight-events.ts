@@ -138,13 +138,6 @@ export async function deleteEventsBefore(sql: Sql, cutoff: Date): Promise<number
 
 // ---- rollups -------------------------------------------------------------------------------------
 
-/** The last day whose rollups are final, or null before the first rollup. */
-export async function rolledUpTo(sql: Sql): Promise<string | null> {
-  const [row] = await sql<{ day: string }[]>`
-    SELECT to_char(rolled_up_to, 'YYYY-MM-DD') AS day FROM insight_rollup_state`
-  return row?.day ?? null
-}
-
 /** The first day with a raw event, or null when there is none. */
 export async function firstEventDay(sql: Sql): Promise<string | null> {
   const [row] = await sql<{ day: string | null }[]>`

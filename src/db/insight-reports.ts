@@ -109,19 +109,21 @@ const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
 const dayCount = (range: DayRange) =>
   Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
 
-/** A range's rolled-up days read by `rolled` and its later days by `raw`, as one set of rows (null if neither). */
+/**
+ * A range's rolled-up days read by `rolled` and its later days by `raw`, as one set of rows. Not async on
+ * purpose: a query fragment is a thenable, and returning one from an async function would run it.
+ */
 function rolledThenRaw(
   sql: Sql,
   range: DayRange,
   rolledUp: string | null,
   rolled: (days: DayRange) => Fragment,
   raw: (days: DayRange) => Fragment,
-): Fragment | null {
+): Fragment {
   const split = splitRange(range, rolledUp)
-  const parts = [split.rolled && rolled(split.rolled), split.raw && raw(split.raw)].filter(
-    (part) => part !== null,
-  )
-  return parts.length === 0 ? null : parts.reduce((all, part) => sql`${all} UNION ALL ${part}`)
+  // Both parts are null only for an empty range (from after to), whose rollups are an empty set.
+  if (!split.raw) return rolled(split.rolled ?? range)
+  return split.rolled ? sql`${rolled(split.rolled)} UNION ALL ${raw(split.raw)}` : raw(split.raw)
 }
 
 /**
@@ -150,17 +152,14 @@ export function rawDaily(sql: Sql, range: DayRange, dimensions: readonly Insight
     GROUP BY day, dimension, value`
 }
 
-/**
- * Rollup rows for the rolled-up days of a range and raw rows for the rest, as one set of daily rows. Not
- * async on purpose: a query fragment is a thenable, and returning one from an async function would run it.
- */
-function dailyRows(
+/** Rollup rows for the rolled-up days of a range and raw rows for the rest, as one set of daily rows. */
+const dailyRows = (
   sql: Sql,
   range: DayRange,
   dimensions: readonly InsightDimension[],
   rolledUp: string | null,
-) {
-  const rows = rolledThenRaw(
+) =>
+  rolledThenRaw(
     sql,
     range,
     rolledUp,
@@ -170,12 +169,6 @@ function dailyRows(
         AND dimension = ANY(${dimensions as string[]}::text[])`,
     (days) => rawDaily(sql, days, dimensions),
   )
-  // An empty range still needs a well-typed empty set.
-  return (
-    rows ??
-    sql`SELECT NULL::date AS day, ''::text AS dimension, ''::text AS value, 0 AS visitors, 0 AS views WHERE false`
-  )
-}
 
 /** Visitors, page views, sign-ups and messages over a range. */
 export async function insightTotals(sql: Sql, range: DayRange): Promise<Totals> {
@@ -323,7 +316,6 @@ export async function insightVitals(sql: Sql, range: DayRange, limit: number): P
         WHERE day BETWEEN ${days.from}::date AND ${days.to}::date`,
       (days) => rawVitalsDaily(sql, days),
     )
-    if (!daily) return []
     perPage = sql`
       SELECT path, metric,
         min(p75) FILTER (WHERE running >= 0.75 * total)::real AS p75,

@@ -7,9 +7,9 @@ import {
   ensurePartition,
   firstEventDay,
   monthStart,
-  rolledUpTo,
   rollUpDay,
 } from '../../db/insight-events.ts'
+import { rolledUpTo } from '../../db/insight-reports.ts'
 import type { Logger } from '../../http/logger.ts'
 import { utcDay } from './visitor.ts'
 
