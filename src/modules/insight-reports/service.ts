@@ -96,16 +96,7 @@ export function insightsReport(
     ...range,
     period,
     bucket,
-    breakdown: async (dimension) =>
-      (await breakdowns())
-        .filter((row) => row.dimension === dimension)
-        .map(({ dimension, value, label, visitors, views }) => ({
-          dimension,
-          value,
-          label,
-          visitors,
-          views,
-        })),
+    breakdown: async (dimension) => (await breakdowns()).filter((row) => row.dimension === dimension),
     totals: once(() => reports.insightTotals(sql, current)),
     previousTotals: once(() => reports.insightTotals(sql, previous)),
     series: once(() => reports.insightSeries(sql, current, bucket)),

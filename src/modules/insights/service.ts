@@ -4,6 +4,7 @@ import UAParser from 'ua-parser-js'
 import type { Config } from '../../config.ts'
 import type { Sql } from '../../db/client.ts'
 import type { Logger } from '../../http/logger.ts'
+import { VITAL_METRICS } from '../../shared/insights.ts'
 import { CONTROL_RANGE } from '../../shared/text.ts'
 import { countInsightDropped } from '../metrics/registry.ts'
 import type { BeaconBody, DropReason, InsightEventRow, InsightKind } from './model.ts'
@@ -210,11 +211,7 @@ export function createInsights(
             continue
           }
         } else if (event.kind === 'vitals') {
-          row.lcp = event.lcp ?? null
-          row.inp = event.inp ?? null
-          row.cls = event.cls ?? null
-          row.fcp = event.fcp ?? null
-          row.ttfb = event.ttfb ?? null
+          for (const metric of VITAL_METRICS) row[metric] = event[metric] ?? null
         }
         rows.push(row)
         // A project page's view is also a project view (the beacon need not know the routes).
