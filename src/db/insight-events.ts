@@ -12,8 +12,7 @@ export async function saltForDay(sql: Sql, day: string): Promise<Uint8Array> {
   const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32)))
   await sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`
   // A second statement: its snapshot sees the row another instance may have written first.
-  const [row] = await sql<{ salt: Uint8Array }[]>`SELECT salt FROM insight_salts WHERE day = ${day}`
-  return row!.salt
+  return (await existingSalt(sql, day))!
 }
 
 /** A day's salt if it still exists (yesterday's, for a visit across midnight); never makes one. */

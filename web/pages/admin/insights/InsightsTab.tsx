@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { type ComponentProps, type ReactNode, useId, useState } from 'react'
 import { Form, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import {
@@ -499,14 +499,9 @@ const CAMPAIGN_PARTS = [
 const NO_VISITS = 'No visits yet in this period.'
 
 /** The breakdown panels in their order: each one dimension's rows (or the campaigns'), and its words. */
-const BREAKDOWN_PANELS: readonly {
+const BREAKDOWN_PANELS: readonly (Omit<ComponentProps<typeof Breakdown>, 'rows' | 'context'> & {
   source: Dimension | 'CAMPAIGNS'
-  title: string
-  column: string
-  views?: string
-  table: InsightTable
-  empty: string
-}[] = [
+})[] = [
   {
     source: 'PAGE',
     title: 'Top pages',
