@@ -94,13 +94,8 @@ function createUaParser() {
 
 /** The host of a referrer, or null for none, our own site, or something that is not a URL. */
 function referrerHost(referrer: string | undefined, ownHost: string): string | null {
-  if (!referrer) return null
-  try {
-    const host = new URL(referrer).hostname.toLowerCase()
-    return host && host !== ownHost ? host.slice(0, 255) : null
-  } catch {
-    return null
-  }
+  const host = URL.parse(referrer ?? '')?.hostname.toLowerCase()
+  return host && host !== ownHost ? host.slice(0, 255) : null
 }
 
 /** ISO country of a time zone (Europe/Paris → FR), null when unknown. */
@@ -112,17 +107,11 @@ function countryOfTimeZone(timeZone: string | undefined): string | null {
 
 /** An outbound link as kept: scheme, host and path, never its query (which may carry anything). */
 function outboundTarget(target: string | undefined): string | null {
-  if (!target) return null
-  try {
-    const url = new URL(target)
-    if (url.protocol === 'mailto:' || url.protocol === 'tel:') {
-      return `${url.protocol}${url.pathname}`.slice(0, 512)
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return `${url.origin}${url.pathname}`.slice(0, 512)
-  } catch {
-    return null
-  }
+  const url = URL.parse(target ?? '')
+  if (url?.protocol === 'mailto:' || url?.protocol === 'tel:')
+    return `${url.protocol}${url.pathname}`.slice(0, 512)
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return null
+  return `${url.origin}${url.pathname}`.slice(0, 512)
 }
 
 const PROJECT_PATH = /^\/project\/([^/]+)\/?$/
