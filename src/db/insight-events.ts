@@ -12,8 +12,7 @@ export async function saltForDay(sql: Sql, day: string): Promise<Uint8Array> {
   const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32)))
   await sql`INSERT INTO insight_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`
   // A second statement: its snapshot sees the row another instance may have written first.
-  const [row] = await sql<{ salt: Uint8Array }[]>`SELECT salt FROM insight_salts WHERE day = ${day}`
-  return row!.salt
+  return (await existingSalt(sql, day))!
 }
 
 /** A day's salt if it still exists (yesterday's, for a visit across midnight); never makes one. */
@@ -24,8 +23,7 @@ export async function existingSalt(sql: Sql, day: string): Promise<Uint8Array | 
 
 /** Deletes salts of days that ended before `before`: ids made with them can no longer be recomputed. */
 export async function deleteSaltsBefore(sql: Sql, before: string): Promise<number> {
-  const rows = await sql`DELETE FROM insight_salts WHERE day < ${before} RETURNING day`
-  return rows.length
+  return (await sql`DELETE FROM insight_salts WHERE day < ${before}`).count
 }
 
 /** Did this visitor id send anything since `since` (the visit-across-midnight rule)? */
@@ -35,27 +33,6 @@ export async function visitorSeenSince(sql: Sql, visitor: Uint8Array, since: Dat
   return row!.seen
 }
 
-const EVENT_COLUMNS = [
-  'at',
-  'kind',
-  'visitor',
-  'path',
-  'target',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'country',
-  'browser',
-  'os',
-  'device',
-  'lcp',
-  'inp',
-  'cls',
-  'fcp',
-  'ttfb',
-] as const
-
 /** Rows per INSERT: 18 parameters each, well under PostgreSQL's 65,535 per statement. */
 export const MAX_INSERT_ROWS = 1000
 
@@ -63,8 +40,8 @@ export const MAX_INSERT_ROWS = 1000
 export async function insertEvents(sql: Sql, rows: readonly InsightEventRow[]): Promise<void> {
   if (rows.length === 0) return
   const values = rows.map((row) => ({ ...row, visitor: Buffer.from(row.visitor) }))
-  // biome-ignore lint/suspicious/noExplicitAny: postgres.js' row helper is typed for its own row shape.
-  await sql`INSERT INTO insight_events ${sql(values as any, ...EVENT_COLUMNS)}`
+  // Every row has every column (InsightEventRow), so the first row's keys name them.
+  await sql`INSERT INTO insight_events ${sql(values)}`
 }
 
 // ---- partitions ----------------------------------------------------------------------------------
@@ -131,19 +108,10 @@ export async function dropPartitionsEndingBy(sql: Sql, cutoff: Date): Promise<st
 
 /** Deletes raw events older than `cutoff` from the partitions still kept (and the default one). */
 export async function deleteEventsBefore(sql: Sql, cutoff: Date): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    WITH gone AS (DELETE FROM insight_events WHERE at < ${cutoff} RETURNING 1) SELECT count(*)::int AS n FROM gone`
-  return row!.n
+  return (await sql`DELETE FROM insight_events WHERE at < ${cutoff}`).count
 }
 
 // ---- rollups -------------------------------------------------------------------------------------
-
-/** The last day whose rollups are final, or null before the first rollup. */
-export async function rolledUpTo(sql: Sql): Promise<string | null> {
-  const [row] = await sql<{ day: string }[]>`
-    SELECT to_char(rolled_up_to, 'YYYY-MM-DD') AS day FROM insight_rollup_state`
-  return row?.day ?? null
-}
 
 /** The first day with a raw event, or null when there is none. */
 export async function firstEventDay(sql: Sql): Promise<string | null> {

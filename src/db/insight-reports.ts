@@ -11,24 +11,29 @@ import type { Sql } from './client.ts'
  * of the days' distinct visitors, in rollups and raw events alike. Every day is a UTC day.
  */
 
-/** Every dimension a day is rolled up into: the dimensions of insight_daily (see the migration). */
-export const INSIGHT_DIMENSIONS = [
-  'total',
-  'page',
-  'project',
-  'outbound',
-  'signup',
-  'contact',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'country',
-  'device',
-  'browser',
-  'os',
-] as const
-export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number]
+/**
+ * Every dimension a day is rolled up into (those of insight_daily, see the migration): which kind of event
+ * feeds it, and the value it is counted under (a column expression).
+ */
+const DIMENSION_SOURCES = {
+  total: { kind: 'pageview', value: (sql) => sql`''` },
+  page: { kind: 'pageview', value: (sql) => sql`e.path` },
+  project: { kind: 'project', value: (sql) => sql`coalesce(e.target, e.path)` },
+  outbound: { kind: 'outbound', value: (sql) => sql`coalesce(e.target, '')` },
+  signup: { kind: 'signup', value: (sql) => sql`coalesce(e.target, e.path)` },
+  contact: { kind: 'contact', value: (sql) => sql`''` },
+  source: { kind: 'pageview', value: (sql) => sql`coalesce(e.referrer_host, '')` },
+  utm_source: { kind: 'pageview', value: (sql) => sql`e.utm_source` },
+  utm_medium: { kind: 'pageview', value: (sql) => sql`e.utm_medium` },
+  utm_campaign: { kind: 'pageview', value: (sql) => sql`e.utm_campaign` },
+  country: { kind: 'pageview', value: (sql) => sql`coalesce(e.country, '')` },
+  device: { kind: 'pageview', value: (sql) => sql`coalesce(e.device, '')` },
+  browser: { kind: 'pageview', value: (sql) => sql`coalesce(e.browser, '')` },
+  os: { kind: 'pageview', value: (sql) => sql`coalesce(e.os, '')` },
+} satisfies Record<string, { kind: string; value: (sql: Sql) => Fragment }>
+
+export type InsightDimension = keyof typeof DIMENSION_SOURCES
+export const INSIGHT_DIMENSIONS = Object.keys(DIMENSION_SOURCES) as InsightDimension[]
 
 /** The breakdowns the screen lists (top values per dimension): all but the day's totals and messages. */
 export type BreakdownDimension = Exclude<InsightDimension, 'total' | 'contact'>
@@ -84,7 +89,7 @@ export interface GrowthDay {
 }
 
 /** The last day whose rollups are final, or null before the first rollup. */
-async function rolledUpTo(sql: Sql): Promise<string | null> {
+export async function rolledUpTo(sql: Sql): Promise<string | null> {
   const [row] = await sql<{ day: string }[]>`
     SELECT to_char(rolled_up_to, 'YYYY-MM-DD') AS day FROM insight_rollup_state`
   return row?.day ?? null
@@ -101,23 +106,24 @@ export function splitRange(range: DayRange, rolledUp: string | null) {
 
 /** The start of a UTC day, and of the day after a range: the bounds on `at` that use its index. */
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
+const dayCount = (range: DayRange) =>
+  Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
 
-/** Which kind of event feeds each dimension, and the value it is counted under (a column expression). */
-const DIMENSION_SOURCES: Record<InsightDimension, { kind: string; value: (sql: Sql) => Fragment }> = {
-  total: { kind: 'pageview', value: (sql) => sql`''` },
-  page: { kind: 'pageview', value: (sql) => sql`e.path` },
-  source: { kind: 'pageview', value: (sql) => sql`coalesce(e.referrer_host, '')` },
-  utm_source: { kind: 'pageview', value: (sql) => sql`e.utm_source` },
-  utm_medium: { kind: 'pageview', value: (sql) => sql`e.utm_medium` },
-  utm_campaign: { kind: 'pageview', value: (sql) => sql`e.utm_campaign` },
-  country: { kind: 'pageview', value: (sql) => sql`coalesce(e.country, '')` },
-  device: { kind: 'pageview', value: (sql) => sql`coalesce(e.device, '')` },
-  browser: { kind: 'pageview', value: (sql) => sql`coalesce(e.browser, '')` },
-  os: { kind: 'pageview', value: (sql) => sql`coalesce(e.os, '')` },
-  project: { kind: 'project', value: (sql) => sql`coalesce(e.target, e.path)` },
-  outbound: { kind: 'outbound', value: (sql) => sql`coalesce(e.target, '')` },
-  signup: { kind: 'signup', value: (sql) => sql`coalesce(e.target, e.path)` },
-  contact: { kind: 'contact', value: (sql) => sql`''` },
+/**
+ * A range's rolled-up days read by `rolled` and its later days by `raw`, as one set of rows. Not async on
+ * purpose: a query fragment is a thenable, and returning one from an async function would run it.
+ */
+function rolledThenRaw(
+  sql: Sql,
+  range: DayRange,
+  rolledUp: string | null,
+  rolled: (days: DayRange) => Fragment,
+  raw: (days: DayRange) => Fragment,
+): Fragment {
+  const split = splitRange(range, rolledUp)
+  // Both parts are null only for an empty range (from after to), whose rollups are an empty set.
+  if (!split.raw) return rolled(split.rolled ?? range)
+  return split.rolled ? sql`${rolled(split.rolled)} UNION ALL ${raw(split.raw)}` : raw(split.raw)
 }
 
 /**
@@ -146,29 +152,23 @@ export function rawDaily(sql: Sql, range: DayRange, dimensions: readonly Insight
     GROUP BY day, dimension, value`
 }
 
-/**
- * Rollup rows for the rolled-up days of a range and raw rows for the rest, as one set of daily rows. Not
- * async on purpose: a query fragment is a thenable, and returning one from an async function would run it.
- */
-function dailyRows(
+/** Rollup rows for the rolled-up days of a range and raw rows for the rest, as one set of daily rows. */
+const dailyRows = (
   sql: Sql,
   range: DayRange,
   dimensions: readonly InsightDimension[],
   rolledUp: string | null,
-) {
-  const { rolled, raw } = splitRange(range, rolledUp)
-  const parts = []
-  if (rolled)
-    parts.push(sql`
+) =>
+  rolledThenRaw(
+    sql,
+    range,
+    rolledUp,
+    (days) => sql`
       SELECT day, dimension, value, visitors, views FROM insight_daily
-      WHERE day BETWEEN ${rolled.from}::date AND ${rolled.to}::date
-        AND dimension = ANY(${dimensions as string[]}::text[])`)
-  if (raw) parts.push(rawDaily(sql, raw, dimensions))
-  // An empty range still needs a well-typed empty set.
-  if (parts.length === 0)
-    return sql`SELECT NULL::date AS day, ''::text AS dimension, ''::text AS value, 0 AS visitors, 0 AS views WHERE false`
-  return parts.length === 1 ? parts[0]! : sql`${parts[0]!} UNION ALL ${parts[1]!}`
-}
+      WHERE day BETWEEN ${days.from}::date AND ${days.to}::date
+        AND dimension = ANY(${dimensions as string[]}::text[])`,
+    (days) => rawDaily(sql, days, dimensions),
+  )
 
 /** Visitors, page views, sign-ups and messages over a range. */
 export async function insightTotals(sql: Sql, range: DayRange): Promise<Totals> {
@@ -188,7 +188,7 @@ export async function insightTotals(sql: Sql, range: DayRange): Promise<Totals> 
  * otherwise (a custom single day is one daily point, as it may be long past its raw events).
  */
 export function bucketOf(range: DayRange, today: string): Bucket {
-  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
+  const days = dayCount(range)
   return days === 1 && range.from === today ? 'hour' : days > 92 ? 'month' : 'day'
 }
 
@@ -267,24 +267,25 @@ const bandsOf = (sql: Sql) => sql`
     ${VITAL_METRICS.map((m) => VITAL_BANDS[m].good)}::real[],
     ${VITAL_METRICS.map((m) => VITAL_BANDS[m].poor)}::real[]) AS b(metric, good, poor)`
 
-/** One row per vitals event and metric: the page, the metric and its value. */
-const rawVitals = (sql: Sql, range: DayRange) => sql`
-  SELECT e.at, e.path, m.metric, m.v
+/**
+ * The band counts and p75 of each page and metric over a range's raw vitals, per day (the columns of
+ * insight_vitals_daily, in its order) or over the whole range.
+ */
+const rawVitals = (sql: Sql, range: DayRange, perDay: boolean) => sql`
+  SELECT ${perDay ? sql`(e.at AT TIME ZONE 'UTC')::date AS day,` : sql``} e.path, m.metric,
+    count(*) FILTER (WHERE m.v <= b.good)::int AS good,
+    count(*) FILTER (WHERE m.v > b.good AND m.v <= b.poor)::int AS needs_improvement,
+    count(*) FILTER (WHERE m.v > b.poor)::int AS poor,
+    percentile_cont(0.75) WITHIN GROUP (ORDER BY m.v)::real AS p75
   FROM insight_events e
   CROSS JOIN LATERAL (VALUES ('lcp', e.lcp), ('inp', e.inp), ('cls', e.cls), ('fcp', e.fcp), ('ttfb', e.ttfb))
     AS m(metric, v)
+  JOIN (${bandsOf(sql)}) b ON b.metric = m.metric
   WHERE e.kind = 'vitals' AND e.at >= ${startOf(range.from)} AND e.at < ${startOf(addDays(range.to, 1))}
-    AND m.v IS NOT NULL`
+    AND m.v IS NOT NULL
+  GROUP BY ${perDay ? sql`1, 2, 3` : sql`1, 2`}`
 
-/** The raw vitals of a range as insight_vitals_daily rows (the columns in the table's order). */
-export const rawVitalsDaily = (sql: Sql, range: DayRange) => sql`
-  SELECT (r.at AT TIME ZONE 'UTC')::date AS day, r.path, r.metric,
-    count(*) FILTER (WHERE r.v <= b.good)::int AS good,
-    count(*) FILTER (WHERE r.v > b.good AND r.v <= b.poor)::int AS needs_improvement,
-    count(*) FILTER (WHERE r.v > b.poor)::int AS poor,
-    percentile_cont(0.75) WITHIN GROUP (ORDER BY r.v)::real AS p75
-  FROM (${rawVitals(sql, range)}) r JOIN (${bandsOf(sql)}) b USING (metric)
-  GROUP BY 1, 2, 3`
+export const rawVitalsDaily = (sql: Sql, range: DayRange) => rawVitals(sql, range, true)
 
 /** Up to this many days, p75 is exact over the raw events when they are all kept (docs/decisions/238). */
 const EXACT_VITALS_DAYS = 7
@@ -298,33 +299,23 @@ const EXACT_VITALS_DAYS = 7
  * year), which no screen should wait for (decision 238).
  */
 export async function insightVitals(sql: Sql, range: DayRange, limit: number): Promise<VitalsRow[]> {
-  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
   let rawFromStart = false
-  if (days <= EXACT_VITALS_DAYS) {
+  if (dayCount(range) <= EXACT_VITALS_DAYS) {
     const [kept] = await sql<{ day: string | null }[]>`
       SELECT to_char(min(at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM insight_events WHERE kind = 'vitals'`
     rawFromStart = kept?.day != null && kept.day <= range.from
   }
-  let perPage: ReturnType<typeof rawVitals>
-  if (rawFromStart) {
-    perPage = sql`
-      SELECT r.path, r.metric,
-        percentile_cont(0.75) WITHIN GROUP (ORDER BY r.v)::real AS p75,
-        count(*) FILTER (WHERE r.v <= b.good)::int AS good,
-        count(*) FILTER (WHERE r.v > b.good AND r.v <= b.poor)::int AS needs_improvement,
-        count(*) FILTER (WHERE r.v > b.poor)::int AS poor
-      FROM (${rawVitals(sql, range)}) r JOIN (${bandsOf(sql)}) b USING (metric)
-      GROUP BY r.path, r.metric`
-  } else {
-    const { rolled, raw } = splitRange(range, await rolledUpTo(sql))
-    const parts = []
-    if (rolled)
-      parts.push(sql`
+  let perPage = rawVitals(sql, range, false)
+  if (!rawFromStart) {
+    const daily = rolledThenRaw(
+      sql,
+      range,
+      await rolledUpTo(sql),
+      (days) => sql`
         SELECT day, path, metric, good, needs_improvement, poor, p75 FROM insight_vitals_daily
-        WHERE day BETWEEN ${rolled.from}::date AND ${rolled.to}::date`)
-    if (raw) parts.push(rawVitalsDaily(sql, raw))
-    if (parts.length === 0) return []
-    const daily = parts.length === 1 ? parts[0]! : sql`${parts[0]!} UNION ALL ${parts[1]!}`
+        WHERE day BETWEEN ${days.from}::date AND ${days.to}::date`,
+      (days) => rawVitalsDaily(sql, days),
+    )
     perPage = sql`
       SELECT path, metric,
         min(p75) FILTER (WHERE running >= 0.75 * total)::real AS p75,

@@ -1,16 +1,80 @@
 import { GraphQLError } from 'graphql'
-import { BREAKDOWN_DIMENSIONS } from '../../db/insight-reports.ts'
-import { type InsightsReport, insightsReport } from '../../modules/insight-reports/service.ts'
+import {
+  BREAKDOWN_DIMENSIONS,
+  type SeriesPoint,
+  type Totals,
+  type VitalsRow,
+} from '../../db/insight-reports.ts'
+import {
+  type InsightCount,
+  type InsightsReport,
+  insightsReport,
+} from '../../modules/insight-reports/service.ts'
 import { insightRange } from '../../shared/insights.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { InsightBucketEnum, InsightDimensionEnum, InsightPeriodEnum } from './enums.ts'
-import { InsightCountRef } from './InsightCount.ts'
-import { InsightPointRef } from './InsightPoint.ts'
-import { InsightTotalsRef } from './InsightTotals.ts'
-import { InsightVitalsRef } from './InsightVitals.ts'
 import { NewsletterIssueEngagementRef } from './NewsletterIssueEngagement.ts'
 import { ReaderGrowthPointRef } from './ReaderGrowthPoint.ts'
+
+const InsightCountRef = builder.objectRef<InsightCount>('InsightCount').implement({
+  description: 'One value of an Insights breakdown (a page, a source, a country…) and how often it was seen.',
+  fields: (t) => ({
+    dimension: t.field({
+      type: InsightDimensionEnum,
+      description: 'What the row groups by.',
+      resolve: (c) => c.dimension,
+    }),
+    value: t.exposeString('value', {
+      description: 'The stored value: a path, a host, a project id, a country code; empty when unknown.',
+    }),
+    label: t.exposeString('label', {
+      description: 'The value as the screen shows it (a project title, "Direct or unknown" for no referrer).',
+    }),
+    visitors: t.exposeInt('visitors', { description: 'Distinct visitors, summed over days.' }),
+    views: t.exposeInt('views', {
+      description: 'Events behind the row: page views, project views, clicks or sign-ups.',
+    }),
+  }),
+})
+
+const InsightPointRef = builder.objectRef<SeriesPoint>('InsightPoint').implement({
+  description: 'Visitors and page views in one hour, day or month of an Insights series.',
+  fields: (t) => ({
+    at: t.exposeString('at', { description: 'Start of the hour, day or month, ISO 8601 UTC.' }),
+    visitors: t.exposeInt('visitors', {
+      description: 'Distinct visitors, summed over days (visitor ids change every day).',
+    }),
+    views: t.exposeInt('views', { description: 'Page views.' }),
+  }),
+})
+
+const InsightTotalsRef = builder.objectRef<Totals>('InsightTotals').implement({
+  description: 'The headline figures of a period.',
+  fields: (t) => ({
+    visitors: t.exposeInt('visitors', { description: 'Distinct visitors, summed over days.' }),
+    views: t.exposeInt('views', { description: 'Page views.' }),
+    signups: t.exposeInt('signups', { description: 'Newsletter sign-ups made on the site.' }),
+    contacts: t.exposeInt('contacts', { description: 'Messages sent through the contact form.' }),
+  }),
+})
+
+const InsightVitalsRef = builder.objectRef<VitalsRow>('InsightVitals').implement({
+  description:
+    "One Core Web Vital of one page as real visitors measured it: the 75th percentile and how many visits fell in each of Google's bands.",
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'The page.' }),
+    metric: t.exposeString('metric', { description: 'lcp, inp, cls, fcp or ttfb.' }),
+    p75: t.exposeFloat('p75', {
+      description: '75th percentile, in milliseconds (CLS has no unit).',
+    }),
+    good: t.exposeInt('good', { description: 'Visits in the good band.' }),
+    needsImprovement: t.exposeInt('needsImprovement', {
+      description: 'Visits in the needs-improvement band.',
+    }),
+    poor: t.exposeInt('poor', { description: 'Visits in the poor band.' }),
+  }),
+})
 
 const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
   description:

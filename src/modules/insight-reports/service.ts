@@ -18,28 +18,10 @@ export const SCREEN_TOP = 10
 export const EXPORT_TOP = 1000
 
 /** A breakdown row as the screen and the export show it: the stored value and a label a person reads. */
-export interface InsightCount {
-  dimension: reports.BreakdownDimension
-  value: string
-  label: string
-  visitors: number
-  views: number
-}
+export type InsightCount = reports.BreakdownRow & { label: string }
 
-export interface InsightsReport extends InsightRange {
-  period: InsightPeriod
-  bucket: reports.Bucket
-  /** Breakdowns of every dimension at once, read on first use (one statement for all of them). */
-  breakdown(dimension: reports.BreakdownDimension): Promise<InsightCount[]>
-  totals(): Promise<reports.Totals>
-  previousTotals(): Promise<reports.Totals>
-  series(): Promise<reports.SeriesPoint[]>
-  previousSeries(): Promise<reports.SeriesPoint[]>
-  vitals(): Promise<reports.VitalsRow[]>
-  growth(): Promise<reports.GrowthDay[]>
-  issues(): Promise<IssueEngagement[]>
-  currentVisitors(): Promise<number>
-}
+/** The Insights of a period, each part read on first use. */
+export type InsightsReport = ReturnType<typeof insightsReport>
 
 const once = <T>(read: () => Promise<T>) => {
   let result: Promise<T> | undefined
@@ -72,7 +54,7 @@ export function insightsReport(
   range: InsightRange,
   top = SCREEN_TOP,
   now = new Date(),
-): InsightsReport {
+) {
   const current = { from: range.from, to: range.to }
   const previous = { from: range.previousFrom, to: range.previousTo }
   const bucket = reports.bucketOf(current, isoDay(now))
@@ -96,16 +78,9 @@ export function insightsReport(
     ...range,
     period,
     bucket,
-    breakdown: async (dimension) =>
-      (await breakdowns())
-        .filter((row) => row.dimension === dimension)
-        .map(({ dimension, value, label, visitors, views }) => ({
-          dimension,
-          value,
-          label,
-          visitors,
-          views,
-        })),
+    // Breakdowns of every dimension at once, read on first use (one statement for all of them).
+    breakdown: async (dimension: reports.BreakdownDimension): Promise<InsightCount[]> =>
+      (await breakdowns()).filter((row) => row.dimension === dimension),
     totals: once(() => reports.insightTotals(sql, current)),
     previousTotals: once(() => reports.insightTotals(sql, previous)),
     series: once(() => reports.insightSeries(sql, current, bucket)),

@@ -7,33 +7,30 @@ import {
   ensurePartition,
   firstEventDay,
   monthStart,
-  rolledUpTo,
   rollUpDay,
 } from '../../db/insight-events.ts'
+import { rolledUpTo } from '../../db/insight-reports.ts'
 import type { Logger } from '../../http/logger.ts'
-import { utcDay } from './visitor.ts'
+import { addDays, isoDay } from '../../shared/insights.ts'
 
-const DAY_MS = 86_400_000
 /** A day is rolled up once it has been over this long: events still buffered at midnight are written by then. */
 const SETTLE_MS = 5 * 60 * 1000
 /** Monthly partitions made ahead: this month and the next two, so the default partition stays empty. */
 const PARTITIONS_AHEAD = 3
 
-const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))
-
 /**
  * Rolls up every finished UTC day after insight_rollup_state.rolled_up_to (or from the first raw event)
  * into insight_daily and insight_vitals_daily, oldest first, one transaction per day. Safe to run again.
- * Exported for tests and the seed script; the insights job calls it hourly. Returns the days rolled up.
+ * The insights job calls it hourly. Returns the days rolled up.
  */
 export async function rollUpInsights(sql: Sql, now: Date = new Date()): Promise<string[]> {
   const last = await rolledUpTo(sql)
-  let day = last ? nextDay(last) : await firstEventDay(sql)
+  let day = last ? addDays(last, 1) : await firstEventDay(sql)
   const days: string[] = []
-  while (day && Date.parse(`${day}T00:00:00Z`) + DAY_MS + SETTLE_MS <= now.getTime()) {
+  while (day && Date.parse(`${addDays(day, 1)}T00:00:00Z`) + SETTLE_MS <= now.getTime()) {
     await rollUpDay(sql, day)
     days.push(day)
-    day = nextDay(day)
+    day = addDays(day, 1)
   }
   return days
 }
@@ -46,11 +43,6 @@ async function ensurePartitionsAhead(sql: Sql, now: Date = new Date()): Promise<
     if (await ensurePartition(sql, month)) made.push(month)
   }
   return made
-}
-
-/** The first instant whose raw events are kept: the start of the UTC day `retentionDays` ago. */
-function retentionCutoff(now: Date, retentionDays: number): Date {
-  return new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) - retentionDays * DAY_MS)
 }
 
 /**
@@ -67,8 +59,10 @@ export async function runInsightsMaintenance(
 ) {
   const partitions = await ensurePartitionsAhead(sql, now)
   const rolledUp = await rollUpInsights(sql, now)
-  const saltsDeleted = await deleteSaltsBefore(sql, utcDay(new Date(now.getTime() - DAY_MS)))
-  const cutoff = retentionCutoff(now, config.insights.retentionDays)
+  const today = isoDay(now)
+  const saltsDeleted = await deleteSaltsBefore(sql, addDays(today, -1))
+  // Raw events are kept from the start of the UTC day `retentionDays` ago.
+  const cutoff = new Date(`${addDays(today, -config.insights.retentionDays)}T00:00:00Z`)
   const dropped = await dropPartitionsEndingBy(sql, cutoff)
   const deleted = await deleteEventsBefore(sql, cutoff)
   const summary = { partitions, rolledUp: rolledUp.length, saltsDeleted, dropped, deleted }

@@ -37,16 +37,11 @@ export function insightClient(deps: AppDeps, request: Request): InsightClient {
  * call), else `fallback`.
  */
 export function refererPath(deps: AppDeps, request: Request, fallback: string): string {
-  const referer = request.headers.get('referer')
-  if (!referer) return fallback
-  try {
-    const url = new URL(referer)
-    return url.origin === new URL(deps.config.siteUrl).origin || url.origin === new URL(request.url).origin
-      ? url.pathname
-      : fallback
-  } catch {
-    return fallback
-  }
+  const url = URL.parse(request.headers.get('referer') ?? '')
+  return url &&
+    (url.origin === new URL(deps.config.siteUrl).origin || url.origin === new URL(request.url).origin)
+    ? url.pathname
+    : fallback
 }
 
 export const insightRoutes = (deps: AppDeps) =>

@@ -4,6 +4,7 @@ import UAParser from 'ua-parser-js'
 import type { Config } from '../../config.ts'
 import type { Sql } from '../../db/client.ts'
 import type { Logger } from '../../http/logger.ts'
+import { VITAL_METRICS } from '../../shared/insights.ts'
 import { CONTROL_RANGE } from '../../shared/text.ts'
 import { countInsightDropped } from '../metrics/registry.ts'
 import type { BeaconBody, DropReason, InsightEventRow, InsightKind } from './model.ts'
@@ -93,13 +94,8 @@ function createUaParser() {
 
 /** The host of a referrer, or null for none, our own site, or something that is not a URL. */
 function referrerHost(referrer: string | undefined, ownHost: string): string | null {
-  if (!referrer) return null
-  try {
-    const host = new URL(referrer).hostname.toLowerCase()
-    return host && host !== ownHost ? host.slice(0, 255) : null
-  } catch {
-    return null
-  }
+  const host = URL.parse(referrer ?? '')?.hostname.toLowerCase()
+  return host && host !== ownHost ? host.slice(0, 255) : null
 }
 
 /** ISO country of a time zone (Europe/Paris → FR), null when unknown. */
@@ -111,17 +107,11 @@ function countryOfTimeZone(timeZone: string | undefined): string | null {
 
 /** An outbound link as kept: scheme, host and path, never its query (which may carry anything). */
 function outboundTarget(target: string | undefined): string | null {
-  if (!target) return null
-  try {
-    const url = new URL(target)
-    if (url.protocol === 'mailto:' || url.protocol === 'tel:') {
-      return `${url.protocol}${url.pathname}`.slice(0, 512)
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return `${url.origin}${url.pathname}`.slice(0, 512)
-  } catch {
-    return null
-  }
+  const url = URL.parse(target ?? '')
+  if (url?.protocol === 'mailto:' || url?.protocol === 'tel:')
+    return `${url.protocol}${url.pathname}`.slice(0, 512)
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return null
+  return `${url.origin}${url.pathname}`.slice(0, 512)
 }
 
 const PROJECT_PATH = /^\/project\/([^/]+)\/?$/
@@ -210,11 +200,7 @@ export function createInsights(
             continue
           }
         } else if (event.kind === 'vitals') {
-          row.lcp = event.lcp ?? null
-          row.inp = event.inp ?? null
-          row.cls = event.cls ?? null
-          row.fcp = event.fcp ?? null
-          row.ttfb = event.ttfb ?? null
+          for (const metric of VITAL_METRICS) row[metric] = event[metric] ?? null
         }
         rows.push(row)
         // A project page's view is also a project view (the beacon need not know the routes).

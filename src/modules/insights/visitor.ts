@@ -1,12 +1,10 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import type { Sql } from '../../db/client.ts'
 import { existingSalt, saltForDay, visitorSeenSince } from '../../db/insight-events.ts'
+import { addDays, isoDay } from '../../shared/insights.ts'
 
-const DAY_MS = 86_400_000
 /** A visit that continues across midnight keeps yesterday's id if it was active this recently. */
 export const VISIT_GAP_MS = 30 * 60 * 1000
-
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10)
 
 const encoder = new TextEncoder()
 
@@ -48,14 +46,14 @@ export function createVisitorIds(sql: Sql, site: string) {
   const carried = new Map<string, Promise<boolean>>()
 
   return async function idOf(ip: string, userAgent: string, at: Date): Promise<Uint8Array> {
-    const today = utcDay(at)
+    const today = isoDay(at)
     const id = visitorId((await salt(today, true))!, site, ip, userAgent)
     const sinceMidnight = at.getTime() - Date.parse(`${today}T00:00:00Z`)
     if (sinceMidnight >= VISIT_GAP_MS) {
       if (carried.size > 0) carried.clear()
       return id
     }
-    const yesterdaySalt = await salt(utcDay(new Date(at.getTime() - DAY_MS)), false)
+    const yesterdaySalt = await salt(addDays(today, -1), false)
     if (!yesterdaySalt) return id
     const previous = visitorId(yesterdaySalt, site, ip, userAgent)
     const key = `${today}:${Buffer.from(previous).toString('hex')}`

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ComponentProps, type ReactNode, useId, useState } from 'react'
 import { Form, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import {
@@ -17,15 +17,13 @@ import { Field, Input } from '../../../components/ui/Field.tsx'
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 import type { adminInsightsLoader } from '../loader.ts'
 import { PillLink, PillLinks } from '../paged.tsx'
+import { Card, Muted } from '../ui.tsx'
+import { BandBar, formatNumber, InlineBar, LineChart, Table } from './charts.tsx'
 import type { InsightDetailsData, InsightsData } from './queries.ts'
 
 export type CountRow = InsightDetailsData['breakdowns'][number]
 export type VitalsRowData = InsightDetailsData['vitals'][number]
 type Dimension = CountRow['dimension']
-
-import { Card, Muted } from '../ui.tsx'
-import { BandBar, DataTable, formatNumber, InlineBar, LineChart } from './charts.tsx'
-
 type Bucket = InsightsData['bucket']
 
 const Sections = styled.div`
@@ -118,11 +116,11 @@ const CsvLink = styled.a`
 const Rating = styled.span<{ $rating: 'good' | 'needs-improvement' | 'poor' }>`
   font-weight: 600;
   color: ${({ theme, $rating }) =>
-    $rating === 'good'
-      ? theme.statusTones.success.color
-      : $rating === 'poor'
-        ? theme.colors.danger
-        : theme.statusTones.warning.color};
+    ({
+      good: theme.statusTones.success.color,
+      'needs-improvement': theme.statusTones.warning.color,
+      poor: theme.colors.danger,
+    })[$rating]};
 `
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
@@ -148,15 +146,6 @@ function change(now: number, before: number): string {
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)} %`
 }
 
-/** The address of a period, for the picker's links (the custom dates stay for the next custom pick). */
-const periodSearch = (period: InsightPeriod, from?: string, to?: string) =>
-  `?${new URLSearchParams({ period, ...(period === 'custom' && from && to ? { from, to } : {}) })}`
-
-function csvHref(table: InsightTable, period: InsightPeriod, from: string, to: string) {
-  const query = new URLSearchParams({ table, period, ...(period === 'custom' ? { from, to } : {}) })
-  return `/api/insights/export?${query}`
-}
-
 /** The period a screen shows, for its tables' CSV links. */
 export interface Context {
   period: InsightPeriod
@@ -164,11 +153,37 @@ export interface Context {
   to: string
 }
 
-function Csv({ table, context, what }: { table: InsightTable; context: Context; what: string }) {
+/** A panel named by its heading, with a link to its table's CSV when `csv` names one. */
+function Section({
+  id,
+  title,
+  csv,
+  what = title.toLowerCase(),
+  context,
+  children,
+}: {
+  id: string
+  title: string
+  csv?: InsightTable
+  what?: string
+  context: Context
+  children: ReactNode
+}) {
+  const { period, from, to } = context
+  const custom: Record<string, string> = period === 'custom' ? { from, to } : {}
+  const query = new URLSearchParams({ table: csv ?? '', period, ...custom })
   return (
-    <CsvLink href={csvHref(table, context.period, context.from, context.to)} download>
-      <Download aria-hidden size={14} /> CSV<VisuallyHidden> of {what}</VisuallyHidden>
-    </CsvLink>
+    <Panel as="section" aria-labelledby={id}>
+      <PanelHead>
+        <h3 id={id}>{title}</h3>
+        {csv ? (
+          <CsvLink href={`/api/insights/export?${query}`} download>
+            <Download aria-hidden size={14} /> CSV<VisuallyHidden> of {what}</VisuallyHidden>
+          </CsvLink>
+        ) : null}
+      </PanelHead>
+      {children}
+    </Panel>
   )
 }
 
@@ -183,7 +198,7 @@ function PeriodPicker({ period, custom }: { period: InsightPeriod; custom: { fro
           {INSIGHT_PERIODS.filter((choice) => choice !== 'custom').map((choice) => (
             <li key={choice}>
               <PillLink
-                to={{ search: periodSearch(choice) }}
+                to={{ search: `?period=${choice}` }}
                 aria-current={choice === period ? 'page' : undefined}
               >
                 {INSIGHT_PERIOD_LABELS[choice]}
@@ -209,48 +224,37 @@ function PeriodPicker({ period, custom }: { period: InsightPeriod; custom: { fro
 }
 
 function Headline({ insights }: { insights: InsightsData }) {
-  const { totals, previousTotals } = insights
+  const { totals, previousTotals: before } = insights
+  const against = (key: keyof typeof totals) =>
+    `${change(totals[key], before[key])} against ${formatNumber(before[key])} before`
   const figures = [
-    ['Visitors', totals.visitors, previousTotals.visitors],
-    ['Page views', totals.views, previousTotals.views],
-    ['Newsletter sign-ups', totals.signups, previousTotals.signups],
-    ['Contact messages', totals.contacts, previousTotals.contacts],
+    ['Visitors', totals.visitors, against('visitors')],
+    ['Page views', totals.views, against('views')],
+    ['Newsletter sign-ups', totals.signups, against('signups')],
+    ['Contact messages', totals.contacts, against('contacts')],
+    ['Visitors right now', insights.currentVisitors, 'Seen in the last 5 minutes'],
   ] as const
   return (
     <Figures aria-label="Figures of the period">
-      {figures.map(([label, now, before]) => (
+      {figures.map(([label, value, note]) => (
         <Figure key={label}>
           <dt>{label}</dt>
-          <dd className="value">{formatNumber(now)}</dd>
+          <dd className="value">{formatNumber(value)}</dd>
           <dd>
-            <Muted>
-              {change(now, before)} against {formatNumber(before)} before
-            </Muted>
+            <Muted>{note}</Muted>
           </dd>
         </Figure>
       ))}
-      <Figure>
-        <dt>Visitors right now</dt>
-        <dd className="value">{formatNumber(insights.currentVisitors)}</dd>
-        <dd>
-          <Muted>Seen in the last 5 minutes</Muted>
-        </dd>
-      </Figure>
     </Figures>
   )
 }
 
 function Traffic({ insights, context }: { insights: InsightsData; context: Context }) {
-  const labels = insights.series.map((point) => pointLabel(point.at, insights.bucket))
-  const heading = insights.bucket === 'HOUR' ? 'Hour' : insights.bucket === 'MONTH' ? 'Month' : 'Day'
-  const empty = insights.totals.views === 0
+  const { bucket, totals, series } = insights
+  const heading = bucket === 'HOUR' ? 'Hour' : bucket === 'MONTH' ? 'Month' : 'Day'
   return (
-    <Panel as="section" aria-labelledby="insights-traffic">
-      <PanelHead>
-        <h3 id="insights-traffic">Visitors and page views</h3>
-        <Csv table="traffic" context={context} what="visitors and page views" />
-      </PanelHead>
-      {empty ? (
+    <Section id="insights-traffic" title="Visitors and page views" csv="traffic" context={context}>
+      {totals.views === 0 ? (
         <Muted>
           No visits yet in this period. Visits are counted once the site has been open in a browser; pick a
           longer period to see earlier ones.
@@ -258,12 +262,12 @@ function Traffic({ insights, context }: { insights: InsightsData; context: Conte
       ) : null}
       <LineChart
         title={`Visitors and page views per ${heading.toLowerCase()}`}
-        description={`${formatNumber(insights.totals.visitors)} visitors and ${formatNumber(insights.totals.views)} page views from ${spanText(insights.from, insights.to)}; ${formatNumber(insights.previousTotals.visitors)} visitors in the period before.`}
+        description={`${formatNumber(totals.visitors)} visitors and ${formatNumber(totals.views)} page views from ${spanText(insights.from, insights.to)}; ${formatNumber(insights.previousTotals.visitors)} visitors in the period before.`}
         labelHeading={heading}
-        labels={labels}
+        labels={series.map((point) => pointLabel(point.at, bucket))}
         series={[
-          { name: 'Page views', values: insights.series.map((p) => p.views), tone: 'accent' },
-          { name: 'Visitors', values: insights.series.map((p) => p.visitors), tone: 'success' },
+          { name: 'Page views', values: series.map((p) => p.views), tone: 'accent' },
+          { name: 'Visitors', values: series.map((p) => p.visitors), tone: 'success' },
           {
             name: 'Visitors, period before',
             values: insights.previousSeries.map((p) => p.visitors),
@@ -272,7 +276,7 @@ function Traffic({ insights, context }: { insights: InsightsData; context: Conte
           },
         ]}
       />
-    </Panel>
+    </Section>
   )
 }
 
@@ -292,9 +296,7 @@ export function Breakdown({
   column: string
   /** The values, most viewed first. */
   rows: readonly CountRow[]
-  /** Which CSV export the panel links to. */
   table: InsightTable
-  /** The period shown, for the CSV link. */
   context: Context
   /** What the panel says when the period has no values. */
   empty: string
@@ -304,44 +306,23 @@ export function Breakdown({
   const id = useId()
   const max = Math.max(0, ...rows.map((row) => row.views))
   return (
-    <Panel as="section" aria-labelledby={id}>
-      <PanelHead>
-        <h3 id={id}>{title}</h3>
-        {rows.length > 0 ? <Csv table={table} context={context} what={title.toLowerCase()} /> : null}
-      </PanelHead>
+    <Section id={id} title={title} csv={rows.length > 0 ? table : undefined} context={context}>
       {rows.length === 0 ? (
         <Muted>{empty}</Muted>
       ) : (
-        <DataTable aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">{column}</th>
-              <th scope="col" className="number">
-                Visitors
-              </th>
-              <th scope="col" className="number">
-                {views}
-              </th>
-              <th scope="col">
-                <VisuallyHidden>Share</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.value}>
-                <td className="label">{row.label}</td>
-                <td className="number">{formatNumber(row.visitors)}</td>
-                <td className="number">{formatNumber(row.views)}</td>
-                <td>
-                  <InlineBar value={row.views} max={max} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <Table
+          labelledBy={id}
+          rows={rows}
+          rowKey={(row) => row.value}
+          columns={[
+            { name: column, kind: 'label', cell: (row) => row.label },
+            { name: 'Visitors', kind: 'number', cell: (row) => formatNumber(row.visitors) },
+            { name: views, kind: 'number', cell: (row) => formatNumber(row.views) },
+            { name: 'Share', hidden: true, cell: (row) => <InlineBar value={row.views} max={max} /> },
+          ]}
+        />
       )}
-    </Panel>
+    </Section>
   )
 }
 
@@ -350,6 +331,9 @@ const formatVital = (metric: VitalMetric, value: number) =>
 
 const share = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)} %`
 
+const bandShare = (band: 'good' | 'needsImprovement' | 'poor') => (row: VitalsRowData) =>
+  share(row[band], row.good + row.needsImprovement + row.poor)
+
 /** Web Vitals p75 per page and measure, with the share of visits in each of Google's bands. */
 export function Vitals({
   rows,
@@ -357,15 +341,16 @@ export function Vitals({
 }: {
   /** One row per page and measure, the pages with the most measured visits first. */
   rows: readonly VitalsRowData[]
-  /** The period shown, for the CSV link. */
   context: Context
 }) {
   return (
-    <Panel as="section" aria-labelledby="insights-vitals">
-      <PanelHead>
-        <h3 id="insights-vitals">Web Vitals of real visits</h3>
-        {rows.length > 0 ? <Csv table="vitals" context={context} what="Web Vitals" /> : null}
-      </PanelHead>
+    <Section
+      id="insights-vitals"
+      title="Web Vitals of real visits"
+      csv={rows.length > 0 ? 'vitals' : undefined}
+      what="Web Vitals"
+      context={context}
+    >
       <Muted>
         The 75th percentile of each measure per page, and the share of visits in Google’s bands:{' '}
         {VITAL_METRICS.map(
@@ -377,56 +362,39 @@ export function Vitals({
       {rows.length === 0 ? (
         <Muted>No Web Vitals yet in this period. Browsers send them as visitors leave a page.</Muted>
       ) : (
-        <DataTable aria-labelledby="insights-vitals">
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Measure</th>
-              <th scope="col" className="number">
-                p75
-              </th>
-              <th scope="col" className="number">
-                Good
-              </th>
-              <th scope="col" className="number">
-                Needs improvement
-              </th>
-              <th scope="col" className="number">
-                Poor
-              </th>
-              <th scope="col">
-                <VisuallyHidden>Bands</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const metric = row.metric as VitalMetric
-              const total = row.good + row.needsImprovement + row.poor
-              const rating = vitalRating(metric, row.p75)
-              return (
-                <tr key={`${row.path} ${row.metric}`}>
-                  <td className="label">{row.path}</td>
-                  <td>
-                    <abbr title={VITAL_BANDS[metric].label}>{metric.toUpperCase()}</abbr>
-                  </td>
-                  <td className="number">
-                    <Rating $rating={rating}>{formatVital(metric, row.p75)}</Rating>
+        <Table
+          labelledBy="insights-vitals"
+          rows={rows}
+          rowKey={(row) => `${row.path} ${row.metric}`}
+          columns={[
+            { name: 'Page', kind: 'label', cell: (row) => row.path },
+            {
+              name: 'Measure',
+              cell: (row) => (
+                <abbr title={VITAL_BANDS[row.metric as VitalMetric].label}>{row.metric.toUpperCase()}</abbr>
+              ),
+            },
+            {
+              name: 'p75',
+              kind: 'number',
+              cell: (row) => {
+                const rating = vitalRating(row.metric as VitalMetric, row.p75)
+                return (
+                  <>
+                    <Rating $rating={rating}>{formatVital(row.metric as VitalMetric, row.p75)}</Rating>
                     <VisuallyHidden> ({rating.replace('-', ' ')})</VisuallyHidden>
-                  </td>
-                  <td className="number">{share(row.good, total)}</td>
-                  <td className="number">{share(row.needsImprovement, total)}</td>
-                  <td className="number">{share(row.poor, total)}</td>
-                  <td>
-                    <BandBar good={row.good} needsImprovement={row.needsImprovement} poor={row.poor} />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </DataTable>
+                  </>
+                )
+              },
+            },
+            { name: 'Good', kind: 'number', cell: bandShare('good') },
+            { name: 'Needs improvement', kind: 'number', cell: bandShare('needsImprovement') },
+            { name: 'Poor', kind: 'number', cell: bandShare('poor') },
+            { name: 'Bands', hidden: true, cell: (row) => <BandBar {...row} /> },
+          ]}
+        />
       )}
-    </Panel>
+    </Section>
   )
 }
 
@@ -436,11 +404,12 @@ const percent = (part: number, whole: number) =>
 function NewsletterIssues({ details, context }: { details: InsightDetailsData; context: Context }) {
   const issues = details.newsletterIssues
   return (
-    <Panel as="section" aria-labelledby="insights-issues">
-      <PanelHead>
-        <h3 id="insights-issues">Newsletter issues</h3>
-        {issues.length > 0 ? <Csv table="newsletter" context={context} what="newsletter issues" /> : null}
-      </PanelHead>
+    <Section
+      id="insights-issues"
+      title="Newsletter issues"
+      csv={issues.length > 0 ? 'newsletter' : undefined}
+      context={context}
+    >
       {issues.length === 0 ? (
         <Muted>No issue was sent in this period. Issues are written and sent on the Newsletter screen.</Muted>
       ) : (
@@ -450,50 +419,32 @@ function NewsletterIssues({ details, context }: { details: InsightDetailsData; c
             are those made by visitors who came through its links. Opens are counted only while the open pixel
             is on (Newsletter screen), and mail clients that fetch images ahead inflate them.
           </Muted>
-          <DataTable aria-labelledby="insights-issues">
-            <thead>
-              <tr>
-                <th scope="col">Issue</th>
-                <th scope="col" className="number">
-                  Sent
-                </th>
-                <th scope="col" className="number">
-                  Opens
-                </th>
-                <th scope="col" className="number">
-                  Clicks
-                </th>
-                <th scope="col" className="number">
-                  Click rate
-                </th>
-                <th scope="col" className="number">
-                  Unsubscribes
-                </th>
-                <th scope="col" className="number">
-                  Sign-ups
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.map((issue) => (
-                <tr key={issue.id}>
-                  <td className="label">
+          <Table
+            labelledBy="insights-issues"
+            rows={issues}
+            rowKey={(issue) => issue.id}
+            columns={[
+              {
+                name: 'Issue',
+                kind: 'label',
+                cell: (issue) => (
+                  <>
                     {issue.title}
                     {issue.sentAt ? <Muted as="span"> · {dayText(issue.sentAt.slice(0, 10))}</Muted> : null}
-                  </td>
-                  <td className="number">{formatNumber(issue.sent)}</td>
-                  <td className="number">{formatNumber(issue.opens)}</td>
-                  <td className="number">{formatNumber(issue.clicks)}</td>
-                  <td className="number">{percent(issue.clicks, issue.sent)}</td>
-                  <td className="number">{formatNumber(issue.unsubscribes)}</td>
-                  <td className="number">{formatNumber(issue.signups)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+              { name: 'Sent', kind: 'number', cell: (issue) => formatNumber(issue.sent) },
+              { name: 'Opens', kind: 'number', cell: (issue) => formatNumber(issue.opens) },
+              { name: 'Clicks', kind: 'number', cell: (issue) => formatNumber(issue.clicks) },
+              { name: 'Click rate', kind: 'number', cell: (issue) => percent(issue.clicks, issue.sent) },
+              { name: 'Unsubscribes', kind: 'number', cell: (issue) => formatNumber(issue.unsubscribes) },
+              { name: 'Sign-ups', kind: 'number', cell: (issue) => formatNumber(issue.signups) },
+            ]}
+          />
         </>
       )}
-    </Panel>
+    </Section>
   )
 }
 
@@ -510,11 +461,7 @@ function Growth({
   const sum = (key: 'new' | 'confirmed' | 'unsubscribed') => points.reduce((n, p) => n + p[key], 0)
   const monthly = insights.bucket === 'MONTH'
   return (
-    <Panel as="section" aria-labelledby="insights-growth">
-      <PanelHead>
-        <h3 id="insights-growth">Newsletter readers</h3>
-        <Csv table="growth" context={context} what="newsletter readers" />
-      </PanelHead>
+    <Section id="insights-growth" title="Newsletter readers" csv="growth" context={context}>
       {sum('new') + sum('confirmed') + sum('unsubscribed') === 0 ? (
         <Muted>
           No reader subscribed, confirmed or left in this period. The sign-up form on the site and the
@@ -532,7 +479,7 @@ function Growth({
           { name: 'Unsubscribed', values: points.map((p) => p.unsubscribed), tone: 'danger', dashed: true },
         ]}
       />
-    </Panel>
+    </Section>
   )
 }
 
@@ -546,14 +493,9 @@ const CAMPAIGN_PARTS = [
 const NO_VISITS = 'No visits yet in this period.'
 
 /** The breakdown panels in their order: each one dimension's rows (or the campaigns'), and its words. */
-const BREAKDOWN_PANELS: readonly {
+const BREAKDOWN_PANELS: readonly (Omit<ComponentProps<typeof Breakdown>, 'rows' | 'context'> & {
   source: Dimension | 'CAMPAIGNS'
-  title: string
-  column: string
-  views?: string
-  table: InsightTable
-  empty: string
-}[] = [
+})[] = [
   {
     source: 'PAGE',
     title: 'Top pages',

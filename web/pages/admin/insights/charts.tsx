@@ -1,7 +1,8 @@
 import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, line } from 'd3-shape'
-import { useId } from 'react'
-import styled from 'styled-components'
+import { type ReactNode, useId } from 'react'
+import styled, { type DefaultTheme } from 'styled-components'
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 
 /**
  * The Insights screen's charts: SVG drawn while rendering (on the server first, the same on hydration)
@@ -11,7 +12,10 @@ import styled from 'styled-components'
  */
 
 /** The theme colours a series may take: ink for the period, a subtle grey for the one before it. */
-type ChartTone = 'accent' | 'muted' | 'success' | 'warning' | 'danger'
+const TONES = ['accent', 'muted', 'success', 'warning', 'danger'] as const
+type ChartTone = (typeof TONES)[number]
+const toneColor = (theme: DefaultTheme, tone: ChartTone) =>
+  tone === 'muted' ? theme.colors.textSubtle : theme.colors[tone]
 
 export interface ChartSeries {
   /** The series' name, in the legend and as the column heading of the table. */
@@ -54,26 +58,10 @@ const Svg = styled.svg`
   .dashed {
     stroke-dasharray: 5 4;
   }
-  .accent {
-    stroke: ${({ theme }) => theme.colors.accent};
-    fill: ${({ theme }) => theme.colors.accent};
-  }
-  .muted {
-    stroke: ${({ theme }) => theme.colors.textSubtle};
-    fill: ${({ theme }) => theme.colors.textSubtle};
-  }
-  .success {
-    stroke: ${({ theme }) => theme.colors.success};
-    fill: ${({ theme }) => theme.colors.success};
-  }
-  .warning {
-    stroke: ${({ theme }) => theme.colors.warning};
-    fill: ${({ theme }) => theme.colors.warning};
-  }
-  .danger {
-    stroke: ${({ theme }) => theme.colors.danger};
-    fill: ${({ theme }) => theme.colors.danger};
-  }
+  ${({ theme }) =>
+    TONES.map(
+      (tone) => `.${tone} { stroke: ${toneColor(theme, tone)}; fill: ${toneColor(theme, tone)}; }`,
+    ).join('')}
 `
 
 const Legend = styled.ul`
@@ -104,7 +92,7 @@ const Figures = styled.details`
 `
 
 /** A plain data table: the text alternative of a chart, and the breakdowns themselves. */
-export const DataTable = styled.table`
+const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -140,12 +128,69 @@ export const DataTable = styled.table`
 const NUMBER = new Intl.NumberFormat('en-US')
 export const formatNumber = (value: number) => NUMBER.format(value)
 
+/** A column of a Table: its heading and what a row shows in it. */
+export interface Column<T> {
+  name: string
+  cell: (row: T) => ReactNode
+  /** 'number' aligns right, 'label' wraps anywhere, 'row' makes the cell its row's header. */
+  kind?: 'number' | 'label' | 'row'
+  /** A heading for screen readers only (over a column of bars). */
+  hidden?: boolean
+}
+
+/** A DataTable of `rows`, one cell per column. */
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  labelledBy,
+}: {
+  columns: readonly Column<T>[]
+  rows: readonly T[]
+  rowKey: (row: T) => string
+  caption?: string
+  labelledBy?: string
+}) {
+  return (
+    <DataTable aria-labelledby={labelledBy}>
+      {caption ? <caption>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map(({ name, kind, hidden }) => (
+            <th key={name} scope="col" className={kind === 'number' ? kind : undefined}>
+              {hidden ? <VisuallyHidden>{name}</VisuallyHidden> : name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map(({ name, kind, cell }) =>
+              kind === 'row' ? (
+                <th key={name} scope="row">
+                  {cell(row)}
+                </th>
+              ) : (
+                <td key={name} className={kind}>
+                  {cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  )
+}
+
 /** A legend's sample of a line: its colour, dashed like the line when the line is. */
 const Swatch = styled.span<{ $tone: ChartTone; $dashed?: boolean }>`
   display: inline-block;
   width: 20px;
   border-top: 2px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')}
-    ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.textSubtle : theme.colors[$tone])};
+    ${({ theme, $tone }) => toneColor(theme, $tone)};
 `
 
 /**
@@ -234,31 +279,19 @@ export function LineChart({
       </Legend>
       <Figures>
         <summary>Show the figures</summary>
-        <DataTable>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              {series.map((s) => (
-                <th key={s.name} scope="col" className="number">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((label, i) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {series.map((s) => (
-                  <td key={s.name} className="number">
-                    {formatNumber(s.values[i] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <Table
+          caption={title}
+          rows={labels.map((_, i) => i)}
+          rowKey={(i) => labels[i]!}
+          columns={[
+            { name: labelHeading, kind: 'row', cell: (i) => labels[i] },
+            ...series.map((s) => ({
+              name: s.name,
+              kind: 'number' as const,
+              cell: (i: number) => formatNumber(s.values[i] ?? 0),
+            })),
+          ]}
+        />
       </Figures>
     </Frame>
   )
@@ -266,7 +299,12 @@ export function LineChart({
 
 const BAR_WIDTH = 120
 
-/** A bar for a table cell, as long as `value` is against `max`: decoration beside the figure it draws. */
+/** The bars drawn in table cells: decoration, hidden from assistive technology (the cells hold the figures). */
+const CellSvg = styled(Svg).attrs({ width: BAR_WIDTH, 'aria-hidden': true, focusable: false })`
+  width: ${BAR_WIDTH}px;
+`
+
+/** A bar for a table cell, as long as `value` is against `max`. */
 export function InlineBar({
   value,
   max,
@@ -280,21 +318,14 @@ export function InlineBar({
     .domain([0, Math.max(1, max)])
     .range([0, BAR_WIDTH])
   return (
-    <Svg
-      as="svg"
-      width={BAR_WIDTH}
-      height="8"
-      aria-hidden="true"
-      focusable="false"
-      style={{ width: BAR_WIDTH }}
-    >
+    <CellSvg height="8">
       <rect className="muted" x="0" y="0" width={BAR_WIDTH} height="8" rx="4" opacity="0.2" />
       <rect className="accent" x="0" y="0" width={width(value)} height="8" rx="4" />
-    </Svg>
+    </CellSvg>
   )
 }
 
-/** Good, needs improvement and poor as one bar split by their shares (the figures are in the row's cells). */
+/** Good, needs improvement and poor as one bar split by their shares. */
 export function BandBar({
   good,
   needsImprovement,
@@ -311,17 +342,10 @@ export function BandBar({
     .domain([0, Math.max(1, good + needsImprovement + poor)])
     .range([0, BAR_WIDTH])
   return (
-    <Svg
-      as="svg"
-      width={BAR_WIDTH}
-      height="10"
-      aria-hidden="true"
-      focusable="false"
-      style={{ width: BAR_WIDTH }}
-    >
+    <CellSvg height="10">
       <rect className="success" x="0" y="0" width={x(good)} height="10" />
       <rect className="warning" x={x(good)} y="0" width={x(needsImprovement)} height="10" />
       <rect className="danger" x={x(good + needsImprovement)} y="0" width={x(poor)} height="10" />
-    </Svg>
+    </CellSvg>
   )
 }
