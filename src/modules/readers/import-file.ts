@@ -242,19 +242,13 @@ function readRow(
   if (!email) return { email: null, kind: 'error', reason: 'No email address' }
   if (!Value.Check(EmailAddress, email)) return { email, kind: 'error', reason: 'Not a valid email address' }
   const fail = (reason: string) => ({ email, kind: 'error' as const, reason })
+  const skip = (reason: string) => ({ email, kind: 'skipped' as const, reason })
 
-  const state = fold(cell('subscribed'))
-  if (UNCONFIRMED.has(state)) {
-    return {
-      email,
-      kind: 'skipped',
-      reason: `Never confirmed their subscription (the file says "${cell('subscribed').trim()}")`,
-    }
-  }
-  if (NOT_SUBSCRIBED.has(state)) {
-    return { email, kind: 'skipped', reason: `Not subscribed (the file says "${cell('subscribed').trim()}")` }
-  }
-  if (!SUBSCRIBED.has(state)) return fail(`Unknown subscription state "${cell('subscribed').trim()}"`)
+  const said = cell('subscribed').trim()
+  const state = fold(said)
+  if (UNCONFIRMED.has(state)) return skip(`Never confirmed their subscription (the file says "${said}")`)
+  if (NOT_SUBSCRIBED.has(state)) return skip(`Not subscribed (the file says "${said}")`)
+  if (!SUBSCRIBED.has(state)) return fail(`Unknown subscription state "${said}"`)
 
   let [first, last] = [cell('firstName'), cell('lastName')]
   if (at.firstName === undefined && at.lastName === undefined && at.name !== undefined) {

@@ -127,14 +127,7 @@ async function createReaders(tx: Sql, rows: readonly ImportRow[]): Promise<Map<s
     const missing = pending.filter((r) => !created.has(r.key))
     if (missing.length === 0) break
     // Lost to a name taken in between (retry with a new suffix), or to a sign-up with that address.
-    const signedUp = new Set(
-      (
-        await imports.findAccountsByEmail(
-          tx,
-          missing.map((r) => r.key),
-        )
-      ).map((a) => a.key),
-    )
+    const signedUp = await accountsOf(tx, missing)
     pending = missing.filter((r) => !signedUp.has(r.key))
   }
   return created
