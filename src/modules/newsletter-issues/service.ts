@@ -56,20 +56,10 @@ async function contentOf(deps: AppDeps, input: IssueInput): Promise<issues.Issue
   }
 }
 
-/** The images an issue would send without a description (its body's and its feature image). */
-const undescribedOf = (
-  issue: Pick<Issue, 'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'>,
-) =>
-  undescribedImages(issue.html, {
-    url: issue.featureImageUrl,
-    alt: issue.featureImageAlt,
-    decorative: issue.featureImageDecorative,
-  })
-
 /** The live preview: the same rendering and sanitising as a saved issue. */
 export const previewIssue = (siteUrl: string, markdown: string) => {
   const html = renderIssueHtml(markdown, siteUrl)
-  return { html, undescribedImages: undescribedImages(html) }
+  return { html, undescribedImages: undescribedImages({ html }) }
 }
 
 export async function createIssue(deps: AppDeps, input: IssueInput): Promise<IssueWithProgress> {
@@ -217,7 +207,7 @@ async function withProgress(sql: Sql, list: Issue[]): Promise<IssueWithProgress[
     ...issue,
     progress: progress.get(issue.id) ?? NO_PROGRESS,
     waiting: waitingReason(waiting.get(issue.id)),
-    undescribedImages: issue.status === 'draft' ? undescribedOf(issue) : [],
+    undescribedImages: issue.status === 'draft' ? undescribedImages(issue) : [],
   }))
 }
 
@@ -269,7 +259,7 @@ export async function issueAudience(sql: Sql, rawId: string): Promise<Audience> 
 
 /** A send's check of its content inside its transaction: the images without a description, if any. */
 const refuse = (content: issues.SendContent) => {
-  const images = undescribedOf(content)
+  const images = undescribedImages(content)
   return images.length > 0 ? images : undefined
 }
 
@@ -330,7 +320,7 @@ export async function scheduleIssue(
         ? 'The send time must be within a year from now'
         : null
   if (message) throw badRequest(message, { errors: [{ field: 'sendAt', message }] })
-  const undescribed = undescribedOf(issue)
+  const undescribed = undescribedImages(issue)
   if (issue.status === 'draft' && undescribed.length > 0) {
     throw new AppError(409, `${undescribedMessage(undescribed)}. It was not scheduled.`, {
       undescribedImages: undescribed,
