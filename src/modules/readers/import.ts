@@ -60,13 +60,7 @@ const COUNTED: Record<Exclude<Outcome, 'admin'>, keyof ReaderImportCounts> = {
 
 /** Rows left out or merged, in file order, with the administrator's address among them. */
 function issuesWith(read: ReadRows, admins: readonly ImportRow[]): ReaderImportIssue[] {
-  if (admins.length === 0) return read.issues
-  const more = admins.map((r) => ({
-    row: r.row,
-    email: r.email,
-    kind: 'error' as const,
-    reason: ADMIN_ADDRESS,
-  }))
+  const more = admins.map(({ row, email }) => ({ row, email, kind: 'error' as const, reason: ADMIN_ADDRESS }))
   return [...read.issues, ...more].sort((a, b) => a.row - b.row)
 }
 
