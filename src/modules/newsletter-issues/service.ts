@@ -154,26 +154,18 @@ function waitingReason(waiting: deliveries.Waiting | undefined): string | null {
   if (waiting.issueStatus === 'paused' && retrying + ready > 0) {
     return `${plural(retrying + ready, 'delivery waits', 'deliveries wait')} for the issue to be resumed`
   }
-  const reasons: string[] = []
-  if (stalled > 0) {
-    reasons.push(
+  const reasons = [
+    stalled > 0 &&
       `${plural(stalled, 'delivery was', 'deliveries were')} claimed by a worker that stopped answering ` +
         `(lease ran out at ${at(waiting.stalledSince)}); the next free worker takes it over`,
-    )
-  }
-  if (retrying > 0) {
-    reasons.push(
+    retrying > 0 &&
       `${plural(retrying, 'delivery is', 'deliveries are')} retrying after the error ` +
         `"${waiting.retryError ?? 'unknown'}"; next attempt at ${at(waiting.nextRetryAt)}`,
-    )
-  }
-  if (ready > 0) {
-    reasons.push(
+    ready > 0 &&
       `${plural(ready, 'delivery is', 'deliveries are')} waiting for a send slot ` +
         '(the send rate is shared by every instance)',
-    )
-  }
-  return reasons.length > 0 ? reasons.join('; ') : null
+  ]
+  return reasons.filter(Boolean).join('; ') || null
 }
 
 export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgress[]> {
@@ -234,16 +226,13 @@ function describeAudience(counts: Awaited<ReturnType<typeof issues.countAudience
   })
   const skippedTotal = skipped.reduce((sum, s) => sum + s.count, 0)
   const reasons = skipped.map((s) => `${s.count} ${s.label}`).join(', ')
-  const skippedPart = skippedTotal > 0 ? `${skippedTotal} skipped: ${reasons}` : ''
-  let summary: string
-  if (counts.recipients > 0) {
-    summary = `${plural(counts.recipients, 'reader', 'readers')} will get this issue`
-    if (skippedPart) summary += ` · ${skippedPart}`
-  } else if (skippedTotal > 0) {
-    summary = `Nobody would get this issue · ${skippedPart}`
-  } else {
-    summary = 'Nobody would get this issue: there are no subscribers yet'
-  }
+  const skippedPart = skippedTotal > 0 ? ` · ${skippedTotal} skipped: ${reasons}` : ''
+  const summary =
+    counts.recipients > 0
+      ? `${plural(counts.recipients, 'reader', 'readers')} will get this issue${skippedPart}`
+      : skippedPart
+        ? `Nobody would get this issue${skippedPart}`
+        : 'Nobody would get this issue: there are no subscribers yet'
   return { recipients: counts.recipients, skipped, summary }
 }
 
