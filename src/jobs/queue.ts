@@ -62,8 +62,6 @@ export interface JobQueue {
     handler: (job: Job<T>) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>
-  /** The pg-boss instance, for what the methods above do not cover (job state, cancel, schedules). */
-  boss: PgBoss
   stop(): Promise<void>
 }
 
@@ -82,7 +80,6 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
   }
   const inTx = (tx: Sql | undefined) => (tx ? { db: pgBossDb(tx) } : {})
   return {
-    boss,
     async createQueue(name, options = {}) {
       if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...options })
       try {

@@ -111,12 +111,14 @@ const ALIASES: Record<Column, string[]> = {
   subscribed: ['subscribed', 'subscribed to emails', 'state', 'status', 'subscription'],
 }
 
-const foldHeader = (header: string) =>
-  header
+const fold = (value: string) =>
+  value
     .trim()
     .toLowerCase()
-    .replace(/[\s_.-]+/g, ' ')
-    .trim()
+    .replace(/[\s_-]+/g, ' ')
+
+/** Headers fold dots too ("E.mail"), and trailing separators ("Email_"). */
+const foldHeader = (header: string) => fold(header.replace(/\./g, ' ')).trim()
 
 const COLUMN_OF = new Map<string, Column>(
   (Object.entries(ALIASES) as [Column, string[]][]).flatMap(([column, names]) =>
@@ -174,12 +176,6 @@ export interface ReadRows {
   dataRows: number
   ignoredColumns: string[]
 }
-
-const fold = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
 
 const FREQUENCY_OF = new Map<string, Frequency>(
   FREQUENCIES.flatMap((frequency) => [
