@@ -246,6 +246,8 @@ export async function issueAudience(sql: Sql, rawId: string): Promise<Audience> 
   return audienceOf(sql, (await existing(sql, rawId)).id)
 }
 
+const notSent = (why: string) => `${why}. It was not sent and stays a draft.`
+
 /** A send's check of its content inside its transaction: the images without a description, if any. */
 const refuse = (content: issues.SendContent) => {
   const images = undescribedImages(content)
@@ -264,13 +266,13 @@ export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgr
   const result = await issues.startSending(sql, issue.id, { refuse })
   if (!result.started && result.reason === 'not-a-draft') throw conflict('This issue has already been sent')
   if (!result.started && result.reason === 'refused') {
-    throw new AppError(409, `${undescribedMessage(result.refusal)}. It was not sent and stays a draft.`, {
+    throw new AppError(409, notSent(undescribedMessage(result.refusal)), {
       undescribedImages: result.refusal,
     })
   }
   if (!result.started) {
     const audience = await audienceOf(sql, issue.id)
-    throw new AppError(409, `${audience.summary}. It was not sent and stays a draft.`, { audience })
+    throw new AppError(409, notSent(audience.summary), { audience })
   }
   return getIssueWithProgress(sql, rawId)
 }
@@ -367,12 +369,7 @@ export async function fireScheduledIssue(
     result.reason === 'refused'
       ? undescribedMessage(result.refusal)
       : (await audienceOf(deps.sql, data.issueId)).summary
-  const refused = await issues.refuseScheduled(
-    deps.sql,
-    data.issueId,
-    jobId,
-    `${refusal}. It was not sent and stays a draft.`,
-  )
+  const refused = await issues.refuseScheduled(deps.sql, data.issueId, jobId, notSent(refusal))
   if (refused) logger.info('scheduled newsletter issue not sent', { issueId: data.issueId, refusal })
   return refused ? 'refused' : 'stale'
 }
