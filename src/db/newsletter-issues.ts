@@ -20,17 +20,14 @@ const issueColumns = (sql: Sql) => sql`
   feature_image_url AS "featureImageUrl", feature_image_alt AS "featureImageAlt",
   feature_image_decorative AS "featureImageDecorative"`
 
-export interface IssueContent {
-  title: string
-  slug: string
-  markdown: string
-  html: string
-  /** Topic slugs. */
-  topics: string[]
-  featureImageUrl: string | null
-  featureImageAlt: string
-  featureImageDecorative: boolean
-}
+/** What a send checks the issue for, inside its transaction, before any reader is chosen. */
+export type SendContent = Pick<
+  Issue,
+  'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
+>
+
+/** What the composer writes. */
+export type IssueContent = SendContent & Pick<Issue, 'title' | 'slug' | 'markdown' | 'topics'>
 
 const isSlugConflict = (error: unknown) =>
   (error as { code?: string; constraint_name?: string })?.code === '23505' &&
@@ -244,12 +241,6 @@ class NotStarted extends Error {
     super('not started')
   }
 }
-
-/** What a send checks the issue for, inside its transaction, before any reader is chosen. */
-export type SendContent = Pick<
-  Issue,
-  'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
->
 
 export type StartResult<R> =
   | { started: true; recipients: number }
