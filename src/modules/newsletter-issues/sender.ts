@@ -104,10 +104,6 @@ export async function deliverNext(
   return true
 }
 
-export interface NewsletterWorker {
-  stop(): Promise<void>
-}
-
 /**
  * Works through deliveries until none is left, then polls. Every instance may run one: claims never
  * overlap (SKIP LOCKED) and the rate is shared through the database.
@@ -117,7 +113,7 @@ export function startNewsletterWorker(
   send: SendMail,
   logger: Logger,
   options: SenderOptions & { pollMs?: number } = {},
-): NewsletterWorker {
+): { stop(): Promise<void> } {
   const pollMs = options.pollMs ?? 2000
   let stopped = false
   let wake: (() => void) | undefined
