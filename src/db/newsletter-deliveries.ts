@@ -160,32 +160,24 @@ export async function deliveryMailLog(
 }
 
 /**
- * Issues being sent with nothing left pending or in flight (e.g. nobody matched); the one given, or any.
- * A read first: an UPDATE, even of no row, fires the data-version trigger and would empty the page cache
- * on every idle poll.
+ * Issues being sent with nothing left pending or in flight (e.g. nobody matched), the one given or any,
+ * become 'sent' (and appear in the archive), with what their send did counted once and kept (progressOf
+ * reads it from then on). A read first: an UPDATE, even of no row, fires the data-version trigger and
+ * would empty the page cache on every idle poll.
  */
-async function doneIssueIds(sql: Sql, issueId?: number): Promise<number[]> {
-  const rows = await sql<{ id: number }[]>`
+export async function finishDone(sql: Sql, issueId?: number): Promise<void> {
+  const done = await sql<{ id: number }[]>`
     SELECT i.id FROM newsletter_issues i
     WHERE i.status = 'sending' ${issueId === undefined ? sql`` : sql`AND i.id = ${issueId}`}
       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
                       WHERE d.issue_id = i.id AND d.status IN ('pending', 'sending'))`
-  return rows.map((r) => r.id)
-}
-
-/**
- * Issues with nothing left to send become 'sent' (and appear in the archive), with what their send did
- * counted once and kept (progressOf reads it from then on).
- */
-export async function finishDone(sql: Sql, issueId?: number): Promise<void> {
-  const ids = await doneIssueIds(sql, issueId)
-  if (ids.length === 0) return
+  if (done.length === 0) return
   // The NOT EXISTS again: a row claimed back in between (expired lease) keeps the issue open.
   await sql`
     UPDATE newsletter_issues i SET status = 'sent', sent_at = now(), updated_at = now(),
       final_sent = (SELECT count(*) FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'sent'),
       final_failed = (SELECT count(*) FROM newsletter_deliveries d WHERE d.issue_id = i.id AND d.status = 'failed')
-    WHERE i.id = ANY(${sql.array(ids)}::int[]) AND i.status = 'sending'
+    WHERE i.id = ANY(${sql.array(done.map((row) => row.id))}::int[]) AND i.status = 'sending'
       AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
                       WHERE d.issue_id = i.id AND d.status IN ('pending', 'sending'))`
 }

@@ -20,17 +20,14 @@ const issueColumns = (sql: Sql) => sql`
   feature_image_url AS "featureImageUrl", feature_image_alt AS "featureImageAlt",
   feature_image_decorative AS "featureImageDecorative"`
 
-export interface IssueContent {
-  title: string
-  slug: string
-  markdown: string
-  html: string
-  /** Topic slugs. */
-  topics: string[]
-  featureImageUrl: string | null
-  featureImageAlt: string
-  featureImageDecorative: boolean
-}
+/** What a send checks the issue for, inside its transaction, before any reader is chosen. */
+export type SendContent = Pick<
+  Issue,
+  'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
+>
+
+/** What the composer writes. */
+export type IssueContent = SendContent & Pick<Issue, 'title' | 'slug' | 'markdown' | 'topics'>
 
 const isSlugConflict = (error: unknown) =>
   (error as { code?: string; constraint_name?: string })?.code === '23505' &&
@@ -62,14 +59,9 @@ export function insertIssue(sql: Sql, content: IssueContent): Promise<Issue> {
   })
 }
 
-const featureImageSet = (sql: Sql, content: FeatureImageContent) => sql`
+const featureImageSet = (sql: Sql, content: IssueContent) => sql`
   feature_image_url = ${content.featureImageUrl}, feature_image_alt = ${content.featureImageAlt},
   feature_image_decorative = ${content.featureImageDecorative}`
-
-type FeatureImageContent = Pick<
-  IssueContent,
-  'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
->
 
 /** Only drafts change; undefined when the issue is missing or no longer a draft. */
 export function updateDraft(sql: Sql, id: number, content: IssueContent): Promise<Issue | undefined> {
@@ -95,7 +87,7 @@ export function updateDraft(sql: Sql, id: number, content: IssueContent): Promis
 export async function updateSentText(
   sql: Sql,
   id: number,
-  content: Pick<IssueContent, 'title' | 'markdown' | 'html'> & FeatureImageContent,
+  content: IssueContent,
 ): Promise<Issue | undefined> {
   const [row] = await sql<Issue[]>`
     UPDATE newsletter_issues
@@ -106,9 +98,13 @@ export async function updateSentText(
   return row
 }
 
-/** 'sent' ⇄ 'unpublished'; returns whether the issue was in the expected state. */
-export async function setPublished(sql: Sql, id: number, published: boolean): Promise<boolean> {
-  const [from, to] = published ? ['unpublished', 'sent'] : ['sent', 'unpublished']
+/** Moves an issue from one state to another (sent ⇄ unpublished, sending ⇄ paused); false when it was not in `from`. */
+export async function setStatus(
+  sql: Sql,
+  id: number,
+  from: Issue['status'],
+  to: Issue['status'],
+): Promise<boolean> {
   const rows = await sql`
     UPDATE newsletter_issues SET status = ${to}, updated_at = now()
     WHERE id = ${id} AND status = ${from} RETURNING id`
@@ -241,30 +237,24 @@ export async function listRecipientIds(sql: Sql, issueId: number): Promise<numbe
 
 /** Rolls back a send that would reach nobody, or that `refuse` stopped. */
 class NotStarted extends Error {
-  constructor(readonly result: StartResult & { started: false }) {
+  constructor(readonly result: StartResult<unknown> & { started: false }) {
     super('not started')
   }
 }
 
-/** What a send checks the issue for, inside its transaction, before any reader is chosen. */
-export type SendContent = Pick<
-  Issue,
-  'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'
->
-
-export type StartResult =
+export type StartResult<R> =
   | { started: true; recipients: number }
   | { started: false; reason: 'not-a-draft' | 'nobody' }
-  | { started: false; reason: 'refused'; refusal: string }
+  | { started: false; reason: 'refused'; refusal: R }
 
-export interface StartOptions {
+export interface StartOptions<R> {
   /**
    * The scheduled send's job: the draft is sent only while this is still its schedule (not cancelled,
    * not moved to another time, not sent by hand meanwhile).
    */
   jobId?: string
-  /** A reason the issue must not go out as it is (undescribed images), or null. */
-  refuse?: (content: SendContent) => string | null
+  /** Why the issue must not go out as it is (undescribed images), or undefined. */
+  refuse?: (content: SendContent) => R | undefined
 }
 
 /**
@@ -273,11 +263,11 @@ export interface StartOptions {
  * another admin, a schedule that moved), when `refuse` objects to its content, nor when nobody would
  * get it: the issue stays a draft instead of going to the archive unsent (decisions 227 and 234).
  */
-export async function startSending(
+export async function startSending<R = never>(
   sql: Sql,
   issueId: number,
-  options: StartOptions = {},
-): Promise<StartResult> {
+  options: StartOptions<R> = {},
+): Promise<StartResult<R>> {
   try {
     return await inTransaction(sql, async (t) => {
       const [issue] = await t<SendContent[]>`
@@ -290,7 +280,7 @@ export async function startSending(
           feature_image_decorative AS "featureImageDecorative"`
       if (!issue) return { started: false, reason: 'not-a-draft' } as const
       const refusal = options.refuse?.(issue)
-      if (refusal) throw new NotStarted({ started: false, reason: 'refused', refusal })
+      if (refusal !== undefined) throw new NotStarted({ started: false, reason: 'refused', refusal })
       const inserted = await t`
         INSERT INTO newsletter_deliveries (issue_id, user_id)
         SELECT ${issueId}, user_id FROM (${recipientsOf(t, issueId)}) r
@@ -299,7 +289,7 @@ export async function startSending(
       return { started: true, recipients: inserted.length } as const
     })
   } catch (error) {
-    if (error instanceof NotStarted) return error.result
+    if (error instanceof NotStarted) return error.result as StartResult<R>
     throw error
   }
 }
@@ -318,20 +308,16 @@ export async function lockSchedule(tx: Sql, issueId: number): Promise<ScheduleRo
   return row
 }
 
-/** Sets (or moves) a draft's scheduled send and the job that fires it; an earlier refusal is forgotten. */
-export async function setSchedule(tx: Sql, issueId: number, at: Date, jobId: string): Promise<void> {
+/** Sets, moves or (nulls) drops a draft's schedule and the job firing it; an earlier refusal is forgotten. */
+export async function setSchedule(
+  tx: Sql,
+  issueId: number,
+  at: Date | null,
+  jobId: string | null,
+): Promise<void> {
   await tx`
     UPDATE newsletter_issues
     SET scheduled_at = ${at}, schedule_job_id = ${jobId}, schedule_refused_at = NULL,
-        schedule_refusal = NULL, updated_at = now()
-    WHERE id = ${issueId} AND status = 'draft'`
-}
-
-/** Drops a draft's schedule (and any earlier refusal). */
-export async function clearSchedule(tx: Sql, issueId: number): Promise<void> {
-  await tx`
-    UPDATE newsletter_issues
-    SET scheduled_at = NULL, schedule_job_id = NULL, schedule_refused_at = NULL,
         schedule_refusal = NULL, updated_at = now()
     WHERE id = ${issueId} AND status = 'draft'`
 }
@@ -365,17 +351,4 @@ export async function listScheduledIds(sql: Sql): Promise<number[]> {
 /** Names the job that now fires a scheduled draft (a start-up queueing a lost one again; row locked). */
 export async function setScheduleJob(tx: Sql, issueId: number, jobId: string): Promise<void> {
   await tx`UPDATE newsletter_issues SET schedule_job_id = ${jobId} WHERE id = ${issueId} AND status = 'draft'`
-}
-
-/** 'sending' ⇄ 'paused'; returns whether the issue was in the expected state. */
-export async function setSendingState(
-  sql: Sql,
-  issueId: number,
-  from: 'sending' | 'paused',
-  to: 'sending' | 'paused',
-): Promise<boolean> {
-  const rows = await sql`
-    UPDATE newsletter_issues SET status = ${to}, updated_at = now()
-    WHERE id = ${issueId} AND status = ${from} RETURNING id`
-  return rows.length > 0
 }

@@ -114,15 +114,9 @@ export function insertReaders(
 ): Promise<{ id: number; key: string }[]> {
   return sql<{ id: number; key: string }[]>`
     INSERT INTO users (username, email, first_name, last_name, password_hash, is_admin)
-    SELECT v.username, v.email, v.first_name, v.last_name, NULL, false
-    FROM jsonb_to_recordset(${sql.json(
-      readers.map((r) => ({
-        username: r.username,
-        email: r.email,
-        first_name: r.firstName,
-        last_name: r.lastName,
-      })) as never,
-    )}::jsonb) AS v (username text, email text, first_name text, last_name text)
+    SELECT v.username, v.email, v."firstName", v."lastName", NULL, false
+    FROM jsonb_to_recordset(${sql.json(readers as never)}::jsonb)
+      AS v (username text, email text, "firstName" text, "lastName" text)
     ON CONFLICT DO NOTHING
     RETURNING id, lower(email) AS key`
 }
@@ -139,10 +133,9 @@ export async function insertSubscriptions(
   if (subscriptions.length === 0) return 0
   const rows = await sql`
     INSERT INTO newsletter_subscriptions (user_id, is_active, frequency, topics, confirmed_at, consent)
-    SELECT v.user_id, true, v.frequency, v.topics, now(), ${consent}
-    FROM jsonb_to_recordset(${sql.json(
-      subscriptions.map((s) => ({ user_id: s.userId, frequency: s.frequency, topics: s.topics })) as never,
-    )}::jsonb) AS v (user_id integer, frequency text, topics text[])
+    SELECT v."userId", true, v.frequency, v.topics, now(), ${consent}
+    FROM jsonb_to_recordset(${sql.json(subscriptions as never)}::jsonb)
+      AS v ("userId" integer, frequency text, topics text[])
     ON CONFLICT (user_id) DO NOTHING
     RETURNING user_id`
   return rows.length
@@ -158,13 +151,12 @@ export async function fillBlankNames(
   await sql`
     UPDATE users u SET
       first_name = CASE WHEN nullif(btrim(u.first_name), '') IS NULL
-        THEN coalesce(v.first_name, u.first_name) ELSE u.first_name END,
+        THEN coalesce(v."firstName", u.first_name) ELSE u.first_name END,
       last_name = CASE WHEN nullif(btrim(u.last_name), '') IS NULL
-        THEN coalesce(v.last_name, u.last_name) ELSE u.last_name END
-    FROM jsonb_to_recordset(${sql.json(
-      given.map((n) => ({ user_id: n.userId, first_name: n.firstName, last_name: n.lastName })) as never,
-    )}::jsonb) AS v (user_id integer, first_name text, last_name text)
-    WHERE u.id = v.user_id AND NOT u.is_admin
-      AND ((v.first_name IS NOT NULL AND nullif(btrim(u.first_name), '') IS NULL)
-        OR (v.last_name IS NOT NULL AND nullif(btrim(u.last_name), '') IS NULL))`
+        THEN coalesce(v."lastName", u.last_name) ELSE u.last_name END
+    FROM jsonb_to_recordset(${sql.json(given as never)}::jsonb)
+      AS v ("userId" integer, "firstName" text, "lastName" text)
+    WHERE u.id = v."userId" AND NOT u.is_admin
+      AND ((v."firstName" IS NOT NULL AND nullif(btrim(u.first_name), '') IS NULL)
+        OR (v."lastName" IS NOT NULL AND nullif(btrim(u.last_name), '') IS NULL))`
 }

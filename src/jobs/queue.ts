@@ -62,8 +62,6 @@ export interface JobQueue {
     handler: (job: Job<T>) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>
-  /** The pg-boss instance, for what the methods above do not cover (job state, cancel, schedules). */
-  boss: PgBoss
   stop(): Promise<void>
 }
 
@@ -80,8 +78,8 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
   const wake = (name: string) => {
     for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker)
   }
-  const queue: JobQueue = {
-    boss,
+  const inTx = (tx: Sql | undefined) => (tx ? { db: pgBossDb(tx) } : {})
+  return {
     async createQueue(name, options = {}) {
       if (await boss.getQueue(name)) return boss.updateQueue(name, { name, ...options })
       try {
@@ -103,18 +101,17 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
     async send(name, data, options = {}) {
       if (!workers.has(name)) throw new UnregisteredQueueError(name)
       const { tx, ...rest } = options
-      const id = await boss.send(name, data, tx ? { ...rest, db: pgBossDb(tx) } : rest)
+      const id = await boss.send(name, data, { ...rest, ...inTx(tx) })
       // Wake this instance's idle workers now instead of at their next poll. A job sent inside a
       // transaction is not visible yet; a worker finds it at its next poll.
       if (!tx) wake(name)
       return id
     },
     async cancel(name, id, options = {}) {
-      await boss.cancel(name, id, options.tx ? { db: pgBossDb(options.tx) } : {})
+      await boss.cancel(name, id, inTx(options.tx))
     },
     async isPending(name, id, options = {}) {
-      const db = options.tx ? { db: pgBossDb(options.tx) } : {}
-      const job = await boss.getJobById(name, id, { includeArchive: false, ...db })
+      const job = await boss.getJobById(name, id, { includeArchive: false, ...inTx(options.tx) })
       return job !== null && ['created', 'retry', 'active'].includes(job.state)
     },
     wake,
@@ -148,5 +145,4 @@ export async function startJobQueue(sql: Sql, logger: Logger): Promise<JobQueue>
       return stopping
     },
   }
-  return queue
 }

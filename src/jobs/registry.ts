@@ -126,23 +126,17 @@ export const JOBS: readonly BackgroundJob[] = [
   newsletterDeliveries,
 ]
 
-export interface StartJobsOptions {
-  /** Run the loops too (default). Tests that drive deliveries by hand leave them off. */
-  loops?: boolean
-}
-
-export interface RunningJobs {
-  /** Stops the loops, then the queue (in-flight jobs finish, its last statements answer). */
-  stop(): Promise<void>
-}
-
-/** Creates every queue with its options, works it, sets the schedules, and starts the loops. */
+/**
+ * Creates every queue with its options, works it, sets the schedules, and starts the loops (unless
+ * `loops` is false: tests that drive deliveries by hand). Stopping stops the loops, then the queue
+ * (in-flight jobs finish, its last statements answer).
+ */
 export async function startJobs(
   jobs: JobQueue,
   context: JobContext,
-  options: StartJobsOptions = {},
+  options: { loops?: boolean } = {},
   registry: readonly BackgroundJob[] = JOBS,
-): Promise<RunningJobs> {
+): Promise<{ stop(): Promise<void> }> {
   const { config } = context.deps
   const queues = registry.filter((job): job is QueueJob<never> => job.kind === 'queue')
   for (const job of queues) {

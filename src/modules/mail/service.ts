@@ -54,25 +54,18 @@ export async function enqueueMail(
   message: MailMessage,
   options: EnqueueOptions = {},
 ): Promise<number | null> {
+  const { to, subject, html, text, headers = {} } = message
   const run = async (sql: Sql) => {
     const logId = await mail.insertMailLog(sql, {
       userId: message.userId ?? null,
-      recipient: message.to,
+      recipient: to,
       kind: message.kind,
-      subject: message.subject,
+      subject,
       dedupeKey: options.dedupeKey ?? null,
     })
     if (logId === null) return null
     const { from, replyTo } = message.sender ?? (await mailIdentity(sql, deps.config))
-    const envelope: Envelope = {
-      from,
-      replyTo,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: message.headers ?? {},
-    }
+    const envelope: Envelope = { from, replyTo, to, subject, html, text, headers }
     // Retries and expiry come from the queue (src/jobs/registry.ts).
     await deps.jobs.send<MailJob>(QUEUES.mail, { logId, envelope }, { tx: sql })
     return logId

@@ -4,8 +4,6 @@ import type { ArchivedIssue } from './model.ts'
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const escapeHtml = escapeXml
-
 /**
  * An issue's feature image, as feed readers look for it: a Media RSS thumbnail (the picture a reader
  * shows in its list) and the image first in the content (for readers that only look there), as Ghost's
@@ -18,7 +16,7 @@ function featureImageParts(issue: ArchivedIssue, siteUrl: string): { thumbnail: 
   const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ''
   return {
     thumbnail: `    <media:thumbnail url="${escapeXml(url)}"${size}/>\n`,
-    html: `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(image.alt)}"${size} /></p>\n`,
+    html: `<p><img src="${escapeXml(url)}" alt="${escapeXml(image.alt)}"${size} /></p>\n`,
   }
 }
 

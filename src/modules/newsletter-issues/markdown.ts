@@ -101,16 +101,17 @@ const decodeEntities = (text: string) =>
  * placeholder and that are not marked decorative; and the feature image on the same terms. Sending is
  * refused while this is not empty (docs/decisions/234).
  */
-export function undescribedImages(
-  html: string,
-  feature?: { url: string | null; alt: string; decorative: boolean },
-): UndescribedImage[] {
+export function undescribedImages(issue: {
+  html: string
+  featureImageUrl?: string | null
+  featureImageAlt?: string
+  featureImageDecorative?: boolean
+}): UndescribedImage[] {
   const found: UndescribedImage[] = []
-  if (feature?.url && !feature.decorative && isPlaceholderAlt(feature.alt)) {
-    found.push({ position: 'feature', src: feature.url })
-  }
+  const { featureImageUrl: url, featureImageAlt: alt, featureImageDecorative: decorative } = issue
+  if (url && !decorative && isPlaceholderAlt(alt)) found.push({ position: 'feature', src: url })
   let position = 0
-  for (const [, attributes = ''] of html.matchAll(/<img\b([^>]*)>/g)) {
+  for (const [, attributes = ''] of issue.html.matchAll(/<img\b([^>]*)>/g)) {
     position++
     const attribute = (name: string) => {
       const value = new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1]

@@ -3,7 +3,7 @@ import { openPixelEnabled } from '../../db/newsletter-links.ts'
 import { type MailIdentity, mailIdentity, oneLine } from '../mail/identity.ts'
 import { renderMail } from '../mail/render.ts'
 import { openPixelUrl, trackLinks } from '../newsletter-links/service.ts'
-import { IssueEmail } from './IssueEmail.tsx'
+import { IssueEmail, type IssueEmailProps } from './IssueEmail.tsx'
 import { absoluteMediaUrls } from './markdown.ts'
 import type { NewsletterDeps } from './model.ts'
 import { unsubscribeToken } from './unsubscribe-token.ts'
@@ -51,28 +51,30 @@ interface IssueMailInput {
 }
 
 /**
- * The links and list headers every newsletter mail carries (issues and the welcome), for one reader. An
- * issue's one-click link names the issue, so an unsubscribe is counted against it (decision 238).
+ * A newsletter mail (an issue or the welcome) rendered for one reader, with the links and list headers
+ * every one carries. An issue's one-click link names the issue, so an unsubscribe is counted against it
+ * (decision 238).
  */
-export async function newsletterLinks(
+export async function renderNewsletterMail(
   deps: NewsletterDeps,
-  site: MailIdentity,
   userId: number,
+  props: Omit<IssueEmailProps, 'site' | 'unsubscribeUrl' | 'preferencesUrl'> & { site: MailIdentity },
   issueId?: number,
 ) {
   const { siteUrl } = deps.config
   const token = await unsubscribeToken(deps, userId)
   const unsubscribeUrl = `${siteUrl}${unsubscribePath(token)}${issueId ? `&issue=${issueId}` : ''}`
+  const preferencesUrl = `${siteUrl}${PREFERENCES_PATH}`
+  const rendered = await renderMail(createElement(IssueEmail, { ...props, unsubscribeUrl, preferencesUrl }))
   return {
-    unsubscribeUrl,
-    preferencesUrl: `${siteUrl}${PREFERENCES_PATH}`,
+    ...rendered,
     headers: {
       // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the https address.
       // The mailto goes to the owner's Reply-To inbox, the one the site shows readers (the admin's own
       // address stays private).
-      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${site.replyTo}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${props.site.replyTo}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `${oneLine(site.siteName)} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
+      'List-Id': `${oneLine(props.site.siteName)} newsletter <newsletter.${new URL(siteUrl).hostname}>`,
     },
   }
 }
@@ -82,22 +84,23 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
   const { issue, recipient } = input
   // Read per message, so a rename on the Site screen reaches the rest of an issue being sent.
   const site = input.site ?? (await mailIdentity(deps.sql, deps.config))
-  const links = await newsletterLinks(deps, site, recipient.userId, input.test ? undefined : issue.id)
   // Readers' copies carry tracked links; the owner's test copy the links themselves, so trying it out
   // counts no click.
   const body = absoluteMediaUrls(issue.html, siteUrl)
-  const element = createElement(IssueEmail, {
-    site,
-    title: issue.title,
-    html: input.test ? body : await trackLinks(deps, { id: issue.id, slug: issue.slug, html: body }),
-    openPixelUrl:
-      !input.test && (await openPixelEnabled(deps.sql)) ? await openPixelUrl(deps, issue.id) : undefined,
-    firstName: recipient.firstName,
-    archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
-    unsubscribeUrl: links.unsubscribeUrl,
-    preferencesUrl: links.preferencesUrl,
-  })
-  const { html, text } = await renderMail(element)
+  const { html, text, headers } = await renderNewsletterMail(
+    deps,
+    recipient.userId,
+    {
+      site,
+      title: issue.title,
+      html: input.test ? body : await trackLinks(deps, { id: issue.id, slug: issue.slug, html: body }),
+      openPixelUrl:
+        !input.test && (await openPixelEnabled(deps.sql)) ? await openPixelUrl(deps, issue.id) : undefined,
+      firstName: recipient.firstName,
+      archiveUrl: `${siteUrl}${archivePath(issue.slug)}`,
+    },
+    input.test ? undefined : issue.id,
+  )
   return {
     issueId: issue.id,
     userId: recipient.userId,
@@ -110,6 +113,6 @@ export async function buildIssueMail(deps: NewsletterDeps, input: IssueMailInput
     messageId: input.test
       ? `<newsletter-test-${issue.id}-${Date.now()}@${new URL(siteUrl).hostname}>`
       : issueMessageId(siteUrl, issue.id, recipient.userId),
-    headers: links.headers,
+    headers,
   }
 }

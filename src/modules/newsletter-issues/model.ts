@@ -1,44 +1,41 @@
-import { type Static, Type as t } from '@sinclair/typebox'
 import type { AppDeps } from '../../app-deps.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
-import { ISSUE_STATUSES } from '../../shared/newsletter-issues.ts'
+import type { ISSUE_STATUSES } from '../../shared/newsletter-issues.ts'
 
 /** What sending needs from the process: a worker runs with just these (kill.test.ts). */
 export type NewsletterDeps = Pick<AppDeps, 'config' | 'sql'>
 
-export const Progress = t.Object({
-  total: t.Integer(),
-  sent: t.Integer(),
-  failed: t.Integer(),
-  remaining: t.Integer(),
-})
-export type Progress = Static<typeof Progress>
+export interface Progress {
+  total: number
+  sent: number
+  failed: number
+  remaining: number
+}
 
-export const Issue = t.Object({
-  id: t.Integer(),
-  title: t.String(),
-  slug: t.String(),
-  markdown: t.String(),
-  html: t.String(),
+export interface Issue {
+  id: number
+  title: string
+  slug: string
+  markdown: string
+  html: string
   /** Slugs of the owner's topics (docs/decisions/235); empty means every topic. */
-  topics: t.Array(t.String()),
-  status: t.Union(ISSUE_STATUSES.map((s) => t.Literal(s))),
-  sentAt: t.Union([t.String(), t.Null()]),
+  topics: string[]
+  status: (typeof ISSUE_STATUSES)[number]
+  sentAt: string | null
   /** When the owner last changed the text after sending; null if never. */
-  editedAt: t.Union([t.String(), t.Null()]),
-  createdAt: t.String(),
-  updatedAt: t.String(),
+  editedAt: string | null
+  createdAt: string
+  updatedAt: string
   /** A draft's scheduled send (UTC); null when none is scheduled (docs/decisions/234). */
-  scheduledAt: t.Union([t.String(), t.Null()]),
+  scheduledAt: string | null
   /** When a scheduled send last found it could not go, and why; null once scheduled or sent again. */
-  scheduleRefusedAt: t.Union([t.String(), t.Null()]),
-  scheduleRefusal: t.Union([t.String(), t.Null()]),
+  scheduleRefusedAt: string | null
+  scheduleRefusal: string | null
   /** The feature image (a media library address) for the archive, the feed and the link preview. */
-  featureImageUrl: t.Union([t.String(), t.Null()]),
-  featureImageAlt: t.String(),
-  featureImageDecorative: t.Boolean(),
-})
-export type Issue = Static<typeof Issue>
+  featureImageUrl: string | null
+  featureImageAlt: string
+  featureImageDecorative: boolean
+}
 
 export type IssueWithProgress = Issue & {
   progress: Progress
@@ -75,8 +72,7 @@ export interface ScheduledSend {
  * not confirmed yet, topics that do not meet the issue's, or a weekly / monthly cap already used (by an
  * issue they got, or one still being sent to them).
  */
-const SKIP_REASONS = ['unconfirmed', 'other-topics', 'pending', 'weekly', 'monthly'] as const
-export type SkipReason = (typeof SKIP_REASONS)[number]
+export type SkipReason = 'unconfirmed' | 'other-topics' | 'pending' | 'weekly' | 'monthly'
 
 /** Who a Send now would reach, and why the other active subscribers would be skipped. */
 export interface Audience {

@@ -77,6 +77,7 @@ export async function deliverNext(
   }
   const { issueId, userId } = claimed
   const heartbeat = keepLeased(deps, claimed, leaseMs)
+  let failure: { error: unknown } | undefined
   try {
     await sleepUntil(await deliveries.reserveSendSlot(deps.sql, 1000 / deps.config.newsletterRatePerSecond))
     const mail = await buildIssueMail(deps, {
@@ -85,29 +86,22 @@ export async function deliverNext(
     })
     await send(mail)
   } catch (error) {
-    await heartbeat.stop()
-    const last = claimed.attempts >= maxAttempts || isPermanent(error)
-    const retryIn = last ? null : retryBaseMs * 2 ** (claimed.attempts - 1)
-    await deliveries.markAttemptFailed(
-      deps.sql,
-      issueId,
-      userId,
-      error instanceof Error ? error.message : String(error),
-      retryIn,
-    )
-    countNewsletterDelivery(retryIn === null ? 'failed' : 'retried')
-    await deliveries.finishDone(deps.sql, issueId)
-    return true
+    failure = { error }
   }
   await heartbeat.stop()
-  await deliveries.markSent(deps.sql, issueId, userId)
-  countNewsletterDelivery('sent')
+  if (failure) {
+    const { error } = failure
+    const last = claimed.attempts >= maxAttempts || isPermanent(error)
+    const retryIn = last ? null : retryBaseMs * 2 ** (claimed.attempts - 1)
+    const message = error instanceof Error ? error.message : String(error)
+    await deliveries.markAttemptFailed(deps.sql, issueId, userId, message, retryIn)
+    countNewsletterDelivery(retryIn === null ? 'failed' : 'retried')
+  } else {
+    await deliveries.markSent(deps.sql, issueId, userId)
+    countNewsletterDelivery('sent')
+  }
   await deliveries.finishDone(deps.sql, issueId)
   return true
-}
-
-export interface NewsletterWorker {
-  stop(): Promise<void>
 }
 
 /**
@@ -119,7 +113,7 @@ export function startNewsletterWorker(
   send: SendMail,
   logger: Logger,
   options: SenderOptions & { pollMs?: number } = {},
-): NewsletterWorker {
+): { stop(): Promise<void> } {
   const pollMs = options.pollMs ?? 2000
   let stopped = false
   let wake: (() => void) | undefined

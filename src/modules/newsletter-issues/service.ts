@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { Logger } from '../../http/logger.ts'
 import { QUEUES } from '../../jobs/queues.ts'
 import type { IssueInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
-import { type UndescribedImage, undescribedMessage } from '../../shared/newsletter-images.ts'
+import { undescribedMessage } from '../../shared/newsletter-images.ts'
 import { slugify } from '../../shared/slug.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { mailIdentity } from '../mail/identity.ts'
@@ -56,20 +56,10 @@ async function contentOf(deps: AppDeps, input: IssueInput): Promise<issues.Issue
   }
 }
 
-/** The images an issue would send without a description (its body's and its feature image). */
-const undescribedOf = (
-  issue: Pick<Issue, 'html' | 'featureImageUrl' | 'featureImageAlt' | 'featureImageDecorative'>,
-) =>
-  undescribedImages(issue.html, {
-    url: issue.featureImageUrl,
-    alt: issue.featureImageAlt,
-    decorative: issue.featureImageDecorative,
-  })
-
 /** The live preview: the same rendering and sanitising as a saved issue. */
 export const previewIssue = (siteUrl: string, markdown: string) => {
   const html = renderIssueHtml(markdown, siteUrl)
-  return { html, undescribedImages: undescribedImages(html) }
+  return { html, undescribedImages: undescribedImages({ html }) }
 }
 
 export async function createIssue(deps: AppDeps, input: IssueInput): Promise<IssueWithProgress> {
@@ -117,21 +107,32 @@ export async function updateIssue(
 const sameTopics = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
 
-/** Takes a sent issue off the archive and the feed (its page answers 410); the mails sent stay sent. */
-export async function unpublishIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
+/** Moves an issue from one state to another; 409 with `refusal` when it was not in the first. */
+async function moveIssue(
+  sql: Sql,
+  rawId: string,
+  from: Issue['status'],
+  to: Issue['status'],
+  refusal: string,
+): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
-  if (!(await issues.setPublished(sql, issue.id, false)))
-    throw conflict('Only a sent issue can be unpublished')
-  return getIssueWithProgress(sql, rawId)
+  if (!(await issues.setStatus(sql, issue.id, from, to))) throw conflict(refusal)
+  return getIssueWithProgress(sql, issue.id)
 }
 
+/** Takes a sent issue off the archive and the feed (its page answers 410); the mails sent stay sent. */
+export const unpublishIssue = (sql: Sql, rawId: string) =>
+  moveIssue(sql, rawId, 'sent', 'unpublished', 'Only a sent issue can be unpublished')
+
 /** Puts an unpublished issue back in the archive and the feed. Nothing is mailed again. */
-export async function republishIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
-  const issue = await existing(sql, rawId)
-  if (!(await issues.setPublished(sql, issue.id, true)))
-    throw conflict('Only an unpublished issue can be published again')
-  return getIssueWithProgress(sql, rawId)
-}
+export const republishIssue = (sql: Sql, rawId: string) =>
+  moveIssue(sql, rawId, 'unpublished', 'sent', 'Only an unpublished issue can be published again')
+
+export const pauseIssue = (sql: Sql, rawId: string) =>
+  moveIssue(sql, rawId, 'sending', 'paused', 'Only an issue being sent can be paused')
+
+export const resumeIssue = (sql: Sql, rawId: string) =>
+  moveIssue(sql, rawId, 'paused', 'sending', 'Only a paused issue can be resumed')
 
 /** Deletes a draft; a scheduled send of it finds, at its time, that it has gone, and does nothing. */
 export async function deleteIssue(sql: Sql, rawId: string): Promise<{ deleted: true }> {
@@ -153,26 +154,18 @@ function waitingReason(waiting: deliveries.Waiting | undefined): string | null {
   if (waiting.issueStatus === 'paused' && retrying + ready > 0) {
     return `${plural(retrying + ready, 'delivery waits', 'deliveries wait')} for the issue to be resumed`
   }
-  const reasons: string[] = []
-  if (stalled > 0) {
-    reasons.push(
+  const reasons = [
+    stalled > 0 &&
       `${plural(stalled, 'delivery was', 'deliveries were')} claimed by a worker that stopped answering ` +
         `(lease ran out at ${at(waiting.stalledSince)}); the next free worker takes it over`,
-    )
-  }
-  if (retrying > 0) {
-    reasons.push(
+    retrying > 0 &&
       `${plural(retrying, 'delivery is', 'deliveries are')} retrying after the error ` +
         `"${waiting.retryError ?? 'unknown'}"; next attempt at ${at(waiting.nextRetryAt)}`,
-    )
-  }
-  if (ready > 0) {
-    reasons.push(
+    ready > 0 &&
       `${plural(ready, 'delivery is', 'deliveries are')} waiting for a send slot ` +
         '(the send rate is shared by every instance)',
-    )
-  }
-  return reasons.length > 0 ? reasons.join('; ') : null
+  ]
+  return reasons.filter(Boolean).join('; ') || null
 }
 
 export async function listIssuesWithProgress(sql: Sql): Promise<IssueWithProgress[]> {
@@ -206,7 +199,7 @@ async function withProgress(sql: Sql, list: Issue[]): Promise<IssueWithProgress[
     ...issue,
     progress: progress.get(issue.id) ?? NO_PROGRESS,
     waiting: waitingReason(waiting.get(issue.id)),
-    undescribedImages: issue.status === 'draft' ? undescribedOf(issue) : [],
+    undescribedImages: issue.status === 'draft' ? undescribedImages(issue) : [],
   }))
 }
 
@@ -233,16 +226,13 @@ function describeAudience(counts: Awaited<ReturnType<typeof issues.countAudience
   })
   const skippedTotal = skipped.reduce((sum, s) => sum + s.count, 0)
   const reasons = skipped.map((s) => `${s.count} ${s.label}`).join(', ')
-  const skippedPart = skippedTotal > 0 ? `${skippedTotal} skipped: ${reasons}` : ''
-  let summary: string
-  if (counts.recipients > 0) {
-    summary = `${plural(counts.recipients, 'reader', 'readers')} will get this issue`
-    if (skippedPart) summary += ` · ${skippedPart}`
-  } else if (skippedTotal > 0) {
-    summary = `Nobody would get this issue · ${skippedPart}`
-  } else {
-    summary = 'Nobody would get this issue: there are no subscribers yet'
-  }
+  const skippedPart = skippedTotal > 0 ? ` · ${skippedTotal} skipped: ${reasons}` : ''
+  const summary =
+    counts.recipients > 0
+      ? `${plural(counts.recipients, 'reader', 'readers')} will get this issue${skippedPart}`
+      : skippedPart
+        ? `Nobody would get this issue${skippedPart}`
+        : 'Nobody would get this issue: there are no subscribers yet'
   return { recipients: counts.recipients, skipped, summary }
 }
 
@@ -256,14 +246,12 @@ export async function issueAudience(sql: Sql, rawId: string): Promise<Audience> 
   return audienceOf(sql, (await existing(sql, rawId)).id)
 }
 
-/** Checks a send's content inside its transaction, and keeps what it found for the refusal's details. */
-function undescribedCheck() {
-  const found: { images: UndescribedImage[] } = { images: [] }
-  const refuse = (content: issues.SendContent) => {
-    found.images = undescribedOf(content)
-    return found.images.length > 0 ? undescribedMessage(found.images) : null
-  }
-  return { found, refuse }
+const notSent = (why: string) => `${why}. It was not sent and stays a draft.`
+
+/** A send's check of its content inside its transaction: the images without a description, if any. */
+const refuse = (content: issues.SendContent) => {
+  const images = undescribedImages(content)
+  return images.length > 0 ? images : undefined
 }
 
 /**
@@ -275,17 +263,16 @@ function undescribedCheck() {
  */
 export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
   const issue = await existing(sql, rawId)
-  const check = undescribedCheck()
-  const result = await issues.startSending(sql, issue.id, { refuse: check.refuse })
+  const result = await issues.startSending(sql, issue.id, { refuse })
   if (!result.started && result.reason === 'not-a-draft') throw conflict('This issue has already been sent')
   if (!result.started && result.reason === 'refused') {
-    throw new AppError(409, `${result.refusal}. It was not sent and stays a draft.`, {
-      undescribedImages: check.found.images,
+    throw new AppError(409, notSent(undescribedMessage(result.refusal)), {
+      undescribedImages: result.refusal,
     })
   }
   if (!result.started) {
     const audience = await audienceOf(sql, issue.id)
-    throw new AppError(409, `${audience.summary}. It was not sent and stays a draft.`, { audience })
+    throw new AppError(409, notSent(audience.summary), { audience })
   }
   return getIssueWithProgress(sql, rawId)
 }
@@ -293,7 +280,13 @@ export async function sendIssue(sql: Sql, rawId: string): Promise<IssueWithProgr
 /** How far ahead a send may be scheduled: further is a typo in the year more often than a plan. */
 const MAX_SCHEDULE_DAYS = 366
 
-const singletonKey = (issueId: number) => `issue-${issueId}`
+/** Queues the job that sends a scheduled draft: one waits per issue (pg-boss' `short` policy on its key). */
+const queueScheduledSend = (deps: AppDeps, tx: Sql, issueId: number, at: Date) =>
+  deps.jobs.send(QUEUES.scheduledIssue, { issueId } satisfies ScheduledSend, {
+    tx,
+    startAfter: at,
+    singletonKey: `issue-${issueId}`,
+  })
 
 /**
  * Schedules a draft's send, or moves it (docs/decisions/234). The time is an instant (the composer turns
@@ -309,17 +302,16 @@ export async function scheduleIssue(
 ): Promise<IssueWithProgress> {
   const issue = await existing(deps.sql, rawId)
   const sendAt = new Date(input.sendAt)
-  const tooSoon = Number.isNaN(sendAt.getTime()) || sendAt.getTime() <= Date.now()
-  const tooLate = sendAt.getTime() > Date.now() + MAX_SCHEDULE_DAYS * 24 * 3600 * 1000
-  if (tooSoon || tooLate) {
-    const message = Number.isNaN(sendAt.getTime())
-      ? 'That is not a date and time'
-      : tooSoon
-        ? 'The send time has passed: pick a time in the future'
-        : 'The send time must be within a year from now'
-    throw badRequest(message, { errors: [{ field: 'sendAt', message }] })
-  }
-  const undescribed = undescribedOf(issue)
+  const time = sendAt.getTime()
+  const message = Number.isNaN(time)
+    ? 'That is not a date and time'
+    : time <= Date.now()
+      ? 'The send time has passed: pick a time in the future'
+      : time > Date.now() + MAX_SCHEDULE_DAYS * 24 * 3600 * 1000
+        ? 'The send time must be within a year from now'
+        : null
+  if (message) throw badRequest(message, { errors: [{ field: 'sendAt', message }] })
+  const undescribed = undescribedImages(issue)
   if (issue.status === 'draft' && undescribed.length > 0) {
     throw new AppError(409, `${undescribedMessage(undescribed)}. It was not scheduled.`, {
       undescribedImages: undescribed,
@@ -331,12 +323,7 @@ export async function scheduleIssue(
     if (row.status !== 'draft')
       throw conflict('Only a draft can be scheduled: this issue has already been sent')
     if (row.scheduleJobId) await deps.jobs.cancel(QUEUES.scheduledIssue, row.scheduleJobId, { tx })
-    const data: ScheduledSend = { issueId: issue.id }
-    const jobId = await deps.jobs.send(QUEUES.scheduledIssue, data, {
-      tx,
-      startAfter: sendAt,
-      singletonKey: singletonKey(issue.id),
-    })
+    const jobId = await queueScheduledSend(deps, tx, issue.id, sendAt)
     // The row lock serialises changes of one issue's schedule, and the earlier job was withdrawn
     // above: another waiting job for this issue would be a bug, and the send must not pass in silence.
     if (!jobId) throw new Error(`issue ${issue.id} already has a waiting scheduled send`)
@@ -354,7 +341,7 @@ export async function cancelSchedule(deps: AppDeps, rawId: string): Promise<Issu
     if (row.status !== 'draft') throw conflict('Too late to cancel: this issue has already been sent')
     if (!row.scheduleJobId) throw conflict('This issue is not scheduled')
     await deps.jobs.cancel(QUEUES.scheduledIssue, row.scheduleJobId, { tx })
-    await issues.clearSchedule(tx, issue.id)
+    await issues.setSchedule(tx, issue.id, null, null)
   })
   return getIssueWithProgress(deps.sql, issue.id)
 }
@@ -371,8 +358,7 @@ export async function fireScheduledIssue(
   jobId: string,
   logger: Logger,
 ): Promise<'sent' | 'refused' | 'stale'> {
-  const check = undescribedCheck()
-  const result = await issues.startSending(deps.sql, data.issueId, { jobId, refuse: check.refuse })
+  const result = await issues.startSending(deps.sql, data.issueId, { jobId, refuse })
   if (result.started) {
     logger.info('scheduled newsletter issue sent', { issueId: data.issueId, recipients: result.recipients })
     return 'sent'
@@ -380,13 +366,10 @@ export async function fireScheduledIssue(
   // Cancelled, moved to another time, sent by hand or deleted: this job is no longer its schedule.
   if (result.reason === 'not-a-draft') return 'stale'
   const refusal =
-    result.reason === 'refused' ? result.refusal : (await audienceOf(deps.sql, data.issueId)).summary
-  const refused = await issues.refuseScheduled(
-    deps.sql,
-    data.issueId,
-    jobId,
-    `${refusal}. It was not sent and stays a draft.`,
-  )
+    result.reason === 'refused'
+      ? undescribedMessage(result.refusal)
+      : (await audienceOf(deps.sql, data.issueId)).summary
+  const refused = await issues.refuseScheduled(deps.sql, data.issueId, jobId, notSent(refusal))
   if (refused) logger.info('scheduled newsletter issue not sent', { issueId: data.issueId, refusal })
   return refused ? 'refused' : 'stale'
 }
@@ -404,12 +387,7 @@ export async function requeueScheduledIssues(deps: AppDeps, logger: Logger): Pro
       if (row?.status !== 'draft' || !row.scheduledAt) return false
       const current = row.scheduleJobId
       if (current && (await deps.jobs.isPending(QUEUES.scheduledIssue, current, { tx }))) return false
-      const data: ScheduledSend = { issueId: id }
-      const jobId = await deps.jobs.send(QUEUES.scheduledIssue, data, {
-        tx,
-        startAfter: row.scheduledAt,
-        singletonKey: singletonKey(id),
-      })
+      const jobId = await queueScheduledSend(deps, tx, id, row.scheduledAt)
       if (!jobId) return false
       await issues.setScheduleJob(tx, id, jobId)
       return true
@@ -419,20 +397,6 @@ export async function requeueScheduledIssues(deps: AppDeps, logger: Logger): Pro
   if (requeued > 0) logger.info('scheduled newsletter sends queued again', { requeued })
   return requeued
 }
-export async function pauseIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
-  const issue = await existing(sql, rawId)
-  if (!(await issues.setSendingState(sql, issue.id, 'sending', 'paused')))
-    throw conflict('Only an issue being sent can be paused')
-  return getIssueWithProgress(sql, rawId)
-}
-
-export async function resumeIssue(sql: Sql, rawId: string): Promise<IssueWithProgress> {
-  const issue = await existing(sql, rawId)
-  if (!(await issues.setSendingState(sql, issue.id, 'paused', 'sending')))
-    throw conflict('Only a paused issue can be resumed')
-  return getIssueWithProgress(sql, rawId)
-}
-
 /**
  * A copy of the issue to the admin's own address (the Site screen's admin email), queued like any other
  * mail and kept out of the delivery bookkeeping.
@@ -451,16 +415,7 @@ export async function sendTestIssue(
     test: true,
     site,
   })
-  await enqueueMail(deps, {
-    to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    headers: mail.headers,
-    kind: 'newsletter-test',
-    userId: admin.id,
-    sender: mail,
-  })
+  await enqueueMail(deps, { ...mail, kind: 'newsletter-test', sender: mail })
   return { sentTo: to }
 }
 

@@ -11,8 +11,7 @@ import { SIGNED_ID, signingSecret } from './signing-secret.ts'
  */
 const storedKey = signingSecret('unsubscribe')
 
-const secretOf = (deps: NewsletterDeps): Promise<string> =>
-  deps.config.unsubscribeSecret ? Promise.resolve(deps.config.unsubscribeSecret) : storedKey(deps)
+const secretOf = async (deps: NewsletterDeps) => deps.config.unsubscribeSecret || storedKey(deps)
 
 const mac = (secret: string, userId: number) =>
   createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url')

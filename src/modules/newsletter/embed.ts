@@ -10,15 +10,14 @@ export const JOIN_FORM_PATH = '/newsletter/join'
 /** Where the embedded form's visitor lands: a page of the site that says what happens next. */
 export const JOINED_PATH = '/newsletter/check-inbox'
 
-/** What went wrong, as the landing page's `problem` parameter names it. */
-type JoinProblem = 'invalid' | 'busy'
-
-/** The landing page for a refused post (bad address, too many), or undefined for an unexpected error. */
+/**
+ * The landing page for a refused post, its `problem` naming why (a bad address, too many), or undefined
+ * for an unexpected error.
+ */
 export function joinedPathFor(error: unknown): string | undefined {
-  if (!(error instanceof AppError)) return undefined
-  const problem: JoinProblem | undefined =
-    error.status === 429 ? 'busy' : error.status === 400 ? 'invalid' : undefined
-  return problem ? `${JOINED_PATH}?problem=${problem}` : undefined
+  const status = error instanceof AppError ? error.status : undefined
+  const problem = status === 429 ? 'busy' : status === 400 ? 'invalid' : undefined
+  return problem && `${JOINED_PATH}?problem=${problem}`
 }
 
 /**

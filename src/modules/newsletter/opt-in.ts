@@ -10,11 +10,8 @@ import type { Subscription } from './model.ts'
 import { queueWelcome } from './welcome.ts'
 
 /** Resent confirmation emails per account: enough for a lost message, too few to flood an inbox. */
-export const CONFIRMATION_RESEND_POLICY: ThrottlePolicy = {
-  limit: 3,
-  windowMs: 60 * 60 * 1000,
-  blockMs: 60 * 60 * 1000,
-}
+const HOUR_MS = 60 * 60 * 1000
+export const CONFIRMATION_RESEND_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
 
 /** A new confirmation link for a pending subscription, queued with the change that made it pending. */
 export async function sendConfirmation(deps: MailDeps, tx: Sql, user: PublicUser): Promise<void> {

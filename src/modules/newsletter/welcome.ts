@@ -1,14 +1,11 @@
-import { createElement } from 'react'
 import type { Sql } from '../../db/client.ts'
 import * as stored from '../../db/newsletter-welcome.ts'
 import type { WelcomeInput } from '../../shared/inputs/newsletter-welcome.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { mailIdentity } from '../mail/identity.ts'
-import { renderMail } from '../mail/render.ts'
 import { enqueueMail, type MailDeps } from '../mail/service.ts'
-import { IssueEmail } from '../newsletter-issues/IssueEmail.tsx'
 import { absoluteMediaUrls, renderIssueHtml } from '../newsletter-issues/markdown.ts'
-import { archivePath, newsletterLinks } from '../newsletter-issues/messages.ts'
+import { archivePath, renderNewsletterMail } from '../newsletter-issues/messages.ts'
 import type { Welcome } from './model.ts'
 
 /*
@@ -82,19 +79,14 @@ export async function queueWelcome(deps: MailDeps, tx: Sql, user: PublicUser): P
   const { site } = welcome
   const { siteUrl } = deps.config
   // The unsubscribe key is read in this transaction: the embedded database has a single connection.
-  const links = await newsletterLinks({ config: deps.config, sql: tx }, site, user.id)
-  const { html, text } = await renderMail(
-    createElement(IssueEmail, {
-      site,
-      title: welcome.subject,
-      html: absoluteMediaUrls(renderIssueHtml(welcome.markdown, siteUrl), siteUrl),
-      firstName: user.firstName,
-      archiveUrl: `${siteUrl}${archivePath()}`,
-      unsubscribeUrl: links.unsubscribeUrl,
-      preferencesUrl: links.preferencesUrl,
-      welcome: true,
-    }),
-  )
+  const { html, text, headers } = await renderNewsletterMail({ config: deps.config, sql: tx }, user.id, {
+    site,
+    title: welcome.subject,
+    html: absoluteMediaUrls(renderIssueHtml(welcome.markdown, siteUrl), siteUrl),
+    firstName: user.firstName,
+    archiveUrl: `${siteUrl}${archivePath()}`,
+    welcome: true,
+  })
   await enqueueMail(
     deps,
     {
@@ -102,7 +94,7 @@ export async function queueWelcome(deps: MailDeps, tx: Sql, user: PublicUser): P
       subject: welcome.subject,
       html,
       text,
-      headers: links.headers,
+      headers,
       kind: 'newsletter-welcome',
       userId: user.id,
       sender: site,

@@ -111,12 +111,14 @@ const ALIASES: Record<Column, string[]> = {
   subscribed: ['subscribed', 'subscribed to emails', 'state', 'status', 'subscription'],
 }
 
-const foldHeader = (header: string) =>
-  header
+const fold = (value: string) =>
+  value
     .trim()
     .toLowerCase()
-    .replace(/[\s_.-]+/g, ' ')
-    .trim()
+    .replace(/[\s_-]+/g, ' ')
+
+/** Headers fold dots too ("E.mail"), and trailing separators ("Email_"). */
+const foldHeader = (header: string) => fold(header.replace(/\./g, ' ')).trim()
 
 const COLUMN_OF = new Map<string, Column>(
   (Object.entries(ALIASES) as [Column, string[]][]).flatMap(([column, names]) =>
@@ -174,12 +176,6 @@ export interface ReadRows {
   dataRows: number
   ignoredColumns: string[]
 }
-
-const fold = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
 
 const FREQUENCY_OF = new Map<string, Frequency>(
   FREQUENCIES.flatMap((frequency) => [
@@ -242,19 +238,13 @@ function readRow(
   if (!email) return { email: null, kind: 'error', reason: 'No email address' }
   if (!Value.Check(EmailAddress, email)) return { email, kind: 'error', reason: 'Not a valid email address' }
   const fail = (reason: string) => ({ email, kind: 'error' as const, reason })
+  const skip = (reason: string) => ({ email, kind: 'skipped' as const, reason })
 
-  const state = fold(cell('subscribed'))
-  if (UNCONFIRMED.has(state)) {
-    return {
-      email,
-      kind: 'skipped',
-      reason: `Never confirmed their subscription (the file says "${cell('subscribed').trim()}")`,
-    }
-  }
-  if (NOT_SUBSCRIBED.has(state)) {
-    return { email, kind: 'skipped', reason: `Not subscribed (the file says "${cell('subscribed').trim()}")` }
-  }
-  if (!SUBSCRIBED.has(state)) return fail(`Unknown subscription state "${cell('subscribed').trim()}"`)
+  const said = cell('subscribed').trim()
+  const state = fold(said)
+  if (UNCONFIRMED.has(state)) return skip(`Never confirmed their subscription (the file says "${said}")`)
+  if (NOT_SUBSCRIBED.has(state)) return skip(`Not subscribed (the file says "${said}")`)
+  if (!SUBSCRIBED.has(state)) return fail(`Unknown subscription state "${said}"`)
 
   let [first, last] = [cell('firstName'), cell('lastName')]
   if (at.firstName === undefined && at.lastName === undefined && at.name !== undefined) {

@@ -60,13 +60,7 @@ const COUNTED: Record<Exclude<Outcome, 'admin'>, keyof ReaderImportCounts> = {
 
 /** Rows left out or merged, in file order, with the administrator's address among them. */
 function issuesWith(read: ReadRows, admins: readonly ImportRow[]): ReaderImportIssue[] {
-  if (admins.length === 0) return read.issues
-  const more = admins.map((r) => ({
-    row: r.row,
-    email: r.email,
-    kind: 'error' as const,
-    reason: ADMIN_ADDRESS,
-  }))
+  const more = admins.map(({ row, email }) => ({ row, email, kind: 'error' as const, reason: ADMIN_ADDRESS }))
   return [...read.issues, ...more].sort((a, b) => a.row - b.row)
 }
 
@@ -127,14 +121,7 @@ async function createReaders(tx: Sql, rows: readonly ImportRow[]): Promise<Map<s
     const missing = pending.filter((r) => !created.has(r.key))
     if (missing.length === 0) break
     // Lost to a name taken in between (retry with a new suffix), or to a sign-up with that address.
-    const signedUp = new Set(
-      (
-        await imports.findAccountsByEmail(
-          tx,
-          missing.map((r) => r.key),
-        )
-      ).map((a) => a.key),
-    )
+    const signedUp = await accountsOf(tx, missing)
     pending = missing.filter((r) => !signedUp.has(r.key))
   }
   return created

@@ -35,12 +35,7 @@ export interface ReaderCounts {
 
 /** `?search=&page=&state=` of GET /api/readers and its CSV export. */
 export const ReaderListQuery = t.Composite(
-  [
-    AdminListQuery,
-    t.Object({
-      state: t.Optional(OneOf('state', READER_STATES)),
-    }),
-  ],
+  [AdminListQuery, t.Object({ state: t.Optional(OneOf('state', READER_STATES)) })],
   { additionalProperties: false },
 )
 export type ReaderListQuery = Static<typeof ReaderListQuery>

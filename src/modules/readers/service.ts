@@ -85,11 +85,11 @@ export async function countReaders(sql: Sql): Promise<ReaderCounts> {
 async function readerOrThrow(sql: Sql, id: number): Promise<Reader> {
   const reader = await readers.findReader(sql, id)
   if (reader) return reader
-  if ((await users.findUserById(sql, id))?.isAdmin) throw adminRefused()
+  if ((await users.findUserById(sql, id))?.isAdmin) {
+    throw forbidden('Administrator accounts cannot be changed or deleted here')
+  }
   throw notFound('Reader not found')
 }
-
-const adminRefused = () => forbidden('Administrator accounts cannot be changed or deleted here')
 
 /** Ends the reader's subscription as their own unsubscribe does (preferences kept); twice is harmless. */
 export async function endSubscription(sql: Sql, rawId: string): Promise<Reader> {
