@@ -13,8 +13,6 @@ export {
   AdminInsightsDocument as ADMIN_INSIGHTS_QUERY,
 } from '../../../../schema/generated/lazy/graphql.ts'
 
-export type AdminInsightsResult = AdminInsightsQuery
-export type AdminInsightsDetailsResult = AdminInsightsDetailsQuery
 export type InsightPeriodName = InsightPeriod
 export type InsightsData = NonNullable<AdminInsightsQuery['admin']>['insights']
 export type InsightDetailsData = NonNullable<AdminInsightsDetailsQuery['admin']>['insights']

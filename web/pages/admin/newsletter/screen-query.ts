@@ -1,9 +1,6 @@
 import type {
   AdminIssueSummaryFragment,
-  AdminMediaLibraryQuery,
-  AdminNewsletterAudienceQuery,
   AdminNewsletterIssueQuery,
-  AdminNewsletterScreenQuery,
 } from '../../../../schema/generated/lazy/graphql.ts'
 import { ISSUE_STATUSES } from '../../../../src/shared/newsletter-issues.ts'
 import { restValue } from '../../../graphql/rest-values.ts'
@@ -16,11 +13,6 @@ export {
   AdminNewsletterIssueDocument as ADMIN_NEWSLETTER_ISSUE_QUERY,
   AdminNewsletterScreenDocument as ADMIN_NEWSLETTER_SCREEN_QUERY,
 } from '../../../../schema/generated/lazy/graphql.ts'
-
-export type AdminNewsletterScreenResult = AdminNewsletterScreenQuery
-export type AdminNewsletterIssueResult = AdminNewsletterIssueQuery
-export type AdminNewsletterAudienceResult = AdminNewsletterAudienceQuery
-export type AdminMediaLibraryResult = AdminMediaLibraryQuery
 
 type Restful<T extends AdminIssueSummaryFragment> = Omit<T, 'id' | 'status' | 'undescribedImages'> &
   Pick<IssueSummary, 'id' | 'status' | 'undescribedImages'>
