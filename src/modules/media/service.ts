@@ -34,11 +34,7 @@ export async function uploadSingle(
   const label = kind === 'icon' ? 'icon' : 'hero image'
   const image = await processImage(exactlyOneFile(field, kind, label), label)
   const url = await store(deps, image)
-  const project = updated(
-    kind === 'icon'
-      ? await projects.setProjectIcon(deps.sql, before.id, url)
-      : await projects.setProjectHero(deps.sql, before.id, url),
-  )
+  const project = updated(await projects.setProjectImage(deps.sql, before.id, kind, url))
   await deps.media.release(mediaHashes([kind === 'icon' ? before.iconUrl : before.heroImageUrl]))
   return project
 }
