@@ -3,6 +3,7 @@ import type { Sql } from '../../db/client.ts'
 import * as site from '../../db/site-settings.ts'
 import { badRequest } from '../../errors.ts'
 import type { SiteInput } from '../../shared/inputs/site.ts'
+import { blankToNull } from '../../shared/lists.ts'
 import {
   DEFAULT_ABOUT,
   DEFAULT_CAREER_START,
@@ -74,7 +75,6 @@ function checkCareerStart(value: string): string {
   return value
 }
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 /** A mail setting: left out keeps the stored one (undefined), blank goes back to the default (null). */
 const mailSetting = (value: string | null | undefined) =>
   value === undefined ? undefined : blankToNull(value)
