@@ -17,9 +17,11 @@ export async function findProject(sql: Sql, id: number): Promise<Project | undef
   return row
 }
 
-export async function countProjects(sql: Sql): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM projects`
-  return row?.count ?? 0
+/** Whether the site has any content yet: a project or a work experience. */
+export async function hasContent(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ has: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM projects) OR EXISTS (SELECT 1 FROM work_experiences) AS has`
+  return row!.has
 }
 
 export type NewProject = Omit<Project, 'id' | 'createdAt' | 'updatedAt'>
