@@ -64,63 +64,8 @@ const EnvSchema = t.Object({
 
 type Env = Static<typeof EnvSchema>
 
-export interface Config {
-  env: Env['NODE_ENV']
-  port: number
-  host: string
-  databaseUrl: string | undefined
-  dataDir: string
-  siteUrl: string
-  secureCookies: boolean
-  admin: { username: string; password: string; email: string | undefined } | undefined
-  /** First-run values of the site settings only: after the first start the database wins (src/modules/site). */
-  owner: { name: string; email: string; linkedinUrl: string; githubUrl: string }
-  seedSampleContent: boolean
-  trustProxy: boolean
-  graphiql: boolean
-  logRequests: boolean
-  maxBodyBytes: number
-  /** How long a request may wait for a database connection, and for one statement, before a 503. */
-  databaseConnectTimeoutMs: number
-  databaseStatementTimeoutMs: number
-  /** Memory for cached anonymous pages and API reads, all encodings counted; 0 turns the cache off. */
-  cacheMaxBytes: number
-  /** Prometheus metrics: off unless a token or a port is given (src/modules/metrics). */
-  metrics: { token: string | undefined; port: number | undefined; host: string }
-  /** Origins allowed to read /graphql with credentials from a browser; empty means none. */
-  corsOrigins: string[]
-  mail: {
-    /** SMTP server; unset keeps every message in the outbox table the admin reads (src/modules/mail). */
-    smtpUrl: string | undefined
-    /**
-     * MAIL_FROM's address: the sender address while the Site screen leaves it blank (a name in MAIL_FROM
-     * is not used: the sender name is the Site screen's, by default the owner's name).
-     */
-    fromAddress: string | undefined
-    /** A new subscription waits for its confirmation link (default: on when SMTP is configured). */
-    doubleOptIn: boolean
-    notifyOwnerOnSubscribe: boolean
-    /** An address left in the header's contact form is mailed to the owner as well as kept in the inbox. */
-    notifyOwnerOnContact: boolean
-    /** First retry delay of a failed send; each later retry waits about twice as long. */
-    retryDelaySeconds: number
-  }
-  /** Newsletter messages handed to the mail server per second, across all instances. */
-  newsletterRatePerSecond: number
-  /** When the sweep of expired rows runs (cron, UTC), once across all instances. */
-  sweepCron: string
-  /** Key of the one-click unsubscribe links; undefined: one generated and kept in the database. */
-  unsubscribeSecret: string | undefined
-  /** Cookieless visitor counts (src/modules/insights, docs/decisions/237). */
-  insights: {
-    /** INSIGHTS=off: the beacon is not loaded and the endpoint stores nothing. */
-    enabled: boolean
-    /** A browser sending `Sec-GPC: 1` is not counted. */
-    honourGpc: boolean
-    /** Raw events older than this are deleted by the insights job; daily rollups are kept. */
-    retentionDays: number
-  }
-}
+/** The parsed settings: what loadConfig answers. */
+export type Config = ReturnType<typeof loadConfig>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -148,7 +93,7 @@ function converted(raw: Record<string, string>): Record<string, unknown> {
   return values
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env) {
   const candidate = Value.Default(EnvSchema, converted(present(source)))
   const problems = [...Value.Errors(EnvSchema, candidate)].map(
     (e) =>
@@ -174,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
         : undefined,
+    /** First-run values of the site settings only: after the first start the database wins (src/modules/site). */
     owner: {
       name: env.OWNER_NAME,
       email: env.OWNER_EMAIL,
@@ -185,27 +131,43 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     graphiql: env.GRAPHIQL,
     logRequests: env.LOG_LEVEL === 'info',
     maxBodyBytes: env.MAX_BODY_BYTES,
+    /** How long a request may wait for a database connection, and for one statement, before a 503. */
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    /** Memory for cached anonymous pages and API reads, all encodings counted; 0 turns the cache off. */
     cacheMaxBytes: env.CACHE_MAX_MB * 1024 * 1024,
+    /** Prometheus metrics: off unless a token or a port is given (src/modules/metrics). */
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    /** Origins allowed to read /graphql with credentials from a browser; empty means none. */
     corsOrigins: env.CORS_ORIGINS.split(',')
       .filter((origin) => origin.trim())
       .map((origin) => new URL(origin.trim()).origin),
     mail: {
+      /** SMTP server; unset keeps every message in the outbox table the admin reads (src/modules/mail). */
       smtpUrl: env.SMTP_URL,
+      /** The sender address while the Site screen leaves it blank; a name in MAIL_FROM is not used. */
       fromAddress: env.MAIL_FROM?.match(/<([^>]+)>$/)?.[1] ?? env.MAIL_FROM,
+      /** A new subscription waits for its confirmation link (default: on when SMTP is configured). */
       doubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== undefined,
       notifyOwnerOnSubscribe: env.NOTIFY_OWNER_ON_SUBSCRIBE,
+      /** An address left in the header's contact form is mailed to the owner as well as kept in the inbox. */
       notifyOwnerOnContact: env.NOTIFY_OWNER_ON_CONTACT,
+      /** First retry delay of a failed send; each later retry waits about twice as long. */
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
+    /** Newsletter messages handed to the mail server per second, across all instances. */
     newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
+    /** When the sweep of expired rows runs (cron, UTC), once across all instances. */
     sweepCron: env.SWEEP_CRON,
+    /** Key of the one-click unsubscribe links; undefined: one generated and kept in the database. */
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
+    /** Cookieless visitor counts (src/modules/insights, docs/decisions/237). */
     insights: {
+      /** INSIGHTS=off: the beacon is not loaded and the endpoint stores nothing. */
       enabled: env.INSIGHTS === 'on',
+      /** A browser sending `Sec-GPC: 1` is not counted. */
       honourGpc: env.INSIGHTS_HONOUR_GPC,
+      /** Raw events older than this are deleted by the insights job; daily rollups are kept. */
       retentionDays: env.INSIGHTS_RETENTION_DAYS,
     },
   }

@@ -6,21 +6,18 @@ import { startServer } from './server.ts'
 
 const KNOWN_STARTUP_ERRORS = [ConfigError, DataDirLockedError, MissingBuildError]
 
+// Written whatever LOG_LEVEL says: start and shutdown are always worth a line.
+const log = (message: string, fields: Record<string, string> = {}) =>
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...fields }))
+
 try {
   const config = loadConfig()
   const running = await startServer(config)
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'info',
-      message: `listening on ${running.url}`,
-      database: config.databaseUrl ? 'external' : `embedded (${config.dataDir})`,
-    }),
-  )
+  log(`listening on ${running.url}`, {
+    database: config.databaseUrl ? 'external' : `embedded (${config.dataDir})`,
+  })
   const shutdown = async (signal: string) => {
-    console.log(
-      JSON.stringify({ time: new Date().toISOString(), level: 'info', message: `${signal}: shutting down` }),
-    )
+    log(`${signal}: shutting down`)
     const forced = setTimeout(() => process.exit(1), 25_000)
     await running.stop()
     clearTimeout(forced)

@@ -132,14 +132,13 @@ export async function clearTable(sql: Sql, table: BackupTable): Promise<void> {
 
 /** The columns an INSERT may write (generated ones are computed), per backed-up table. */
 export async function writableColumns(sql: Sql): Promise<Map<BackupTable, string[]>> {
-  const rows = await sql<{ table: BackupTable; column: string }[]>`
-    SELECT table_name AS table, column_name AS column FROM information_schema.columns
+  const rows = await sql<{ table: BackupTable; columns: string[] }[]>`
+    SELECT table_name AS table, array_agg(column_name::text ORDER BY ordinal_position) AS columns
+    FROM information_schema.columns
     WHERE table_schema = current_schema() AND is_generated = 'NEVER'
       AND table_name = ANY(${sql.array([...BACKUP_TABLES])}::text[])
-    ORDER BY table_name, ordinal_position`
-  const out = new Map<BackupTable, string[]>()
-  for (const { table, column } of rows) out.set(table, [...(out.get(table) ?? []), column])
-  return out
+    GROUP BY table_name`
+  return new Map(rows.map((r) => [r.table, r.columns]))
 }
 
 /**

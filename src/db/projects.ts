@@ -1,32 +1,32 @@
 import type { Project } from '../modules/projects/model.ts'
 import type { Sql } from './client.ts'
 
-type Db = Sql
-
-const columns = (sql: Db) => sql`
+const columns = (sql: Sql) => sql`
   id, title, description, technologies, features, challenges, results, duration, role, status,
   demo_url AS "demoUrl", github_url AS "githubUrl", color_theme AS "colorTheme", sort_order AS "order",
   icon_url AS "iconUrl", icon_name AS "iconName", hero_image_url AS "heroImageUrl",
   screenshot_urls AS "screenshotUrls",
   created_at AS "createdAt", updated_at AS "updatedAt"`
 
-export async function listProjects(sql: Db): Promise<Project[]> {
+export async function listProjects(sql: Sql): Promise<Project[]> {
   return sql<Project[]>`SELECT ${columns(sql)} FROM projects ORDER BY sort_order, id`
 }
 
-export async function findProject(sql: Db, id: number): Promise<Project | undefined> {
+export async function findProject(sql: Sql, id: number): Promise<Project | undefined> {
   const [row] = await sql<Project[]>`SELECT ${columns(sql)} FROM projects WHERE id = ${id}`
   return row
 }
 
-export async function countProjects(sql: Db): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM projects`
-  return row?.count ?? 0
+/** Whether the site has any content yet: a project or a work experience. */
+export async function hasContent(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ has: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM projects) OR EXISTS (SELECT 1 FROM work_experiences) AS has`
+  return row!.has
 }
 
 export type NewProject = Omit<Project, 'id' | 'createdAt' | 'updatedAt'>
 
-export async function insertProject(sql: Db, p: NewProject): Promise<Project> {
+export async function insertProject(sql: Sql, p: NewProject): Promise<Project> {
   const [row] = await sql<Project[]>`
     INSERT INTO projects (title, description, technologies, features, challenges, results, duration, role,
       status, demo_url, github_url, color_theme, sort_order, icon_url, icon_name, hero_image_url, screenshot_urls)
@@ -39,7 +39,7 @@ export async function insertProject(sql: Db, p: NewProject): Promise<Project> {
 
 export type ProjectFields = Omit<NewProject, 'iconUrl' | 'heroImageUrl' | 'screenshotUrls'>
 
-export async function updateProject(sql: Db, id: number, p: ProjectFields): Promise<Project | undefined> {
+export async function updateProject(sql: Sql, id: number, p: ProjectFields): Promise<Project | undefined> {
   const [row] = await sql<Project[]>`
     UPDATE projects SET title = ${p.title}, description = ${p.description}, technologies = ${p.technologies},
       features = ${p.features}, challenges = ${p.challenges}, results = ${p.results}, duration = ${p.duration},
@@ -51,38 +51,39 @@ export async function updateProject(sql: Db, id: number, p: ProjectFields): Prom
 }
 
 /** Deletes the project (its commands go with it, ON DELETE CASCADE) and answers what it was. */
-export async function deleteProject(sql: Db, id: number): Promise<Project | undefined> {
+export async function deleteProject(sql: Sql, id: number): Promise<Project | undefined> {
   const [row] = await sql<Project[]>`DELETE FROM projects WHERE id = ${id} RETURNING ${columns(sql)}`
   return row
 }
 
 /** Locks the row for a read-modify-write of its media fields inside a transaction. */
-export async function findProjectForUpdate(sql: Db, id: number): Promise<Project | undefined> {
+export async function findProjectForUpdate(sql: Sql, id: number): Promise<Project | undefined> {
   const [row] = await sql<Project[]>`SELECT ${columns(sql)} FROM projects WHERE id = ${id} FOR UPDATE`
   return row
 }
 
-export async function setProjectIcon(sql: Db, id: number, url: string | null): Promise<Project | undefined> {
+/** Sets the icon or the hero image. */
+export async function setProjectImage(
+  sql: Sql,
+  id: number,
+  image: 'icon' | 'hero',
+  url: string | null,
+): Promise<Project | undefined> {
+  const column = image === 'icon' ? sql`icon_url` : sql`hero_image_url`
   const [row] = await sql<Project[]>`
-    UPDATE projects SET icon_url = ${url}, updated_at = now() WHERE id = ${id} RETURNING ${columns(sql)}`
-  return row
-}
-
-export async function setProjectHero(sql: Db, id: number, url: string | null): Promise<Project | undefined> {
-  const [row] = await sql<Project[]>`
-    UPDATE projects SET hero_image_url = ${url}, updated_at = now() WHERE id = ${id} RETURNING ${columns(sql)}`
+    UPDATE projects SET ${column} = ${url}, updated_at = now() WHERE id = ${id} RETURNING ${columns(sql)}`
   return row
 }
 
 /** Appends in one statement, so two uploads at once both land. */
-export async function appendScreenshots(sql: Db, id: number, urls: string[]): Promise<Project | undefined> {
+export async function appendScreenshots(sql: Sql, id: number, urls: string[]): Promise<Project | undefined> {
   const [row] = await sql<Project[]>`
     UPDATE projects SET screenshot_urls = screenshot_urls || ${urls}::text[], updated_at = now()
     WHERE id = ${id} RETURNING ${columns(sql)}`
   return row
 }
 
-export async function setScreenshots(sql: Db, id: number, urls: string[]): Promise<Project | undefined> {
+export async function setScreenshots(sql: Sql, id: number, urls: string[]): Promise<Project | undefined> {
   const [row] = await sql<Project[]>`
     UPDATE projects SET screenshot_urls = ${urls}::text[], updated_at = now()
     WHERE id = ${id} RETURNING ${columns(sql)}`

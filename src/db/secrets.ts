@@ -6,8 +6,7 @@ import type { Sql } from './client.ts'
  */
 export async function storedSecret(sql: Sql, name: string, generate: () => string): Promise<string> {
   await sql`INSERT INTO server_secrets (name, value) VALUES (${name}, ${generate()}) ON CONFLICT (name) DO NOTHING`
-  const [row] = await sql<{ value: string }[]>`SELECT value FROM server_secrets WHERE name = ${name}`
-  return row!.value
+  return (await findSecret(sql, name))!
 }
 
 /** The stored secret called `name`, if there is one. */

@@ -9,11 +9,6 @@ export async function listWorkExperiences(sql: Sql): Promise<WorkExperience[]> {
   return sql<WorkExperience[]>`SELECT ${columns(sql)} FROM work_experiences ORDER BY sort_order, id`
 }
 
-export async function countWorkExperiences(sql: Sql): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM work_experiences`
-  return row?.count ?? 0
-}
-
 export type NewWorkExperience = Omit<WorkExperience, 'id'>
 
 export async function insertWorkExperience(sql: Sql, w: NewWorkExperience): Promise<WorkExperience> {

@@ -12,32 +12,20 @@ import { mailIdentity } from '../mail/identity.ts'
 import { resetPasswordMail, verifyEmailChangeMail } from '../mail/messages.tsx'
 import { enqueueMail, type MailDeps } from '../mail/service.ts'
 import { getSubscription } from '../newsletter/service.ts'
-import { consumeToken, isTokenLive, mailTokenLink } from './tokens.ts'
+import { consumeToken, isTokenLive, mailTokenLink, throttleLinkRequest } from './tokens.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
 /** The mail log's kind for the receipt of a deletion (the sweep removes these rows after a week). */
 export const ACCOUNT_DELETED_MAIL = 'account-deleted'
 
-/** Reset requests per client address: one source cannot mail every account it can guess. */
-const RESET_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
-/**
- * Reset requests per typed email address, counted whether or not an account uses it (counting only
- * real accounts would make the 429 itself reveal which addresses have one).
- */
-const RESET_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
 /** Verification emails for a new address, per account. */
 const EMAIL_CHANGE_POLICY: ThrottlePolicy = { limit: 5, windowMs: HOUR_MS, blockMs: HOUR_MS }
-
-const resetAddressKey = (clientAddress: string) => `reset:address:${clientAddress}`
-const resetEmailKey = (email: string) => `reset:email:${email.trim().toLowerCase()}`
 
 export const RESET_REQUESTED =
   'If an account uses that address, an email with a link to reset its password is on its way.'
 const INVALID_RESET_LINK = 'This reset link is invalid, was already used or has expired'
 const INVALID_EMAIL_LINK = 'This confirmation link is invalid, was already used or has expired'
-
-const TOO_MANY_RESETS = 'Too many password reset requests.'
 
 /**
  * "Forgot password?": mails a single-use reset link when an account uses the address. The answer is
@@ -48,8 +36,7 @@ export async function requestPasswordReset(
   email: string,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  await reserveAttempt(deps.sql, resetAddressKey(clientAddress), RESET_ADDRESS_POLICY, TOO_MANY_RESETS)
-  await reserveAttempt(deps.sql, resetEmailKey(email), RESET_EMAIL_POLICY, TOO_MANY_RESETS)
+  await throttleLinkRequest(deps.sql, 'reset', email, clientAddress, 'Too many password reset requests.')
   const user = await users.findUserByEmail(deps.sql, email.trim())
   if (user?.email) {
     await inTransaction(deps.sql, (t) =>

@@ -3,12 +3,9 @@ import * as users from '../../db/users.ts'
 import { badRequest } from '../../errors.ts'
 import type { PublicUser } from '../auth/model.ts'
 import { type SignedIn, startSession } from '../auth/service.ts'
-import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
 import type { MailDeps } from '../mail/service.ts'
 import { type SignInLinkReason, signInLinkMail } from '../mail/sign-in-mails.tsx'
-import { consumeToken, mailTokenLink } from './tokens.ts'
-
-const HOUR_MS = 60 * 60 * 1000
+import { consumeToken, mailTokenLink, throttleLinkRequest } from './tokens.ts'
 
 /*
  * Sign-in by a one-time link mailed to the reader ("magic link", docs/decisions/233): what an email-only
@@ -16,19 +13,9 @@ const HOUR_MS = 60 * 60 * 1000
  * password reset (decision 191): the same throttles, the same answer whatever the address.
  */
 
-/** Link requests per client address: one source cannot mail every address it can guess. */
-const SIGN_IN_LINK_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
-/** Link requests per typed address, counted whether or not an account uses it (so a 429 reveals nothing). */
-const SIGN_IN_LINK_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
-
-const signInLinkAddressKey = (clientAddress: string) => `sign-in-link:address:${clientAddress}`
-const signInLinkEmailKey = (email: string) => `sign-in-link:email:${email.trim().toLowerCase()}`
-
 export const SIGN_IN_LINK_SENT =
   'If a reader uses that address, a sign-in link is on its way. It works once, for 15 minutes.'
 export const INVALID_SIGN_IN_LINK = 'This sign-in link is invalid, was already used or has expired'
-
-const TOO_MANY_LINKS = 'Too many sign-in links requested.'
 
 /** The mail log's kind of each reason, so a reader's data export says why the link came. */
 const KIND: Record<SignInLinkReason, string> = {
@@ -62,13 +49,13 @@ export async function requestSignInLink(
   email: string,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  await reserveAttempt(
+  await throttleLinkRequest(
     deps.sql,
-    signInLinkAddressKey(clientAddress),
-    SIGN_IN_LINK_ADDRESS_POLICY,
-    TOO_MANY_LINKS,
+    'sign-in-link',
+    email,
+    clientAddress,
+    'Too many sign-in links requested.',
   )
-  await reserveAttempt(deps.sql, signInLinkEmailKey(email), SIGN_IN_LINK_EMAIL_POLICY, TOO_MANY_LINKS)
   const user = await users.findUserByEmail(deps.sql, email.trim())
   if (user) await inTransaction(deps.sql, (t) => mailSignInLink(deps, t, user, 'requested'))
   return { message: SIGN_IN_LINK_SENT }

@@ -2,6 +2,7 @@ import type { Sql } from '../../db/client.ts'
 import type { TokenPurpose } from '../../db/mail-tokens.ts'
 import * as tokens from '../../db/mail-tokens.ts'
 import { generateSessionToken, isWellFormedToken, sessionIdFromToken } from '../auth/sessions.ts'
+import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts'
 import { type MailIdentity, mailIdentity } from '../mail/identity.ts'
 import type { Composed } from '../mail/messages.tsx'
 import { enqueueMail, type MailDeps } from '../mail/service.ts'
@@ -9,12 +10,33 @@ import { enqueueMail, type MailDeps } from '../mail/service.ts'
 export type { TokenPurpose }
 
 const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
+
+/** Link requests per client address: one source cannot mail every address it can guess. */
+const LINK_ADDRESS_POLICY: ThrottlePolicy = { limit: 10, windowMs: HOUR_MS, blockMs: HOUR_MS }
+/**
+ * Link requests per typed address, counted whether or not an account uses it (counting only real
+ * accounts would make the 429 itself reveal which addresses have one).
+ */
+const LINK_EMAIL_POLICY: ThrottlePolicy = { limit: 3, windowMs: HOUR_MS, blockMs: HOUR_MS }
+
+/** Counts a request for a mailed link (`kind`: reset, sign-in-link) per client address and per typed address. */
+export async function throttleLinkRequest(
+  sql: Sql,
+  kind: string,
+  email: string,
+  clientAddress: string,
+  message: string,
+): Promise<void> {
+  await reserveAttempt(sql, `${kind}:address:${clientAddress}`, LINK_ADDRESS_POLICY, message)
+  await reserveAttempt(sql, `${kind}:email:${email.trim().toLowerCase()}`, LINK_EMAIL_POLICY, message)
+}
 
 /** How long a mailed link works. A reset or sign-in link is short: whoever holds it owns the account. */
 const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
-  'confirm-subscription': 48 * 60 * MINUTE_MS,
+  'confirm-subscription': 48 * HOUR_MS,
   'reset-password': 30 * MINUTE_MS,
-  'change-email': 48 * 60 * MINUTE_MS,
+  'change-email': 48 * HOUR_MS,
   // Shorter still: the link is the whole sign-in (docs/decisions/233).
   'sign-in': 15 * MINUTE_MS,
 }

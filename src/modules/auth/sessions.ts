@@ -49,7 +49,7 @@ export async function createSession(sql: Sql, userId: number): Promise<{ token: 
 }
 
 export async function validateSessionToken(sql: Sql, token: string): Promise<ValidSession | null> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return null
+  if (!isWellFormedToken(token)) return null
   const found = await sessions.findLiveSession(sql, sessionIdFromToken(token))
   if (!found) return null
   const { session, user } = found

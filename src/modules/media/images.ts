@@ -22,8 +22,34 @@ export interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>
 }
 
-export function isUploadedFile(value: unknown): value is UploadedFile {
+function isUploadedFile(value: unknown): value is UploadedFile {
   return value instanceof Blob
+}
+
+/** One field of a parsed multipart body. */
+export const formField = (body: unknown, name: string): unknown =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+
+/** The files sent in one multipart field: one File, several (repeated field), or none. */
+export function filesOf(
+  value: unknown,
+  notFiles = 'Expected files in a multipart/form-data body',
+): UploadedFile[] {
+  const values = [value ?? []].flat()
+  if (!values.every(isUploadedFile)) throw badRequest(notFiles)
+  return values
+}
+
+export function exactlyOneFile(
+  value: unknown,
+  field: string,
+  label: string,
+  notFiles?: string,
+): UploadedFile {
+  const files = filesOf(value, notFiles)
+  if (files.length === 0) throw badRequest(`No file: send one ${label} file in the form field '${field}'`)
+  if (files.length > 1) throw badRequest(`Multiple files selected: please send only one ${label} file`)
+  return files[0]!
 }
 
 // Script can hide in an SVG in many ways; these catch the plain ones so the admin hears about it at once,
@@ -60,16 +86,12 @@ export async function processImage(file: UploadedFile, label: string): Promise<P
   if (!width || !height || width * height > MAX_IMAGE_PIXELS) {
     throw badRequest(`Image too large: ${name} has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
   }
-  const bytes = await encode(input, claimed, notValid)
-  return {
-    hash: sha256(bytes, 'hex'),
-    contentType: IMAGE_FORMATS[claimed].contentType,
-    ext: IMAGE_FORMATS[claimed].ext,
-    bytes,
-    size: bytes.byteLength,
-    width,
-    height,
-  }
+  return processed(await encode(input, claimed, notValid), claimed, width, height)
+}
+
+function processed(bytes: Uint8Array, format: ImageFormat, width: number, height: number): ProcessedImage {
+  const { contentType, ext } = IMAGE_FORMATS[format]
+  return { hash: sha256(bytes, 'hex'), contentType, ext, bytes, size: bytes.byteLength, width, height }
 }
 
 async function encode(input: Uint8Array, format: ImageFormat, notValid: () => Error): Promise<Uint8Array> {
@@ -101,7 +123,7 @@ async function encode(input: Uint8Array, format: ImageFormat, notValid: () => Er
 }
 
 /** Fixed-size renditions of an upload (the site's avatar and social image): what pages and cards show. */
-export const FRAMES = {
+const FRAMES = {
   /** Square, cropped around the most detailed region (usually a face). */
   avatar: { width: 512, height: 512, format: 'webp' },
   /** Open Graph / Twitter large card size. */
@@ -129,15 +151,5 @@ export async function processFramedImage(
     format === 'jpeg'
       ? image.flatten({ background: '#0f172a' }).jpeg({ quality: 85, mozjpeg: true })
       : image.webp({ quality: 88 })
-  const bytes = new Uint8Array(await encoded.toBuffer())
-  const info = IMAGE_FORMATS[format]
-  return {
-    hash: sha256(bytes, 'hex'),
-    contentType: info.contentType,
-    ext: info.ext,
-    bytes,
-    size: bytes.byteLength,
-    width,
-    height,
-  }
+  return processed(new Uint8Array(await encoded.toBuffer()), format, width, height)
 }

@@ -4,6 +4,7 @@ import { isFresh } from '../../http/compression.ts'
 import { validate } from '../../http/validate.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { ReorderScreenshotsInput } from '../projects/model.ts'
+import { formField } from './images.ts'
 import {
   deleteAllScreenshots,
   deleteScreenshot,
@@ -20,15 +21,8 @@ import { readVariant } from './variants.ts'
 const SVG_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'none'"
 
-const field = (body: unknown, name: string) =>
-  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
-
-function mediaDeps(deps: AppDeps): MediaDeps {
-  return { sql: deps.sql, media: postgresMediaStorage(deps.sql) }
-}
-
 export const mediaRoutes = (deps: AppDeps) => {
-  const media = mediaDeps(deps)
+  const media: MediaDeps = { sql: deps.sql, media: postgresMediaStorage(deps.sql) }
   return new Elysia({ name: 'media' })
     .get('/media/:file', async ({ params, request }) => {
       const item = (await readVariant(media, params.file)) ?? (await readMedia(media, params.file))
@@ -45,15 +39,15 @@ export const mediaRoutes = (deps: AppDeps) => {
     })
     .post('/api/projects/:id/upload-icon', async ({ request, params, body }) => {
       await requireAdmin(deps, request)
-      return uploadSingle(media, params.id, 'icon', field(body, 'icon'))
+      return uploadSingle(media, params.id, 'icon', formField(body, 'icon'))
     })
     .post('/api/projects/:id/upload-hero', async ({ request, params, body }) => {
       await requireAdmin(deps, request)
-      return uploadSingle(media, params.id, 'hero', field(body, 'hero'))
+      return uploadSingle(media, params.id, 'hero', formField(body, 'hero'))
     })
     .post('/api/projects/:id/upload-screenshots', async ({ request, params, body }) => {
       await requireAdmin(deps, request)
-      return uploadScreenshots(media, params.id, field(body, 'screenshots'))
+      return uploadScreenshots(media, params.id, formField(body, 'screenshots'))
     })
     .delete('/api/projects/:id/screenshots/:index', async ({ request, params }) => {
       await requireAdmin(deps, request)

@@ -5,26 +5,12 @@ import { badRequest, notFound } from '../../errors.ts'
 import { type MediaKind, storedFormat } from '../../shared/media.ts'
 import type { Project, ReorderScreenshotsInput } from '../projects/model.ts'
 import { getProject } from '../projects/service.ts'
-import { isUploadedFile, type ProcessedImage, processImage, type UploadedFile } from './images.ts'
+import { exactlyOneFile, filesOf, type ProcessedImage, processImage } from './images.ts'
 import { type MediaStorage, mediaHashes, mediaUrl } from './storage.ts'
 
 export interface MediaDeps {
   sql: Sql
   media: MediaStorage
-}
-
-/** The files sent in one multipart field: one File, several (repeated field), or none. */
-function filesOf(value: unknown): UploadedFile[] {
-  const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
-  if (!values.every(isUploadedFile)) throw badRequest('Expected files in a multipart/form-data body')
-  return values
-}
-
-function exactlyOneFile(value: unknown, field: 'icon' | 'hero', label: string): UploadedFile {
-  const files = filesOf(value)
-  if (files.length === 0) throw badRequest(`No file: send one ${label} file in the form field '${field}'`)
-  if (files.length > 1) throw badRequest(`Multiple files selected: please send only one ${label} file`)
-  return files[0]!
 }
 
 async function store(deps: MediaDeps, image: ProcessedImage): Promise<string> {
@@ -48,11 +34,7 @@ export async function uploadSingle(
   const label = kind === 'icon' ? 'icon' : 'hero image'
   const image = await processImage(exactlyOneFile(field, kind, label), label)
   const url = await store(deps, image)
-  const project = updated(
-    kind === 'icon'
-      ? await projects.setProjectIcon(deps.sql, before.id, url)
-      : await projects.setProjectHero(deps.sql, before.id, url),
-  )
+  const project = updated(await projects.setProjectImage(deps.sql, before.id, kind, url))
   await deps.media.release(mediaHashes([kind === 'icon' ? before.iconUrl : before.heroImageUrl]))
   return project
 }

@@ -1,8 +1,8 @@
 import type { Sql } from '../../db/client.ts'
 import { insertCommand } from '../../db/commands.ts'
 import { LOCK_KEYS, withAdvisoryLock } from '../../db/locks.ts'
-import { countProjects, insertProject } from '../../db/projects.ts'
-import { countWorkExperiences, insertWorkExperience } from '../../db/work-experiences.ts'
+import { hasContent, insertProject } from '../../db/projects.ts'
+import { insertWorkExperience } from '../../db/work-experiences.ts'
 import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from './content.ts'
 
 /**
@@ -11,7 +11,7 @@ import { SAMPLE_PROJECTS, SAMPLE_WORK_EXPERIENCES } from './content.ts'
  */
 export function seedSampleContent(sql: Sql): Promise<{ seeded: boolean }> {
   return withAdvisoryLock(sql, LOCK_KEYS.seed, async (tx) => {
-    if ((await countProjects(tx)) > 0 || (await countWorkExperiences(tx)) > 0) return { seeded: false }
+    if (await hasContent(tx)) return { seeded: false }
     for (const { commands, ...fields } of SAMPLE_PROJECTS) {
       const created = await insertProject(tx, fields)
       for (const command of commands) await insertCommand(tx, { ...command, projectId: created.id })

@@ -3,6 +3,7 @@ import type { Sql } from '../../db/client.ts'
 import * as site from '../../db/site-settings.ts'
 import { badRequest } from '../../errors.ts'
 import type { SiteInput } from '../../shared/inputs/site.ts'
+import { blankToNull } from '../../shared/lists.ts'
 import {
   DEFAULT_ABOUT,
   DEFAULT_CAREER_START,
@@ -12,7 +13,7 @@ import {
   defaultGreetings,
   firstNameOf,
 } from '../../shared/site.ts'
-import { isUploadedFile, processFramedImage, type UploadedFile } from '../media/images.ts'
+import { exactlyOneFile, formField, processFramedImage } from '../media/images.ts'
 import { type MediaStorage, mediaHashes, mediaUrl } from '../media/storage.ts'
 import type { SiteFields, SiteMailSources, SiteSettings, SiteSettingsForAdmin } from './model.ts'
 
@@ -74,7 +75,6 @@ function checkCareerStart(value: string): string {
   return value
 }
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 /** A mail setting: left out keeps the stored one (undefined), blank goes back to the default (null). */
 const mailSetting = (value: string | null | undefined) =>
   value === undefined ? undefined : blankToNull(value)
@@ -137,14 +137,6 @@ const IMAGES = {
   socialImage: { field: 'image', label: 'social image', frame: 'social' },
 } as const
 
-function oneFile(value: unknown, field: string, label: string): UploadedFile {
-  const files = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
-  if (!files.every(isUploadedFile)) throw badRequest('Expected a file in a multipart/form-data body')
-  if (files.length === 0) throw badRequest(`No file: send one ${label} file in the form field '${field}'`)
-  if (files.length > 1) throw badRequest(`Multiple files selected: please send only one ${label} file`)
-  return files[0]!
-}
-
 /** Stores an upload, cropped to its frame, as the avatar or social image; the replaced file is released. */
 export async function uploadSiteImage(
   deps: SiteMediaDeps,
@@ -152,8 +144,13 @@ export async function uploadSiteImage(
   body: unknown,
 ): Promise<SiteSettings> {
   const { field, label, frame } = IMAGES[image]
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined
-  const processed = await processFramedImage(oneFile(value, field, label), label, frame)
+  const file = exactlyOneFile(
+    formField(body, field),
+    field,
+    label,
+    'Expected a file in a multipart/form-data body',
+  )
+  const processed = await processFramedImage(file, label, frame)
   await deps.media.put(processed)
   return setImage(deps, image, mediaUrl(processed.hash, processed.ext))
 }

@@ -14,13 +14,11 @@ function toFields(input: WorkExperienceInput): workExperiences.NewWorkExperience
   const description = cleanList(input.description)
   const technologies = cleanList(input.technologies)
   const errors = [
-    ...(description.length === 0
-      ? [{ field: 'description', message: 'Description needs at least one entry' }]
-      : []),
-    ...(technologies.length === 0
-      ? [{ field: 'technologies', message: 'Technologies needs at least one entry' }]
-      : []),
+    { field: 'description', message: 'Description needs at least one entry', list: description },
+    { field: 'technologies', message: 'Technologies needs at least one entry', list: technologies },
   ]
+    .filter(({ list }) => list.length === 0)
+    .map(({ field, message }) => ({ field, message }))
   if (errors.length > 0) {
     throw badRequest(`Invalid request: ${errors.map((e) => e.message).join('; ')}`, { errors })
   }
