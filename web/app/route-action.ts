@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { data, type RouterContextProvider } from 'react-router'
 import type { ToastOptions } from '../components/toast/Toaster.tsx'
 import { type FieldErrors, serverFieldErrors, validateWith } from '../components/ui/form-errors.ts'
-import { ApiError, apiErrorOf, errorText, isUnauthorizedError } from '../lib/api.ts'
+import { ApiError, bodyInit, errorText, isUnauthorizedError, jsonAnswer } from '../lib/api.ts'
 import { pageDataSource } from './page-data.ts'
 
 /**
@@ -45,16 +45,7 @@ export async function callApi<R = unknown>(
   body?: unknown,
 ): Promise<R> {
   const { api } = context.get(pageDataSource)
-  const multipart = body instanceof FormData
-  const response = await api(path, {
-    method,
-    // A multipart body names its own content type, with the boundary.
-    headers: body === undefined || multipart ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  })
-  if (!response.ok) throw await apiErrorOf(response)
-  const text = await response.text()
-  return (text ? JSON.parse(text) : null) as R
+  return jsonAnswer<R>(await api(path, { method, ...bodyInit(body) }))
 }
 
 export interface Failure<V> {
@@ -90,9 +81,6 @@ export function failed<V>(error: unknown, failure: Failure<V>) {
     { status },
   )
 }
-
-/** A write that went through: the toast to show. */
-const succeeded = (toast: ToastOptions, intent?: string): ActionData => ({ ok: true, intent, toast })
 
 /**
  * The usual write of a form: the payload is checked with the REST handler's own schema first (a 400
@@ -135,8 +123,9 @@ export async function writeThrough<R, V>(
   } catch (error) {
     return failed(error, outcome)
   }
-  const { success } = outcome
-  return succeeded(typeof success === 'function' ? success(answer) : success, outcome.intent)
+  const { success, intent } = outcome
+  const toast = typeof success === 'function' ? success(answer) : success
+  return { ok: true, intent, toast } satisfies ActionData
 }
 
 /** A form field's text ('' when absent or a file). */
