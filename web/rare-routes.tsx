@@ -12,17 +12,12 @@ import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
 
 /*
- * The pages readers of the public pages rarely open: the admin panel, the owner setup, sign-in and
- * account pages, the newsletter's archive and its mailed links. Their routes (paths, heads, loaders
- * and actions naming their code) are not in any page's first load: a browser adds them on the first
- * navigation to an address the public table answers with its catch-all, and before hydrating such a
- * page, whose server preloads this chunk (docs/decisions/228-rare-routes-on-navigation.md).
+ * The pages readers rarely open (admin, sign-in, account, the newsletter's archive and mailed links): not
+ * in any first load, a browser adds their routes on navigating to an address the public table answers
+ * with its catch-all, or before hydrating one of them (docs/decisions/228-rare-routes-on-navigation.md).
  */
 
-/**
- * Loaders and actions whose code comes with the first visit to their page, in parallel with the page's
- * chunk: `from(module)` gives a picker of that module's functions.
- */
+/** Loaders and actions whose code loads with their page's chunk: `from(module)` picks its functions. */
 const from =
   <Module,>(load: () => Promise<Module>) =>
   <Args, Data>(pick: (module: Module) => (args: Args) => Data) =>
@@ -30,9 +25,8 @@ const from =
     pick(await load())(args)
 
 /**
- * The admin layout loads again for another screen, like public content; but not after a refused write
- * (a 4xx action): the screen stays and says so, and for an ended session its 'Unauthorized' toast
- * comes before the redirect to sign in (as the spec orders them), instead of the layout's signed-out state.
+ * The admin layout loads again for another screen, but not after a refused write (a 4xx): the screen
+ * says so, and an ended session's 'Unauthorized' toast comes before the redirect to sign in (the spec).
  */
 const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
@@ -42,7 +36,7 @@ const archiveLoaders = from(() => import('./pages/newsletter-archive/loader.ts')
 const adminLoaders = from(() => import('./pages/admin/loader.ts'))
 /** A screen's forms post to its action, which writes through the REST API (docs/decisions/221). */
 const adminActions = from(() => import('./pages/admin/actions.ts'))
-/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
+/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page. */
 const authActions = from(() => import('./pages/auth/actions.ts'))
 /** Subscribe by email, sign-in links and the forms of /newsletter (docs/decisions/233). */
 const newsletterActions = from(() => import('./pages/newsletter/actions.ts'))
@@ -66,10 +60,7 @@ const ISSUE_UNPUBLISHED: HeadData = {
   noindex: true,
 }
 
-/**
- * Ids from paths: the server's whole table and a browser's patched one must name these routes alike,
- * or the loader data the server sends would not find them.
- */
+/** Ids from paths: the server's table and a browser's patched one must name routes alike (loader data). */
 const withIds = (list: RouteObject[], parent = ''): RouteObject[] =>
   list.map((route) => {
     const id = `${parent}/${route.path}`
