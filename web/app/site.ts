@@ -55,11 +55,9 @@ export const rootShouldRevalidate: ShouldRevalidateFunction = ({
   SESSION_PATHS.includes(currentUrl.pathname) ||
   SESSION_PATHS.includes(nextUrl.pathname)
 
-const rootDataIn = (loaderData: Record<string, unknown>) => loaderData[ROOT_ROUTE_ID] as RootData | undefined
-
 /** The settings in a router state's loader data (head), if the root loader answered. */
 export const siteIn = (loaderData: Record<string, unknown>): SiteData | undefined =>
-  rootDataIn(loaderData)?.site
+  (loaderData[ROOT_ROUTE_ID] as RootData | undefined)?.site
 
 export function useSite(): SiteData {
   const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined

@@ -14,14 +14,11 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 const RASTER_MEDIA = /^\/media\/([0-9a-f]{64})\.(png|jpg|webp)$/
 const VARIANT = /^([0-9a-f]{64})-(\d+)w\.(avif|webp)$/
 
-const variantUrl = (hash: string, width: VariantWidth, format: VariantFormat) =>
-  `/media/${hash}-${width}w.${format}`
-
 /** The `srcset` of one format for a stored image, or null when the image has no variants. */
 export function variantSrcSet(url: string | null | undefined, format: VariantFormat): string | null {
   const hash = url?.match(RASTER_MEDIA)?.[1]
   if (!hash) return null
-  return VARIANT_WIDTHS.map((width) => `${variantUrl(hash, width, format)} ${width}w`).join(', ')
+  return VARIANT_WIDTHS.map((width) => `/media/${hash}-${width}w.${format} ${width}w`).join(', ')
 }
 
 /** The parts of a variant's file name (`<hash>-<width>w.<format>`), or null for any other name. */

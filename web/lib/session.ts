@@ -53,11 +53,10 @@ export const homeFor = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? '/
  * 'Logged out successfully' and go to /auth. With `hard`, a full page load of / instead (the
  * dashboard's variant), which discards every cached result at once.
  */
-export function useLogout(options: { hard?: boolean } = {}): () => Promise<void> {
+export function useLogout({ hard = false }: { hard?: boolean } = {}): () => Promise<void> {
   const client = useGraphQLClient()
   const navigate = useNavigate()
   const { toast } = useToast()
-  const { hard = false } = options
   return useCallback(async () => {
     try {
       await apiRequest('POST', '/api/logout')

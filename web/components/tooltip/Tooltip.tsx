@@ -2,6 +2,7 @@ import {
   cloneElement,
   createContext,
   type FocusEvent,
+  type HTMLAttributes,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
@@ -117,13 +118,4 @@ export function Tip({ label, children }: { label: string; children: ReactElement
   )
 }
 
-interface TriggerProps {
-  'data-state'?: OpenState
-  'aria-describedby'?: string | undefined
-  onPointerMove?: (event: PointerEvent<HTMLElement>) => void
-  onPointerLeave?: () => void
-  onPointerDown?: () => void
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: () => void
-  onClick?: () => void
-}
+type TriggerProps = HTMLAttributes<HTMLElement> & { 'data-state'?: OpenState }
