@@ -1,7 +1,6 @@
 /**
- * The client's REST helper (docs/spec.md §7 and §8): credentials on every call, JSON bodies with a JSON
- * content type, and any non-OK answer becomes an Error "STATUS: body" (or the status text when the body
- * is empty). No retries.
+ * The client's REST helper (docs/spec.md §7 and §8): credentials and JSON on every call, no retries, and
+ * any non-OK answer becomes an Error "STATUS: body" (or the status text when the body is empty).
  */
 export class ApiError extends Error {
   constructor(
@@ -42,7 +41,7 @@ export const bodyInit = (body: unknown): RequestInit =>
       ? { body }
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
 
-/** The JSON answer (null when empty); a non-OK one is thrown as an ApiError "STATUS: body" (or the status text). */
+/** The JSON answer (null when empty); a non-OK one is thrown as an ApiError (see the top of this file). */
 export async function jsonAnswer<T>(response: Response): Promise<T> {
   const text = await response.text()
   if (!response.ok)

@@ -15,7 +15,7 @@ const on = (target: () => EventTarget, event: string) => (onChange: () => void) 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const subscribeReducedMotion = on(() => window.matchMedia(REDUCED_MOTION), 'change')
 
-/** Whether the visitor asked for less motion; false on the server and while hydrating, so animations only start in the browser. */
+/** Whether the visitor asked for less motion; false on the server and while hydrating. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,

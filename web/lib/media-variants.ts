@@ -1,7 +1,6 @@
 /**
- * Responsive copies of uploaded raster images (docs/decisions/132-image-variants.md). Shared by the server,
- * which makes them on first request, and the components, which list them in `srcset`: a variant's address
- * is its source's content hash plus width and format, so it never changes and is cached for a year.
+ * Responsive copies of uploaded raster images (docs/decisions/132-image-variants.md): addressed by their
+ * source's content hash, width and format, so an address never changes and is cached for a year.
  */
 const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
