@@ -12,17 +12,12 @@ import type { IssueData } from './pages/newsletter-archive/loader.ts'
 import { fixedHead, lazyPage, onNewPath, withRarePages } from './routes.tsx'
 
 /*
- * The pages readers of the public pages rarely open: the admin panel, the owner setup, sign-in and
- * account pages, the newsletter's archive and its mailed links. Their routes (paths, heads, loaders
- * and actions naming their code) are not in any page's first load: a browser adds them on the first
- * navigation to an address the public table answers with its catch-all, and before hydrating such a
- * page, whose server preloads this chunk (docs/decisions/228-rare-routes-on-navigation.md).
+ * The pages readers rarely open (admin, sign-in, account, the newsletter's archive and mailed links): not
+ * in any first load, a browser adds their routes on navigating to an address the public table answers
+ * with its catch-all, or before hydrating one of them (docs/decisions/228-rare-routes-on-navigation.md).
  */
 
-/**
- * Loaders and actions whose code comes with the first visit to their page, in parallel with the page's
- * chunk: `from(module)` gives a picker of that module's functions.
- */
+/** Loaders and actions whose code loads with their page's chunk: `from(module)` picks its functions. */
 const from =
   <Module,>(load: () => Promise<Module>) =>
   <Args, Data>(pick: (module: Module) => (args: Args) => Data) =>
@@ -30,17 +25,18 @@ const from =
     pick(await load())(args)
 
 /**
- * The admin layout loads again for another screen, like public content; but not after a refused write
- * (a 4xx action): the screen stays and says so, and for an ended session its 'Unauthorized' toast
- * comes before the redirect to sign in (as the spec orders them), instead of the layout's signed-out state.
+ * The admin layout loads again for another screen, but not after a refused write (a 4xx): the screen
+ * says so, and an ended session's 'Unauthorized' toast comes before the redirect to sign in (the spec).
  */
 const adminShouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.actionStatus !== undefined && args.actionStatus >= 400 ? false : onNewPath(args)
 
+const setup = from(() => import('./pages/setup/setup.ts'))
+const archiveLoaders = from(() => import('./pages/newsletter-archive/loader.ts'))
 const adminLoaders = from(() => import('./pages/admin/loader.ts'))
 /** A screen's forms post to its action, which writes through the REST API (docs/decisions/221). */
 const adminActions = from(() => import('./pages/admin/actions.ts'))
-/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page (docs/decisions/221). */
+/** The signed-out forms (sign in, sign up, forgot and reset password) post to their page. */
 const authActions = from(() => import('./pages/auth/actions.ts'))
 /** Subscribe by email, sign-in links and the forms of /newsletter (docs/decisions/233). */
 const newsletterActions = from(() => import('./pages/newsletter/actions.ts'))
@@ -48,6 +44,10 @@ const newsletterActions = from(() => import('./pages/newsletter/actions.ts'))
 /** An admin screen: the layout route above gives it its head and decides who sees it. */
 const adminScreen = (module: string, load: () => Promise<ComponentType>) =>
   lazyPage(module, load, { personal: true })
+
+/** A page for one visitor with a head of its own: never stored by a browser or proxy, never indexed. */
+const personalPage = (module: string, load: () => Promise<ComponentType>, head: HeadData) =>
+  lazyPage(module, load, { head: fixedHead(head), personal: true })
 
 const ISSUE_NOT_FOUND: HeadData = {
   title: 'Issue not found',
@@ -60,10 +60,7 @@ const ISSUE_UNPUBLISHED: HeadData = {
   noindex: true,
 }
 
-/**
- * Ids from paths: the server's whole table and a browser's patched one must name these routes alike,
- * or the loader data the server sends would not find them.
- */
+/** Ids from paths: the server's table and a browser's patched one must name routes alike (loader data). */
 const withIds = (list: RouteObject[], parent = ''): RouteObject[] =>
   list.map((route) => {
     const id = `${parent}/${route.path}`
@@ -74,19 +71,12 @@ export const rarePages = withIds([
   {
     // The first run's owner setup, while the site has no administrator (issue #20 item 11).
     path: 'admin/setup',
-    loader: from(() => import('./pages/setup/setup.ts'))((m) => m.ownerSetupLoader),
-    action: from(() => import('./pages/setup/setup.ts'))((m) => m.ownerSetupAction),
-    ...lazyPage(
+    loader: setup((m) => m.ownerSetupLoader),
+    action: setup((m) => m.ownerSetupAction),
+    ...personalPage(
       'web/pages/setup/OwnerSetupPage.tsx',
       () => import('./pages/setup/OwnerSetupPage.tsx').then((m) => m.OwnerSetupPage),
-      {
-        head: fixedHead({
-          title: 'Set up your site',
-          description: 'Create the owner account of this site.',
-          noindex: true,
-        }),
-        personal: true,
-      },
+      { title: 'Set up your site', description: 'Create the owner account of this site.' },
     ),
   },
   {
@@ -198,49 +188,33 @@ export const rarePages = withIds([
     path: 'auth',
     loader: signedOutOnly('/'),
     action: authActions((m) => m.authAction),
-    ...lazyPage(
+    // The card keeps the spec's 'Admin Login' heading, but readers land here too (a signed-out
+    // /dashboard redirects here, as the spec asks): the tab says what the page does for both.
+    ...personalPage(
       'web/pages/auth/AuthPage.tsx',
       () => import('./pages/auth/AuthPage.tsx').then((m) => m.AuthPage),
       {
-        // The card keeps the spec's 'Admin Login' heading, but readers land here too (a signed-out
-        // /dashboard redirects here, as the spec asks): the tab says what the page does for both.
-        head: fixedHead({
-          title: 'Sign in',
-          description: 'Sign in to your account, or to manage the portfolio.',
-          noindex: true,
-        }),
-        personal: true,
+        title: 'Sign in',
+        description: 'Sign in to your account, or to manage the portfolio.',
       },
     ),
   },
   {
     path: 'auth/forgot',
     action: authActions((m) => m.forgotAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/auth/ForgotPasswordPage.tsx',
       () => import('./pages/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
-      {
-        head: fixedHead({
-          title: 'Forgot password',
-          description: 'Get a link to choose a new password.',
-        }),
-        personal: true,
-      },
+      { title: 'Forgot password', description: 'Get a link to choose a new password.' },
     ),
   },
   {
     path: 'auth/reset',
     action: authActions((m) => m.resetAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/auth/ResetPasswordPage.tsx',
       () => import('./pages/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
-      {
-        head: fixedHead({
-          title: 'Choose a new password',
-          description: 'Set a new password for your account.',
-        }),
-        personal: true,
-      },
+      { title: 'Choose a new password', description: 'Set a new password for your account.' },
     ),
   },
   {
@@ -250,13 +224,10 @@ export const rarePages = withIds([
     action: authActions((m) => m.logoutAction),
     // Read again after the logout, the loader would redirect before the answer's toast and redirect.
     shouldRevalidate: () => false,
-    ...lazyPage(
+    ...personalPage(
       'web/pages/auth/LogoutPage.tsx',
       () => import('./pages/auth/LogoutPage.tsx').then((m) => m.LogoutPage),
-      {
-        head: fixedHead({ title: 'Log out', description: 'End your session.', noindex: true }),
-        personal: true,
-      },
+      { title: 'Log out', description: 'End your session.' },
     ),
   },
   {
@@ -264,63 +235,40 @@ export const rarePages = withIds([
     path: 'auth/link',
     loader: signedOutOnly('/dashboard'),
     action: newsletterActions((m) => m.signInLinkAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/auth/SignInLinkPage.tsx',
       () => import('./pages/auth/SignInLinkPage.tsx').then((m) => m.SignInLinkPage),
       {
-        head: fixedHead({
-          title: 'Sign in with a link',
-          description: 'Sign in with a link sent to your email, no password needed.',
-          noindex: true,
-        }),
-        personal: true,
+        title: 'Sign in with a link',
+        description: 'Sign in with a link sent to your email, no password needed.',
       },
     ),
   },
   {
     path: 'newsletter/confirm',
     action: newsletterActions((m) => m.confirmSubscriptionAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/account/ConfirmLinkPage.tsx',
       () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmSubscriptionPage),
-      {
-        head: fixedHead({
-          title: 'Confirm subscription',
-          description: 'Confirm your newsletter subscription.',
-        }),
-        personal: true,
-      },
+      { title: 'Confirm subscription', description: 'Confirm your newsletter subscription.' },
     ),
   },
   {
     path: 'account/confirm-email',
     action: newsletterActions((m) => m.confirmEmailAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/account/ConfirmLinkPage.tsx',
       () => import('./pages/account/ConfirmLinkPage.tsx').then((m) => m.ConfirmEmailPage),
-      {
-        head: fixedHead({
-          title: 'Confirm email address',
-          description: 'Confirm the new address of your account.',
-        }),
-        personal: true,
-      },
+      { title: 'Confirm email address', description: 'Confirm the new address of your account.' },
     ),
   },
   {
     // Where "Delete my account" lands (web/pages/dashboard/actions.ts).
     path: 'account/deleted',
-    ...lazyPage(
+    ...personalPage(
       'web/pages/account/AccountDeletedPage.tsx',
       () => import('./pages/account/AccountDeletedPage.tsx').then((m) => m.AccountDeletedPage),
-      {
-        head: fixedHead({
-          title: 'Account deleted',
-          description: 'Your account was deleted.',
-          noindex: true,
-        }),
-        personal: true,
-      },
+      { title: 'Account deleted', description: 'Your account was deleted.' },
     ),
   },
   {
@@ -368,22 +316,18 @@ export const rarePages = withIds([
     path: 'newsletter/preferences',
     loader: signedOutOnly('/dashboard'),
     action: newsletterActions((m) => m.preferencesAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/auth/PreferencesSignInPage.tsx',
       () => import('./pages/auth/PreferencesSignInPage.tsx').then((m) => m.PreferencesSignInPage),
       {
-        head: fixedHead({
-          title: 'Newsletter preferences',
-          description: 'Sign in to manage your newsletter preferences.',
-          noindex: true,
-        }),
-        personal: true,
+        title: 'Newsletter preferences',
+        description: 'Sign in to manage your newsletter preferences.',
       },
     ),
   },
   {
     path: 'newsletter/archive',
-    loader: from(() => import('./pages/newsletter-archive/loader.ts'))((m) => m.archiveLoader),
+    loader: archiveLoaders((m) => m.archiveLoader),
     shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter-archive/ArchivePage.tsx',
@@ -399,7 +343,7 @@ export const rarePages = withIds([
   },
   {
     path: 'newsletter/archive/:slug',
-    loader: from(() => import('./pages/newsletter-archive/loader.ts'))((m) => m.issueLoader),
+    loader: archiveLoaders((m) => m.issueLoader),
     shouldRevalidate: onNewPath,
     ...lazyPage(
       'web/pages/newsletter-archive/IssuePage.tsx',
@@ -421,13 +365,10 @@ export const rarePages = withIds([
   {
     path: 'newsletter/unsubscribe',
     loader: from(() => import('./pages/newsletter-unsubscribe/loader.ts'))((m) => m.unsubscribeLoader),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/newsletter-unsubscribe/UnsubscribePage.tsx',
       () => import('./pages/newsletter-unsubscribe/UnsubscribePage.tsx').then((m) => m.UnsubscribePage),
-      {
-        head: fixedHead({ title: 'Unsubscribe', description: 'Stop receiving the newsletter.' }),
-        personal: true,
-      },
+      { title: 'Unsubscribe', description: 'Stop receiving the newsletter.' },
     ),
   },
   {
@@ -435,17 +376,10 @@ export const rarePages = withIds([
     loader: from(() => import('./pages/dashboard/loader.ts'))((m) => m.dashboardLoader),
     // The account and newsletter cards post here (docs/decisions/221).
     action: from(() => import('./pages/dashboard/actions.ts'))((m) => m.dashboardAction),
-    ...lazyPage(
+    ...personalPage(
       'web/pages/dashboard/DashboardPage.tsx',
       () => import('./pages/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
-      {
-        head: fixedHead({
-          title: 'Dashboard',
-          description: 'Your account and newsletter preferences.',
-          noindex: true,
-        }),
-        personal: true,
-      },
+      { title: 'Dashboard', description: 'Your account and newsletter preferences.' },
     ),
   },
 ])

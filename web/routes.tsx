@@ -17,10 +17,7 @@ import { projectsPageQuery } from './pages/projects/query-state.ts'
 interface PageModule {
   Component: ComponentType
   ErrorBoundary?: ComponentType
-  /**
-   * Code the page renders in lazy Suspense boundaries (below the fold). Hydration does not wait for it,
-   * since React keeps the server's HTML there until it arrives; a navigation does, so it shows no gap.
-   */
+  /** Below-the-fold code in lazy Suspense boundaries: hydration does not wait for it, a navigation does. */
   belowTheFold?: () => Promise<unknown>
 }
 
@@ -28,10 +25,8 @@ const asModule = (page: ComponentType | PageModule): PageModule =>
   typeof page === 'function' ? { Component: page } : page
 
 /**
- * Every page loads as its own chunk, so a page's first load carries only its own code (budgets in
- * web/budgets.ts) and readers of the public pages never download the admin panel (dnd-kit, forms).
- * `module` must be the file the import points at: the server preloads its chunk. Loaders stay in the
- * route table, so data and code load in parallel.
+ * Every page is its own chunk, so a first load carries only that page's code (web/budgets.ts). `module`
+ * is the imported file, whose chunk the server preloads; loaders stay in the table, loading in parallel.
  */
 export function lazyPage(
   module: string,
@@ -60,19 +55,15 @@ const PROJECT_NOT_FOUND: HeadData = {
   noindex: true,
 }
 
-/**
- * The site's own link preview: the owner's default social image (Site tab, cropped to 1200×630) when
- * one was uploaded, else the drawn owner card (src/modules/seo/social-cards.tsx).
- */
+/** The site's link preview: the owner's uploaded social image, else the drawn owner card. */
 const homeCard = (site: SiteData) => ({
   image: site.socialImageUrl ?? HOME_CARD_PATH,
   imageAlt: `${site.ownerName}, ${site.jobTitle}`,
 })
 
 /**
- * Public content is loaded again only for another page: filters and the view live in the search string,
- * and changing them must not turn the list back into 'Loading projects...'. An explicit revalidation
- * (same address: a Retry button, a page back from the back/forward cache) loads again too.
+ * Public content loads again for another page (changed filters must not bring back 'Loading projects...'),
+ * or on an explicit revalidation of the same address (Retry, a page back from the back/forward cache).
  */
 export const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href
@@ -195,8 +186,5 @@ export const routes = table(publicPages)
 /** The whole table, with the rarely opened pages: the server's, and a browser's once it has loaded them. */
 export const withRarePages = (rarePages: RouteObject[]) => table([...publicPages, ...rarePages])
 
-/**
- * Whether the browser's starting table answers this path with its catch-all: the page may then be one
- * of the rarely opened ones, whose routes must be loaded to know.
- */
+/** Whether the starting table answers this path with its catch-all: it may be a rare page, not yet loaded. */
 export const mayBeRarePage = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*'

@@ -3,10 +3,7 @@ import { createContext, useContext } from 'react'
 /** A query's variables: named values (codegen's `Exact<…>` types), or none. */
 export type AnyVariables = { [name: string]: unknown } | undefined
 
-/**
- * 'cache-first' answers from the client's document cache when it can; 'network-only' always asks again
- * and replaces the cached answer (for anything that depends on the session).
- */
+/** 'network-only' always asks again and replaces the cached answer: for anything the session changes. */
 export type RequestPolicy = 'cache-first' | 'network-only'
 
 /** What a GraphQL answer tells its caller: the data, or that there is none to trust. */
@@ -23,9 +20,8 @@ export interface QueryDocument<Data, Variables> {
 }
 
 /**
- * The part of a GraphQL client the web app uses: queries only (writes go through the REST API). The
- * browser's client sends them over HTTP; the server renderer's hands them to the same Yoga instance that
- * answers /graphql, in-process (docs/decisions/218-one-graphql-execution-path.md).
+ * The queries of a GraphQL client (writes go through REST): over HTTP in the browser, in-process on the
+ * server, to the Yoga instance that answers /graphql (docs/decisions/218).
  */
 export interface GraphQLClient {
   query<Data, Variables extends AnyVariables>(
@@ -72,10 +68,8 @@ async function send<Data>(transport: QueryTransport, query: string, variables: A
 }
 
 /**
- * A document cache over a transport: cache-first with no refetching (the spec's data rules: no retries,
- * no refetch on focus), 'network-only' asks again and replaces the cached answer; failures are never
- * cached, and identical queries in flight share one request. The browser keeps one for the visit; the
- * server renderer one per page request.
+ * A document cache over a transport, without retries or refetching (the spec's data rules): failures
+ * are never cached, and identical queries in flight share one request. One per visit, or server request.
  */
 export function createGraphQLClient(transport: QueryTransport): GraphQLClient {
   const cache = new Map<string, Promise<QueryResult<unknown>>>()

@@ -42,10 +42,7 @@ export interface HeadData {
 export interface RouteHandle {
   /** Where the server finds a lazy route's source module in Vite's manifest, to preload its chunk. */
   module?: string
-  /**
-   * What the browser needs before hydrating a lazy route the server rendered: its components, without
-   * the parts the page hydrates later (the route's `lazy` loads those too, for navigations).
-   */
+  /** The components to hydrate a server-rendered lazy route with; its below-the-fold parts load later. */
   hydrate?: () => Promise<{ Component: ComponentType; ErrorBoundary?: ComponentType }>
   /** The page's head from its loader data (awaiting deferred parts). */
   head?: (args: { data: never; site: SiteData }) => Deferred<HeadData>
@@ -55,16 +52,9 @@ export interface RouteHandle {
   status?: number
   /** The page shows one person's data: never stored by the browser or a proxy. */
   personal?: boolean
-  /**
-   * The query parameters the page reads: its shared copies are keyed by these alone, canonical
-   * (docs/decisions/215-query-strings-a-page-reads.md). Every page that is not personal declares it
-   * (src/modules/ssr/page-query.test.ts); without it, every parameter makes another copy.
-   */
+  /** The query parameters the page reads, which alone key its shared copies (docs/decisions/215). */
   query?: PageQuery
-  /**
-   * An image the page's largest paint needs but the browser would find only once styles apply (a CSS
-   * background): the server preloads it with high priority.
-   */
+  /** A CSS background the largest paint needs: the browser finds it late, so the server preloads it. */
   heroImage?: string
 }
 
@@ -85,15 +75,14 @@ export const UNAVAILABLE_HEAD: HeadData = {
 
 /** The page's head; a page without an image of its own shares the site's default social image. */
 export function pageHead({ matches, loaderData, errors }: HeadState): Deferred<HeadData> {
-  const deepestFirst = [...matches].reverse()
   const error = errors ? Object.values(errors)[0] : undefined
   const site = siteIn(loaderData)
   if (error !== undefined || !site) {
     if (!isRouteErrorResponse(error) || error.status !== 404) return UNAVAILABLE_HEAD
-    const notFound = deepestFirst.map((m) => handleOf(m).notFound).find(Boolean)
+    const notFound = matches.map((m) => handleOf(m).notFound).findLast(Boolean)
     return { ...(notFound ?? NOT_FOUND_HEAD), noindex: true }
   }
-  const match = deepestFirst.find((m) => handleOf(m).head)
+  const match = matches.findLast((m) => handleOf(m).head)
   const head = match && handleOf(match).head
   if (!match || !head) return { title: site.ownerName, description: site.description }
   // A personal page (account, sign-in, mailed links) is never a search result, whatever its head says.
@@ -114,10 +103,7 @@ export function handleStatus(matches: DataRouteMatch[]): number | undefined {
 
 export const isPersonal = (matches: DataRouteMatch[]) => matches.some((m) => handleOf(m).personal)
 
-/**
- * What the matched page (the deepest route) declared about its query string, if it did. The layouts
- * above it read none.
- */
+/** What the matched (deepest) page declared about its query string; the layouts above it read none. */
 export const queryOf = (matches: readonly { route: { handle?: unknown } }[]): PageQuery | undefined =>
   (matches.at(-1)?.route.handle as RouteHandle | undefined)?.query
 
@@ -133,11 +119,7 @@ export function tagHtml(tag: string, attributes: Record<string, string>, text?: 
   return `<${tag}${attrs.join('')}${text === undefined ? ' />' : `>${escapeHtml(text)}</${tag}>`}`
 }
 
-/**
- * The page's own tags: the server writes them into the document (src/modules/ssr/render.tsx), and the
- * browser puts them in place of the last page's after a navigation (`applyHead`). The browser does not
- * know the data version the server drew images from.
- */
+/** The page's own tags, for the server's document and `applyHead`; only the server knows `dataVersion`. */
 export function headTags(head: HeadData, siteUrl: string, pathname: string, dataVersion?: number): string[] {
   const { title, description, image, imageAlt } = head
   const absolute = (path: string) => absoluteUrl(siteUrl, path)
@@ -172,10 +154,7 @@ const PAGE_TAGS = [
   'meta[name^=twitter], script[type="application/ld+json"]',
 ].join()
 
-/**
- * After a client-side navigation: the head the server would have written, less the structured data
- * (built on the server only; crawlers read it from the first load of each address).
- */
+/** After a navigation: the server's head less the JSON-LD, which crawlers read from each first load. */
 export function applyHead(head: HeadData, siteUrl: string) {
   const old = document.head.querySelectorAll(PAGE_TAGS)
   const html = headTags(head, siteUrl, window.location.pathname).join('')

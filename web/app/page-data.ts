@@ -3,22 +3,17 @@ import { createContext, data, type RouterContextProvider } from 'react-router'
 import type { LoadState } from '../pages/home/load-state.ts'
 import type { AnyVariables, GraphQLClient, QueryDocument, RequestPolicy } from './graphql-client.ts'
 
-/**
- * How route loaders reach GraphQL: on the server a per-request client that asks the app's Yoga in-process,
- * in the browser the HTTP client. The same loaders run on both sides.
- */
+/** How the same route loaders reach GraphQL: in-process on the server, over HTTP in the browser. */
 export interface PageDataSource {
   client: GraphQLClient
   /**
-   * The server waits for every query before rendering, because the status and the head depend on the
-   * answers. The browser hands pages their pending queries, so a navigation shows the spec's loading
-   * texts instead of holding the previous page.
+   * The server awaits every query, as the status and the head depend on them; the browser hands pages
+   * pending queries, so a navigation shows the spec's loading texts instead of holding the previous page.
    */
   awaitAll: boolean
   /**
-   * How route actions reach the REST API (the one write API): `fetch` in the browser; on the server a
-   * call into the app's own REST routes, in-process, with the page request's cookie and client address
-   * (docs/decisions/221-route-actions.md). `path` is an /api/… path.
+   * How route actions reach the REST API (an /api/… path): `fetch` in the browser; in-process on the
+   * server, with the page request's cookie and client address (docs/decisions/221).
    */
   api: (path: string, init?: RequestInit) => Promise<Response>
 }
@@ -31,10 +26,7 @@ export type Deferred<T> = T | Promise<T>
 /** docs/decisions/100-page-data-in-loaders.md: any failed page query is an outage, answered with 503. */
 const unavailable = () => data(null, { status: 503 })
 
-/**
- * Runs one query for a loader. Session-dependent queries pass 'network-only': a cached answer could
- * belong to the person who just signed out.
- */
+/** One query for a loader; session-dependent ones pass 'network-only' (a cached one may be another's). */
 export async function runQuery<Data, Variables extends AnyVariables = AnyVariables>(
   context: Readonly<RouterContextProvider>,
   query: QueryDocument<Data, Variables>,
@@ -63,10 +55,7 @@ export async function settle<T extends object>(
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as { [K in keyof T]: T[K] }
 }
 
-/**
- * The spec's loading / error / loaded states for a deferred value. A resolved value renders at once, so
- * the hydrating render matches the server's HTML.
- */
+/** The spec's loading / error / loaded states; a resolved value renders at once, as the server did. */
 export function useDeferred<T>(value: Deferred<T>): LoadState<T> {
   const [settled, setSettled] = useState<{ source: Promise<T>; state: LoadState<T> } | null>(null)
   useEffect(() => {

@@ -2,13 +2,12 @@ import type { TSchema } from '@sinclair/typebox'
 import { data, type RouterContextProvider } from 'react-router'
 import type { ToastOptions } from '../components/toast/Toaster.tsx'
 import { type FieldErrors, serverFieldErrors, validateWith } from '../components/ui/form-errors.ts'
-import { ApiError, apiErrorOf, errorText, isUnauthorizedError } from '../lib/api.ts'
+import { ApiError, bodyInit, errorText, isUnauthorizedError, jsonAnswer } from '../lib/api.ts'
 import { pageDataSource } from './page-data.ts'
 
 /**
- * What a route action answers a form with (docs/decisions/221-route-actions.md): the toast to show
- * (with JavaScript a toast, without it a notice in the page), a failure's field errors, and the values
- * that were sent, so the form shows them again instead of the saved ones.
+ * What a route action answers a form with (docs/decisions/221): its toast (without JavaScript a notice),
+ * a failure's field errors, and the values sent, which the form shows again instead of the saved ones.
  */
 export interface ActionData<V = unknown> {
   ok: boolean
@@ -25,19 +24,12 @@ export interface ActionData<V = unknown> {
   redirectTo?: string | undefined
 }
 
-/**
- * Whether the action runs in the browser (the form was sent from script, a toast can follow) rather
- * than on the server for a form sent without JavaScript, which answers with a page or a redirect.
- */
+/** In the browser a toast can follow; on the server (a form sent without JavaScript) a page or redirect. */
 export const inBrowser = () => typeof document !== 'undefined'
 
 export type Method = 'POST' | 'PUT' | 'DELETE'
 
-/**
- * One REST call from a route action, with a JSON body (or a multipart one, for a file a form sent
- * without JavaScript): in-process on the server, `fetch` in the browser. Resolves to the JSON answer;
- * a non-OK answer is thrown as an ApiError (as apiRequest does).
- */
+/** One REST call from an action: in-process on the server, `fetch` in the browser (as apiRequest). */
 export async function callApi<R = unknown>(
   context: Readonly<RouterContextProvider>,
   method: Method,
@@ -45,16 +37,7 @@ export async function callApi<R = unknown>(
   body?: unknown,
 ): Promise<R> {
   const { api } = context.get(pageDataSource)
-  const multipart = body instanceof FormData
-  const response = await api(path, {
-    method,
-    // A multipart body names its own content type, with the boundary.
-    headers: body === undefined || multipart ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  })
-  if (!response.ok) throw await apiErrorOf(response)
-  const text = await response.text()
-  return (text ? JSON.parse(text) : null) as R
+  return jsonAnswer<R>(await api(path, { method, ...bodyInit(body) }))
 }
 
 export interface Failure<V> {
@@ -69,9 +52,8 @@ export interface Failure<V> {
 }
 
 /**
- * A failed write as action data with the answer's status (400, 401, 409, 503...): an unauthorized
- * answer gets the spec's 'Unauthorized' toast, anything else the given title with the server's message,
- * and a 4xx's field errors go to the form.
+ * A failed write as action data with the answer's status: the spec's 'Unauthorized' toast for a 401,
+ * else the given title with the server's message; a 4xx's field errors go to the form.
  */
 export function failed<V>(error: unknown, failure: Failure<V>) {
   const unauthorized = isUnauthorizedError(error) && !failure.plainOnUnauthorized
@@ -91,13 +73,7 @@ export function failed<V>(error: unknown, failure: Failure<V>) {
   )
 }
 
-/** A write that went through: the toast to show. */
-const succeeded = (toast: ToastOptions, intent?: string): ActionData => ({ ok: true, intent, toast })
-
-/**
- * The usual write of a form: the payload is checked with the REST handler's own schema first (a 400
- * with the same field errors the handler would name, and no call), then sent.
- */
+/** A form's write: checked first with the REST handler's own schema (a 400, and no call), then sent. */
 export async function submitForm<V, P>(
   context: Readonly<RouterContextProvider>,
   form: {
@@ -120,10 +96,7 @@ export async function submitForm<V, P>(
   return writeThrough(context, { method, path, body }, form)
 }
 
-/**
- * One REST write from an action and what the form is told: the toast `success` gives (made from the
- * JSON answer when it is a function), or the failure (see `failed`).
- */
+/** One REST write and what the form is told: the `success` toast (or the one it makes), or `failed`. */
 export async function writeThrough<R, V>(
   context: Readonly<RouterContextProvider>,
   call: { method: Method; path: string; body?: unknown },
@@ -135,8 +108,9 @@ export async function writeThrough<R, V>(
   } catch (error) {
     return failed(error, outcome)
   }
-  const { success } = outcome
-  return succeeded(typeof success === 'function' ? success(answer) : success, outcome.intent)
+  const { success, intent } = outcome
+  const toast = typeof success === 'function' ? success(answer) : success
+  return { ok: true, intent, toast } satisfies ActionData
 }
 
 /** A form field's text ('' when absent or a file). */

@@ -4,10 +4,7 @@ import { SITE_QUERY } from '../graphql/documents.ts'
 import type { SiteData } from '../graphql/types.ts'
 import { runQuery } from './page-data.ts'
 
-/**
- * The root route's data: the site settings (admin panel, Site tab) and who is signed in. Every page
- * renders with them on the server and the browser hydrates with the same values, without a request.
- */
+/** The root route's data: the site settings and who is signed in, hydrated without a request. */
 export const ROOT_ROUTE_ID = 'root'
 
 /** Who the header shows as signed in. */
@@ -19,9 +16,8 @@ export interface RootData {
 }
 
 /**
- * Anonymous pages are cached with `me: null`; requests with a session cookie bypass the page cache
- * (docs/decisions/140-page-cache.md). A failed session lookup shows the header signed out rather than
- * turning every page into an error; failed settings are an outage (the root error page).
+ * A failed session lookup shows the header signed out rather than turning every page into an error
+ * (failed settings are an outage). Anonymous pages are cached with `me: null` (docs/decisions/140).
  */
 async function sessionUser(context: LoaderFunctionArgs['context']): Promise<SessionUser | null> {
   try {
@@ -47,9 +43,8 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
 const SESSION_PATHS = ['/auth', '/auth/reset', '/auth/link', '/newsletter', '/dashboard', '/admin']
 
 /**
- * Loaded once per visit, and again on an explicit revalidation (the admin saved the settings, a page back
- * from the back/forward cache) or when a navigation enters or leaves a page where the session changes.
- * Moving between public pages or changing their filters costs no request.
+ * Loaded once per visit, and again on an explicit revalidation (saved settings, the back/forward cache)
+ * or on entering or leaving a page where the session changes.
  */
 export const rootShouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -60,11 +55,9 @@ export const rootShouldRevalidate: ShouldRevalidateFunction = ({
   SESSION_PATHS.includes(currentUrl.pathname) ||
   SESSION_PATHS.includes(nextUrl.pathname)
 
-const rootDataIn = (loaderData: Record<string, unknown>) => loaderData[ROOT_ROUTE_ID] as RootData | undefined
-
 /** The settings in a router state's loader data (head), if the root loader answered. */
 export const siteIn = (loaderData: Record<string, unknown>): SiteData | undefined =>
-  rootDataIn(loaderData)?.site
+  (loaderData[ROOT_ROUTE_ID] as RootData | undefined)?.site
 
 export function useSite(): SiteData {
   const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined

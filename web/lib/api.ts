@@ -1,7 +1,6 @@
 /**
- * The client's REST helper (docs/spec.md §7 and §8): credentials on every call, JSON bodies with a JSON
- * content type, and any non-OK answer becomes an Error "STATUS: body" (or the status text when the body
- * is empty). No retries.
+ * The client's REST helper (docs/spec.md §7 and §8): credentials and JSON on every call, no retries, and
+ * any non-OK answer becomes an Error "STATUS: body" (or the status text when the body is empty).
  */
 export class ApiError extends Error {
   constructor(
@@ -34,25 +33,22 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message)
 }
 
-/** A non-OK answer as the Error the client's helpers throw: "STATUS: body" (or the status text). */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
-  const text = await response.text()
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text)
-}
+/** A request's body: JSON with its content type, or multipart (FormData names its own, with the boundary). */
+export const bodyInit = (body: unknown): RequestInit =>
+  body === undefined
+    ? {}
+    : body instanceof FormData
+      ? { body }
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) throw await apiErrorOf(response)
+/** The JSON answer (null when empty); a non-OK one is thrown as an ApiError (see the top of this file). */
+export async function jsonAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text()
+  if (!response.ok)
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text)
+  return (text ? JSON.parse(text) : null) as T
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  })
-  await throwIfNotOk(response)
-  const text = await response.text()
-  return (text ? JSON.parse(text) : null) as T
+  return jsonAnswer<T>(await fetch(url, { method, credentials: 'include', ...bodyInit(body) }))
 }

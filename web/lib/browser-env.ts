@@ -5,15 +5,17 @@ import { useSyncExternalStore } from 'react'
  * server value, then React re-renders with the browser's own. No hydration mismatch, no effect dance.
  */
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+/** A subscription to one event of a browser object, found when React subscribes (never on the server). */
+const on = (target: () => EventTarget, event: string) => (onChange: () => void) => {
+  const source = target()
+  source.addEventListener(event, onChange)
+  return () => source.removeEventListener(event, onChange)
 }
 
-/** Whether the visitor asked for less motion; false on the server and while hydrating, so animations only start in the browser. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const subscribeReducedMotion = on(() => window.matchMedia(REDUCED_MOTION), 'change')
+
+/** Whether the visitor asked for less motion; false on the server and while hydrating. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -33,10 +35,7 @@ export function useHydrated(): boolean {
   )
 }
 
-function subscribeResize(onChange: () => void) {
-  window.addEventListener('resize', onChange)
-  return () => window.removeEventListener('resize', onChange)
-}
+const subscribeResize = on(() => window, 'resize')
 
 /** The window's width, or null on the server and while hydrating. */
 export function useViewportWidth(): number | null {
@@ -47,10 +46,7 @@ export function useViewportWidth(): number | null {
   )
 }
 
-function subscribeVisibility(onChange: () => void) {
-  document.addEventListener('visibilitychange', onChange)
-  return () => document.removeEventListener('visibilitychange', onChange)
-}
+const subscribeVisibility = on(() => document, 'visibilitychange')
 
 /** Whether the tab is in front, so timers nobody can see can stop. */
 export function usePageVisible(): boolean {

@@ -1,7 +1,6 @@
 /**
- * Responsive copies of uploaded raster images (docs/decisions/132-image-variants.md). Shared by the server,
- * which makes them on first request, and the components, which list them in `srcset`: a variant's address
- * is its source's content hash plus width and format, so it never changes and is cached for a year.
+ * Responsive copies of uploaded raster images (docs/decisions/132-image-variants.md): addressed by their
+ * source's content hash, width and format, so an address never changes and is cached for a year.
  */
 const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
@@ -14,14 +13,11 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 const RASTER_MEDIA = /^\/media\/([0-9a-f]{64})\.(png|jpg|webp)$/
 const VARIANT = /^([0-9a-f]{64})-(\d+)w\.(avif|webp)$/
 
-const variantUrl = (hash: string, width: VariantWidth, format: VariantFormat) =>
-  `/media/${hash}-${width}w.${format}`
-
 /** The `srcset` of one format for a stored image, or null when the image has no variants. */
 export function variantSrcSet(url: string | null | undefined, format: VariantFormat): string | null {
   const hash = url?.match(RASTER_MEDIA)?.[1]
   if (!hash) return null
-  return VARIANT_WIDTHS.map((width) => `${variantUrl(hash, width, format)} ${width}w`).join(', ')
+  return VARIANT_WIDTHS.map((width) => `/media/${hash}-${width}w.${format} ${width}w`).join(', ')
 }
 
 /** The parts of a variant's file name (`<hash>-<width>w.<format>`), or null for any other name. */

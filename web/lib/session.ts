@@ -19,11 +19,7 @@ export { DASHBOARD_QUERY, ME_QUERY }
 /** Every query whose answer depends on who is signed in. */
 const SESSION_QUERIES = [ME_QUERY, DASHBOARD_QUERY]
 
-/**
- * After sign-in, sign-up or sign-out, re-runs the session-dependent queries from the network. Their
- * results replace the cached ones (the document cache keys by query), so no page shows the previous
- * person's data; every other cached result (projects, timeline) does not depend on the session.
- */
+/** After sign-in, sign-up or sign-out the session's queries run again: no page shows the last person's. */
 export async function refreshSession(client: GraphQLClient): Promise<void> {
   await Promise.all(
     SESSION_QUERIES.map((query) => client.query(query, {}, { requestPolicy: 'network-only' }).toPromise()),
@@ -49,15 +45,13 @@ export function formatDate(iso: string): string {
 export const homeFor = (user: Pick<PublicUser, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard')
 
 /**
- * Logout (docs/spec.md §4). By default: end the session, drop the session's cached data, toast
- * 'Logged out successfully' and go to /auth. With `hard`, a full page load of / instead (the
- * dashboard's variant), which discards every cached result at once.
+ * Logout (docs/spec.md §4): end the session, refresh its cached data, toast and go to /auth; with `hard`
+ * (the dashboard's), a full page load of / instead, which discards every cached result at once.
  */
-export function useLogout(options: { hard?: boolean } = {}): () => Promise<void> {
+export function useLogout({ hard = false }: { hard?: boolean } = {}): () => Promise<void> {
   const client = useGraphQLClient()
   const navigate = useNavigate()
   const { toast } = useToast()
-  const { hard = false } = options
   return useCallback(async () => {
     try {
       await apiRequest('POST', '/api/logout')

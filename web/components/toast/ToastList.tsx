@@ -13,11 +13,7 @@ const fadeOut = keyframes`
 
 const Viewport = styled(Toast.Viewport)`
   ${viewportStyles}
-  /*
-   * An open dialog keeps its buttons where the toast would sit (a form's footer at the bottom, its close
-   * button top right): toasts move to the top-left corner while one is open, clear of both, and on a
-   * phone leave the close button's column free.
-   */
+  /* An open dialog's buttons sit bottom and top right: toasts move top left, clear of its close button. */
   body:has([role='dialog'][data-state='open'], [role='alertdialog'][data-state='open']) & {
     top: 0;
     bottom: auto;

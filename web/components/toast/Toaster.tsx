@@ -58,10 +58,7 @@ const EmptyViewport = styled.ol`
   ${viewportStyles}
 `
 
-/**
- * Until the first toast, the page carries an empty viewport like Radix's (the same landmark for screen
- * readers) but none of its code: docs/decisions/150-js-diet.md.
- */
+/** Until the first toast, Radix's empty viewport (the same landmark) without its code (decision 150). */
 function EmptyToastRegion() {
   return (
     // A named section is the region landmark Radix's div with role="region" is.
@@ -71,10 +68,7 @@ function EmptyToastRegion() {
   )
 }
 
-/**
- * Toasts with the spec's numbers (5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport).
- * Radix's toast code loads with the first toast.
- */
+/** The spec's toasts (see ToastList); Radix's toast code loads with the first one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null)

@@ -2,6 +2,7 @@ import {
   cloneElement,
   createContext,
   type FocusEvent,
+  type HTMLAttributes,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
@@ -17,10 +18,7 @@ import type { OpenState, TooltipBubble } from './TooltipBubble.tsx'
 const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
 
-/**
- * Whether the next tooltip waits the full delay. Shared by the page's tooltips, so the skip delay
- * carries from one to the next (as Radix's provider did, docs/decisions/150-js-diet.md).
- */
+/** Whether the next tooltip waits the full delay, shared by the page's tooltips (as Radix's provider). */
 interface DelayState {
   delayed: boolean
   timer: ReturnType<typeof setTimeout> | undefined
@@ -44,9 +42,8 @@ const loadBubble = () =>
   }))
 
 /**
- * A short label shown on hover and keyboard focus; the trigger must keep its own accessible name.
- * Hand-written rather than Radix: a label beside a link needs no positioning engine, and every page
- * loads it (docs/decisions/150-js-diet.md).
+ * A short label on hover and keyboard focus; the trigger keeps its own accessible name. Not Radix's: it
+ * needs no positioning engine, and every page loads it (docs/decisions/150-js-diet.md).
  */
 export function Tip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
   const delay = useContext(DelayContext)
@@ -117,13 +114,4 @@ export function Tip({ label, children }: { label: string; children: ReactElement
   )
 }
 
-interface TriggerProps {
-  'data-state'?: OpenState
-  'aria-describedby'?: string | undefined
-  onPointerMove?: (event: PointerEvent<HTMLElement>) => void
-  onPointerLeave?: () => void
-  onPointerDown?: () => void
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: () => void
-  onClick?: () => void
-}
+type TriggerProps = HTMLAttributes<HTMLElement> & { 'data-state'?: OpenState }

@@ -11,10 +11,8 @@ export interface ButtonProps {
 }
 
 /**
- * The one button of the site's forms and panels. `primary` is the form's main action, `secondary` (the
- * default) any other action, `danger` a destructive one (the confirming button), `ghost` a quiet one
- * inside a busy row, `ghost-danger` a destructive one in a list row, quiet until hovered (it asks first). `sm`
- * fits icon-only actions in dense lists. Render a link with `as={Link}`.
+ * The one button of the site's forms and panels: `danger` confirms a destruction, `ghost` is quiet in a
+ * busy row, `ghost-danger` a destructive one there, quiet until hovered. Render a link with `as={Link}`.
  */
 export const Button = styled.button<ButtonProps>`
   display: inline-flex;

@@ -131,18 +131,14 @@ const StyledSelect = styled.select`
   ${control}
 `
 
-type ValueProps = {
-  /** The current text: the control is controlled. */
+/** A control's own attributes, its text controlled: `value`, and `onChange` called with the new text. */
+type Controlled<Attributes> = Omit<Attributes, 'onChange' | 'value'> & {
   value: string
-  /** Called with the new text on every change. */
   onChange: (value: string) => void
 }
 
 /** A text input inside a Field: takes its id, aria-invalid and description from the Field. */
-export function Input({
-  onChange,
-  ...rest
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & ValueProps) {
+export function Input({ onChange, ...rest }: Controlled<InputHTMLAttributes<HTMLInputElement>>) {
   return <StyledInput {...useFieldControl()} onChange={(e) => onChange(e.target.value)} {...rest} />
 }
 
@@ -156,7 +152,7 @@ export function Textarea({
   onChange,
   rows = 3,
   ...rest
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & ValueProps) {
+}: Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <StyledTextarea {...useFieldControl()} rows={rows} onChange={(e) => onChange(e.target.value)} {...rest} />
   )
@@ -168,13 +164,12 @@ export function Select({
   options,
   labels = {},
   ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> &
-  ValueProps & {
-    /** The values to choose from, in order. */
-    options: readonly string[]
-    /** Text to show instead of a value, by value (e.g. 'in-progress' → 'In Progress'). */
-    labels?: Record<string, string>
-  }) {
+}: Controlled<SelectHTMLAttributes<HTMLSelectElement>> & {
+  /** The values to choose from, in order. */
+  options: readonly string[]
+  /** Text to show instead of a value, by value (e.g. 'in-progress' → 'In Progress'). */
+  labels?: Record<string, string>
+}) {
   return (
     <StyledSelect {...useFieldControl()} onChange={(e) => onChange(e.target.value)} {...rest}>
       {options.map((option) => (
@@ -206,9 +201,7 @@ const RevealButton = styled.button`
 `
 
 /** A password input with a show/hide toggle. */
-export function PasswordInput(
-  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> & ValueProps,
-) {
+export function PasswordInput(props: Omit<Controlled<InputHTMLAttributes<HTMLInputElement>>, 'type'>) {
   const { id } = useFieldControl()
   const [revealed, setRevealed] = useState(false)
   return (

@@ -20,21 +20,15 @@ const Notice = styled.p<{ $failed: boolean }>`
 `
 
 /**
- * The route action's answer, once the router has also read again the data the write changed.
- * react-router hands the answer over as soon as the action returns, while the loaders are still
- * running: an editor closing then would show the old values until they finish (on a slow connection
- * for seconds). The toast need not wait (and must not: a revalidation that redirects drops the answer).
+ * The action's answer once the loaders have read the changed data again: an editor closing earlier would
+ * show the old values. The toast must not wait (a revalidation that redirects drops the answer).
  */
 export function useSettledActionData<V = unknown>(): ActionData<V> | undefined {
   const answer = useActionData() as ActionData<V> | undefined
   return useNavigation().state === 'idle' ? answer : undefined
 }
 
-/**
- * What the route action said about the last form sent (docs/decisions/221-route-actions.md): with
- * JavaScript its toast, as the forms always did; in the server's HTML (a form sent without JavaScript)
- * the same words as a notice in the page, since no toast can show there.
- */
+/** What the action said about the last form sent: its toast, or without JavaScript a notice in the page. */
 export function ActionFeedback({ intent }: { intent?: string }) {
   const routeData = useActionData() as ActionData | undefined
   // On a page with several forms, each shows only what was said about it.
@@ -81,17 +75,13 @@ export interface RouteFormOptions<V, P> {
   idPrefix: string
   /** The `intent` the form sends when its screen has several forms. */
   intent?: string
-  /**
-   * Whether the answer's values are this form's, where one form serves several records (a dialog
-   * that edits any row): another record's failed values and errors are not shown in it.
-   */
+  /** Whether the answer's values are this form's, where one form edits any of several records. */
   matches?: (values: V) => boolean
 }
 
 /**
- * A form that posts to its route's action (a `<Form method="post">`, working without JavaScript too):
- * controlled values, the schema checked before sending (a submission with errors stays in the page),
- * the action's field errors, and a sending flag while the action runs.
+ * A form that posts to its route's action (working without JavaScript too): controlled values, the schema
+ * checked before sending, the action's field errors, and a sending flag while the action runs.
  */
 export function useRouteForm<V extends object, P>(options: RouteFormOptions<V, P>) {
   const answer = useActionData() as ActionData<V> | undefined
