@@ -29,9 +29,10 @@ const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSub
       nullable: true,
       description: 'Start of the current subscription; null if never subscribed.',
     }),
-    preferences: t.expose('preferences', {
+    preferences: t.field({
       type: NewsletterPreferencesRef,
       description: 'Frequency and topics chosen by the subscriber.',
+      resolve: (s) => s.preferences,
     }),
   }),
 })
