@@ -10,7 +10,8 @@ import {
   uniqueName,
 } from './support/admin.ts'
 import { failGraphql, holdGraphql, isGraphql } from './support/graphql.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { holdRequests } from './support/hold.ts'
+import { isHydrated, waitForHydration } from './support/hydration.ts'
 
 // The browser's client sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
 /** A screenshot-sized PNG that looks like an app window, so the page screenshots show real proportions. */
@@ -364,6 +365,24 @@ test.describe('screenshots showcase', () => {
     // Opening the lightbox stopped the slideshow for good.
     await page.clock.runFor(12_000)
     await expect(counter(page)).toHaveText('3 / 3')
+  })
+
+  test('a screenshot pressed before the showcase has hydrated opens once its code is there', async ({
+    page,
+  }) => {
+    // The showcase is its own chunk: the rest of the page hydrates without it, and React drops a click on
+    // server HTML it has not hydrated, so the boot code holds the press (decision 222).
+    const release = await holdRequests(page, /\/assets\/ScreenshotShowcase-[\w-]+\.js$/)
+    await page.goto(`/project/${id}`)
+    await waitForHydration(page)
+    const slide = page.getByRole('button', { name: `${title} screenshot 1`, exact: true })
+    await slide.click()
+    await page.waitForTimeout(300)
+    expect(await isHydrated(slide)).toBe(false)
+    await expect(lightbox(page)).toHaveCount(0)
+    release()
+    await expect(lightbox(page)).toBeVisible()
+    await expect(lightbox(page).getByText('1 / 3')).toBeVisible()
   })
 
   test('swiping in the lightbox changes the image', async ({ page }) => {

@@ -15,7 +15,11 @@ export const PART_ATTRIBUTE = 'data-hydrates-later'
  * The parts that hydrate later, by the name their elements carry and their announcement gives. Here,
  * beside the code every page loads, so the page's chunk and the part's share it without a chunk of its own.
  */
-export const LATER_PARTS = { homeSections: 'home-sections', readerAccount: 'reader-account' } as const
+export const LATER_PARTS = {
+  homeSections: 'home-sections',
+  readerAccount: 'reader-account',
+  projectScreenshots: 'project-screenshots',
+} as const
 
 /** The id of the JSON data block listing the page's code, read by the boot code. */
 export const PAGE_CODE_ID = 'page-code'

@@ -2,6 +2,8 @@ import { ArrowLeft, CodeXml, ExternalLink } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { lazy, type ReactNode, Suspense } from 'react'
 import styled from 'styled-components'
+import { LATER_PARTS } from '../../../src/shared/hydration.ts'
+import { AnnounceHydrated } from '../../app/announce-hydrated.tsx'
 import { ResponsiveImage } from '../../components/media/ResponsiveImage.tsx'
 import { type ProjectPalette, projectPalette } from '../../components/project/color-themes.ts'
 import { ProjectIcon } from '../../components/project/ProjectIcon.tsx'
@@ -22,6 +24,8 @@ const ProjectCommands = lazy(loadCommands)
  * The screenshots' showcase (slideshow, gallery, lightbox) is its own chunk, loaded only by a project
  * that has screenshots: the server renders it, the browser hydrates it when it arrives. Most projects
  * have none, and it paid for the cover (issue 24 item 5) within the page's budget (web/budgets.ts).
+ * React drops a click on server HTML it has not hydrated yet, so the showcase is a part that hydrates
+ * later (decision 151): the boot code holds a press in it until it announces itself.
  */
 const ScreenshotShowcase = lazy(() =>
   import('../../components/screenshots/ScreenshotShowcase.tsx').then((m) => ({
@@ -364,7 +368,9 @@ export function ProjectDetail({ project, commands = [] }: Props) {
             <Column>
               {project.screenshotUrls.length > 0 ? (
                 <Suspense>
-                  <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+                  <AnnounceHydrated part={LATER_PARTS.projectScreenshots}>
+                    <ScreenshotShowcase title={project.title} screenshots={project.screenshotUrls} />
+                  </AnnounceHydrated>
                 </Suspense>
               ) : null}
               <Panel as="section">
