@@ -84,17 +84,16 @@ function compressor(encoding: Encoding) {
 }
 
 /**
- * Compresses a body as it streams. Whatever the source has ready is compressed together, and the
- * encoder is flushed whenever the source has to wait, so a streamed page's head still reaches the
- * browser before the rest is rendered.
+ * Compresses a body as it streams: the chunks already read, then the rest of the reader. Whatever the
+ * source has ready is compressed together, and the encoder is flushed whenever the source has to wait,
+ * so a streamed page's head still reaches the browser before the rest is rendered.
  */
 function compressStream(
-  source: ReadableStream<Uint8Array>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
   encoding: Encoding,
-  buffered: Uint8Array[] = [],
+  buffered: Uint8Array[],
 ): ReadableStream<Uint8Array> {
   const zlib = compressor(encoding)
-  const reader = source.getReader()
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
   let flushScheduled = false
   const scheduleFlush = () => {
@@ -154,18 +153,6 @@ async function peek(
   return { chunks, size, done: false }
 }
 
-/** The rest of a half-read stream, after the chunks already taken from it. */
-function resume(reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read()
-      if (done) controller.close()
-      else controller.enqueue(value)
-    },
-    cancel: (reason) => reader.cancel(reason),
-  })
-}
-
 const NO_BODY_STATUS = new Set([204, 206, 304])
 
 /**
@@ -198,11 +185,6 @@ export async function compressResponse(request: Request, response: Response): Pr
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
   weakenEtag(headers)
-  const body = compressStream(start.done ? emptyStream() : resume(reader), encoding, start.chunks)
+  const body = compressStream(reader, encoding, start.chunks)
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
-
-const emptyStream = () =>
-  new ReadableStream<Uint8Array>({
-    start: (controller) => controller.close(),
-  })
