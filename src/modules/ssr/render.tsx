@@ -223,12 +223,7 @@ export function createPageRenderer(
           await stream.allReady
           const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute} `)
           controller.enqueue(encoder.encode(`${styles}\n  </head>\n  <body>\n    <div id="root">`))
-          const reader = stream.getReader()
-          for (;;) {
-            const { done, value } = await reader.read()
-            if (done) break
-            controller.enqueue(value)
-          }
+          for await (const chunk of stream) controller.enqueue(chunk)
           controller.enqueue(encoder.encode(tail))
         } catch (error) {
           // The status is already sent: end the document with a message instead of a cut connection.
