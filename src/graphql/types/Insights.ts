@@ -20,11 +20,7 @@ import { ReaderGrowthPointRef } from './ReaderGrowthPoint.ts'
 const InsightCountRef = builder.objectRef<InsightCount>('InsightCount').implement({
   description: 'One value of an Insights breakdown (a page, a source, a country…) and how often it was seen.',
   fields: (t) => ({
-    dimension: t.field({
-      type: InsightDimensionEnum,
-      description: 'What the row groups by.',
-      resolve: (c) => c.dimension,
-    }),
+    dimension: t.expose('dimension', { type: InsightDimensionEnum, description: 'What the row groups by.' }),
     value: t.exposeString('value', {
       description: 'The stored value: a path, a host, a project id, a country code; empty when unknown.',
     }),
@@ -80,21 +76,16 @@ const InsightsRef = builder.objectRef<InsightsReport>('Insights').implement({
   description:
     'What visitors and readers did in a period, counted without cookies (issue 22): traffic with the previous period for comparison, breakdowns, Web Vitals and reader growth. Each field is read only when asked for.',
   fields: (t) => ({
-    period: t.field({
-      type: InsightPeriodEnum,
-      description: 'The period asked for.',
-      resolve: (r) => r.period,
-    }),
+    period: t.expose('period', { type: InsightPeriodEnum, description: 'The period asked for.' }),
     from: t.exposeString('from', { description: 'First day, YYYY-MM-DD (UTC).' }),
     to: t.exposeString('to', { description: 'Last day, included.' }),
     previousFrom: t.exposeString('previousFrom', {
       description: 'First day of the previous period, as long.',
     }),
     previousTo: t.exposeString('previousTo', { description: 'Last day of the previous period.' }),
-    bucket: t.field({
+    bucket: t.expose('bucket', {
       type: InsightBucketEnum,
       description: 'How long each point of the series is.',
-      resolve: (r) => r.bucket,
     }),
     totals: t.field({
       type: InsightTotalsRef,

@@ -29,10 +29,9 @@ const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSub
       nullable: true,
       description: 'Start of the current subscription; null if never subscribed.',
     }),
-    preferences: t.field({
+    preferences: t.expose('preferences', {
       type: NewsletterPreferencesRef,
       description: 'Frequency and topics chosen by the subscriber.',
-      resolve: (s) => s.preferences,
     }),
   }),
 })
