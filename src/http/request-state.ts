@@ -25,12 +25,8 @@ export function requestState(request: Request): RequestState {
 /** Computes a value once per request, however many layers ask for it. */
 export function memoizeForRequest<T>(request: Request, key: string, compute: () => Promise<T>): Promise<T> {
   const { memo } = requestState(request)
-  let value = memo.get(key) as Promise<T> | undefined
-  if (!value) {
-    value = compute()
-    memo.set(key, value)
-  }
-  return value
+  if (!memo.has(key)) memo.set(key, compute())
+  return memo.get(key) as Promise<T>
 }
 
 /**

@@ -12,17 +12,12 @@ import { createSocialCards } from './social-cards.tsx'
  * Shareable like the pages: the response cache keeps them per data version with an ETag, and the
  * request handler compresses the text ones (docs/decisions/140-page-cache.md, 130-text-compression.md).
  */
-const publicBody = (body: string | Uint8Array, contentType: string) =>
-  new Response(body as BodyInit, {
-    headers: { 'content-type': contentType, 'cache-control': PUBLIC_CACHE_CONTROL },
-  })
+const publicBody = (body: string | Uint8Array, contentType: string, cacheControl = PUBLIC_CACHE_CONTROL) =>
+  new Response(body as BodyInit, { headers: { 'content-type': contentType, 'cache-control': cacheControl } })
 
 /** Made from one file at start and the same until the next deploy. */
-const ICON_CACHE_CONTROL = 'public, max-age=86400'
 const icon = (bytes: Uint8Array, contentType: string) =>
-  new Response(bytes as BodyInit, {
-    headers: { 'content-type': contentType, 'cache-control': ICON_CACHE_CONTROL },
-  })
+  publicBody(bytes, contentType, 'public, max-age=86400')
 
 /** What search engines, feed readers, link previews and home screens ask for (docs/decisions/170-search-and-sharing.md). */
 export const seoRoutes = (deps: AppDeps) => {
