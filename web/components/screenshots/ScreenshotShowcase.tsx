@@ -76,7 +76,11 @@ const Slide = styled.button<{ $current: boolean }>`
   cursor: zoom-in;
   opacity: ${({ $current }) => ($current ? 1 : 0)};
   visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
-  transition: opacity 0.5s ease, visibility 0.5s;
+  /* The slide shown is visible, so focusable, at once (focus returns to it from the lightbox before
+     its fade-in has begun); the one leaving stays visible until it has faded out. */
+  transition:
+    opacity 0.5s ease,
+    visibility 0s linear ${({ $current }) => ($current ? '0s' : '0.5s')};
 
   img {
     width: 100%;
