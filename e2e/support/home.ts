@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { Project } from '../../src/modules/projects/model.ts'
-import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
+import type { Project } from '../../src/shared/models/projects.ts'
+import type { WorkExperience } from '../../src/shared/models/work-experiences.ts'
 
 /**
  * What the public API holds right now. Home tests compare the page with it rather than with fixed

@@ -1,4 +1,4 @@
-import type { Command } from '../modules/commands/model.ts'
+import type { Command } from '../shared/models/commands.ts'
 import type { Sql } from './client.ts'
 
 const columns = (sql: Sql) => sql`

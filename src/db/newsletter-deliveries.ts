@@ -1,4 +1,4 @@
-import type { Progress } from '../modules/newsletter-issues/model.ts'
+import type { Progress } from '../shared/models/newsletter-issues.ts'
 import type { Sql } from './client.ts'
 
 /*

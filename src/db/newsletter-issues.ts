@@ -1,4 +1,4 @@
-import type { ArchivedIssue, Issue, SkipReason } from '../modules/newsletter-issues/model.ts'
+import type { ArchivedIssue, Issue, SkipReason } from '../shared/models/newsletter-issues.ts'
 import { inTransaction, type Sql } from './client.ts'
 import { containing, type PageWindow, pageOf } from './search.ts'
 

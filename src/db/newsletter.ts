@@ -1,5 +1,5 @@
-import type { Subscription } from '../modules/newsletter/model.ts'
 import type { Preferences } from '../shared/inputs/newsletter.ts'
+import type { Subscription } from '../shared/models/newsletter.ts'
 import type { Sql } from './client.ts'
 
 const columns = (sql: Sql) => sql`

@@ -1,4 +1,4 @@
-import type { Project } from '../modules/projects/model.ts'
+import type { Project } from '../shared/models/projects.ts'
 import type { Sql } from './client.ts'
 
 const columns = (sql: Sql) => sql`

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../modules/auth/model.ts'
+import type { PublicUser } from '../shared/models/auth.ts'
 import type { Sql } from './client.ts'
 
 const publicColumns = (sql: Sql) => sql`

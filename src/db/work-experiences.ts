@@ -1,4 +1,4 @@
-import type { WorkExperience } from '../modules/work-experiences/model.ts'
+import type { WorkExperience } from '../shared/models/work-experiences.ts'
 import type { Sql } from './client.ts'
 
 const columns = (sql: Sql) => sql`

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps.ts'
 import { currentUser } from '../modules/auth/current-user.ts'
-import type { PublicUser } from '../modules/auth/model.ts'
+import type { PublicUser } from '../shared/models/auth.ts'
 
 /**
  * Built by Yoga per GraphQL request from the request the app received: for the server renderer's queries,

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import type { TSchema } from '@sinclair/typebox'
-import { ReorderScreenshotsInput } from '../modules/projects/model.ts'
 import { LoginBody } from '../shared/inputs/auth.ts'
 import { CommandInput } from '../shared/inputs/commands.ts'
 import { ContactBody, HandledBody } from '../shared/inputs/contact.ts'
 import { SignupBody, SubscribeBody } from '../shared/inputs/newsletter.ts'
 import { ProjectInput } from '../shared/inputs/projects.ts'
 import { WorkExperienceInput } from '../shared/inputs/work-experiences.ts'
+import { ReorderScreenshotsInput } from '../shared/models/projects.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
 
 let app: TestApp

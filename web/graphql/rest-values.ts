@@ -5,11 +5,11 @@ import type {
   WorkExperienceType,
 } from '../../schema/generated/graphql.ts'
 import type { AdminProjectCommandsQuery } from '../../schema/generated/lazy/graphql.ts'
-import type { Command } from '../../src/modules/commands/model.ts'
-import type { Subscription } from '../../src/modules/newsletter/model.ts'
-import type { Project } from '../../src/modules/projects/model.ts'
-import type { WorkExperience } from '../../src/modules/work-experiences/model.ts'
 import { enumValueOf, FREQUENCIES, graphqlEnumName } from '../../src/shared/enums.ts'
+import type { Command } from '../../src/shared/models/commands.ts'
+import type { Subscription } from '../../src/shared/models/newsletter.ts'
+import type { Project } from '../../src/shared/models/projects.ts'
+import type { WorkExperience } from '../../src/shared/models/work-experiences.ts'
 import type { ProjectData, WorkExperienceData } from './types.ts'
 
 /**

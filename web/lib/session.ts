@@ -6,7 +6,7 @@ import {
   MeDocument as ME_QUERY,
   type MeQuery,
 } from '../../schema/generated/graphql.ts'
-import type { PublicUser } from '../../src/modules/auth/model.ts'
+import type { PublicUser } from '../../src/shared/models/auth.ts'
 import { type GraphQLClient, useGraphQLClient } from '../app/graphql-client.ts'
 import { useToast } from '../components/toast/Toaster.tsx'
 import { apiRequest } from './api.ts'

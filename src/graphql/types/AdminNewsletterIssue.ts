@@ -1,5 +1,5 @@
-import type { Audience, IssueWithProgress, Progress } from '../../modules/newsletter-issues/model.ts'
 import { audienceOf, findIssueWithProgress, issuesPage } from '../../modules/newsletter-issues/service.ts'
+import type { Audience, IssueWithProgress, Progress } from '../../shared/models/newsletter-issues.ts'
 import type { UndescribedImage } from '../../shared/newsletter-images.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'

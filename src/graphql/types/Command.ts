@@ -1,4 +1,4 @@
-import type { Command } from '../../modules/commands/model.ts'
+import type { Command } from '../../shared/models/commands.ts'
 import { builder } from '../builder.ts'
 import { CommandCategoryEnum } from './enums.ts'
 

@@ -1,10 +1,10 @@
-import type { ArchivedIssue, FeatureImage } from '../../modules/newsletter-issues/model.ts'
 import {
   checkUnsubscribeToken,
   findArchivedIssue,
   isUnpublishedIssue,
   listArchive,
 } from '../../modules/newsletter-issues/service.ts'
+import type { ArchivedIssue, FeatureImage } from '../../shared/models/newsletter-issues.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
 

@@ -1,6 +1,6 @@
-import type { Subscription } from '../../modules/newsletter/model.ts'
 import { getSubscription } from '../../modules/newsletter/service.ts'
 import type { Preferences } from '../../shared/inputs/newsletter.ts'
+import type { Subscription } from '../../shared/models/newsletter.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
 import { NewsletterFrequencyEnum } from './enums.ts'

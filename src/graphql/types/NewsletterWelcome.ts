@@ -1,5 +1,5 @@
-import type { Welcome } from '../../modules/newsletter/model.ts'
 import { getWelcome } from '../../modules/newsletter/welcome.ts'
+import type { Welcome } from '../../shared/models/newsletter.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts'
 import { commandsByProject } from '../../modules/commands/service.ts'
-import type { Project } from '../../modules/projects/model.ts'
 import { getProject, listProjects } from '../../modules/projects/service.ts'
+import type { Project } from '../../shared/models/projects.ts'
 import { builder } from '../builder.ts'
 import { CommandRef } from './Command.ts'
 import { DateTime } from './DateTime.ts'

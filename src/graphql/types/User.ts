@@ -1,5 +1,5 @@
 import { hasPassword } from '../../modules/account/service.ts'
-import type { PublicUser } from '../../modules/auth/model.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import { builder } from '../builder.ts'
 import { DateTime } from './DateTime.ts'
 

@@ -1,5 +1,5 @@
-import type { WorkExperience } from '../../modules/work-experiences/model.ts'
 import { listWorkExperiences } from '../../modules/work-experiences/service.ts'
+import type { WorkExperience } from '../../shared/models/work-experiences.ts'
 import { builder } from '../builder.ts'
 import { WorkExperienceTypeEnum } from './enums.ts'
 

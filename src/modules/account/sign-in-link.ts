@@ -1,7 +1,7 @@
 import { inTransaction, type Sql } from '../../db/client.ts'
 import * as users from '../../db/users.ts'
 import { badRequest } from '../../errors.ts'
-import type { PublicUser } from '../auth/model.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import { type SignedIn, startSession } from '../auth/service.ts'
 import type { MailDeps } from '../mail/service.ts'
 import { type SignInLinkReason, signInLinkMail } from '../mail/sign-in-mails.tsx'

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts'
 import { forbidden, unauthorized } from '../../errors.ts'
 import { memoizeForRequest, readCookie, requestState } from '../../http/request-state.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import { sessionCookie, sessionCookieName } from './cookie.ts'
-import type { PublicUser } from './model.ts'
 import { invalidateSession, isWellFormedToken, type ValidSession, validateSessionToken } from './sessions.ts'
 
 /**

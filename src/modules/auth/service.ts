@@ -2,7 +2,7 @@ import type { Sql } from '../../db/client.ts'
 import * as users from '../../db/users.ts'
 import { AppError, unauthorized } from '../../errors.ts'
 import type { LoginBody } from '../../shared/inputs/auth.ts'
-import type { PublicUser } from './model.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import { createSession } from './sessions.ts'
 import {
   LOGIN_ACCOUNT_POLICY,

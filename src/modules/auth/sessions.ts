@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import type { Sql } from '../../db/client.ts'
 import * as sessions from '../../db/sessions.ts'
-import type { PublicUser } from './model.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Idle lifetime: each use within the window slides it forward. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Database } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import {
   createTestApp,
@@ -13,7 +14,6 @@ import {
 import { oneClickUnsubscribe, reader, sendAndDeliver } from '../../testing/newsletter.ts'
 import { mailQueueIdle } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
-import type { IssueWithProgress } from '../newsletter-issues/model.ts'
 import { exportBackup, importBackup } from './service.ts'
 
 /*

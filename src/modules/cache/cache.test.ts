@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { openDatabase } from '../../db/client.ts'
 import { createLogger } from '../../http/logger.ts'
 import type { Runtime } from '../../server.ts'
+import type { Project } from '../../shared/models/projects.ts'
 import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
 import {
   fileDatabase,
@@ -14,7 +15,6 @@ import {
 } from '../../testing/harness.ts'
 import { createGraphQLServer } from '../graphql/server.ts'
 import { registry } from '../metrics/registry.ts'
-import type { Project } from '../projects/model.ts'
 import { createPageRenderer } from '../ssr/render.tsx'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache.ts'
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'bun:test'
+import type { Command } from '../../shared/models/commands.ts'
 import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
-import type { Command } from './model.ts'
 
 let app: TestApp
 let admin: string

@@ -3,8 +3,8 @@ import * as commands from '../../db/commands.ts'
 import { notFound, parseId } from '../../errors.ts'
 import type { CommandInput } from '../../shared/inputs/commands.ts'
 import { blankToNull, cleanList } from '../../shared/lists.ts'
+import type { Command } from '../../shared/models/commands.ts'
 import { getProject } from '../projects/service.ts'
-import type { Command } from './model.ts'
 
 export async function listProjectCommands(sql: Sql, rawProjectId: string | number): Promise<Command[]> {
   const project = await getProject(sql, rawProjectId)

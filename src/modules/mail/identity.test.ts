@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { AddressObject } from 'mailparser'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { deliverAll } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
-import type { IssueWithProgress } from '../newsletter-issues/model.ts'
 import type { SiteSettings } from '../site/model.ts'
 import { formatAddress, type MailConfig, resolveMailIdentity } from './identity.ts'
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
+import type { Project } from '../../shared/models/projects.ts'
 import { appWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
-import type { Project } from '../projects/model.ts'
 
 let app: TestApp
 let admin: string

@@ -2,8 +2,8 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../app-deps.ts'
 import { isFresh } from '../../http/compression.ts'
 import { validate } from '../../http/validate.ts'
+import { ReorderScreenshotsInput } from '../../shared/models/projects.ts'
 import { requireAdmin } from '../auth/current-user.ts'
-import { ReorderScreenshotsInput } from '../projects/model.ts'
 import { formField } from './images.ts'
 import {
   deleteAllScreenshots,

@@ -2,9 +2,9 @@ import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { parseVariant, variantSrcSet } from '../../../web/lib/media-variants.ts'
 import { insertMediaVariant } from '../../db/media-variants.ts'
+import type { Project } from '../../shared/models/projects.ts'
 import { appWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
-import type { Project } from '../projects/model.ts'
 
 let app: TestApp
 let admin: string

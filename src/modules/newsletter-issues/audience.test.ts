@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { countAudience, listRecipientIds } from '../../db/newsletter-issues.ts'
+import type { Audience, IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { appWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
 import { reader, sendAndDeliver } from '../../testing/newsletter.ts'
 import { issueMailSender } from './mail-adapter.ts'
-import type { Audience, IssueWithProgress } from './model.ts'
 import { deliverNext } from './sender.ts'
 
 /*

@@ -1,5 +1,5 @@
+import type { ArchivedIssue } from '../../shared/models/newsletter-issues.ts'
 import { archivePath } from './messages.ts'
-import type { ArchivedIssue } from './model.ts'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -2,11 +2,11 @@ import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { XMLParser } from 'fast-xml-parser'
 import sharp from 'sharp'
 import { deleteUnreferencedMedia } from '../../db/media.ts'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { appWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
 import { clearNewsletter, deliverAll, reader } from '../../testing/newsletter.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
-import type { IssueWithProgress } from './model.ts'
 
 /*
  * The composer's images (docs/decisions/234): uploaded into the media library (decoded and re-encoded

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { type Config, loadConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { QUEUES } from '../../jobs/queues.ts'
+import type { Audience, IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { signIn, startTestApp, TEST_ADMIN, type TestApp, throwawayDatabase } from '../../testing/harness.ts'
 import { oneClickUnsubscribe } from '../../testing/newsletter.ts'
 import { jobQueueIdle, mailQueueIdle } from '../../testing/outbox.ts'
@@ -15,7 +16,6 @@ import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../
 import { exportToFile, importFromFile } from '../backup/file.ts'
 import type { ReaderCounts, ReaderImport } from '../readers/model.ts'
 import type { SiteSettings } from '../site/model.ts'
-import type { Audience, IssueWithProgress } from './model.ts'
 
 /*
  * Issue 21's "done when": a new owner renames the site, imports 1,000 readers, writes an issue with an

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { XMLParser } from 'fast-xml-parser'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { appWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
 import { clearNewsletter, reader, sendAndDeliver } from '../../testing/newsletter.ts'
-import type { IssueWithProgress } from './model.ts'
 
 /*
  * After sending, the owner can still correct an issue on the site (archive page and feed; the mails are

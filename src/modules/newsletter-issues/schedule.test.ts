@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { QUEUES } from '../../jobs/queues.ts'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { adminAndMember, appWithUsers } from '../../testing/admin-test-users.ts'
 import { createTestApp, startTestRuntime, type TestApp } from '../../testing/harness.ts'
 import { clearNewsletter, deliverAll, reader } from '../../testing/newsletter.ts'
 import { jobQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { stopTracked } from '../../testing/resources.ts'
-import type { IssueWithProgress } from './model.ts'
 import { fireScheduledIssue } from './service.ts'
 
 /*

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
 import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { registry } from '../metrics/registry.ts'
 import { issueMailSender } from './mail-adapter.ts'
-import type { IssueWithProgress } from './model.ts'
 import { deliverNext, type SenderOptions, type SendMail } from './sender.ts'
 
 let app: TestApp

@@ -9,24 +9,24 @@ import { AppError, badRequest, notFound, parseId } from '../../errors.ts'
 import type { Logger } from '../../http/logger.ts'
 import { QUEUES } from '../../jobs/queues.ts'
 import type { IssueInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
-import { undescribedMessage } from '../../shared/newsletter-images.ts'
-import { slugify } from '../../shared/slug.ts'
-import type { PublicUser } from '../auth/model.ts'
-import { mailIdentity } from '../mail/identity.ts'
-import { enqueueMail } from '../mail/service.ts'
-import { checkChosenTopics } from '../newsletter-topics/service.ts'
-import { type Page, pageWindow } from '../paging.ts'
-import { renderIssueHtml, undescribedImages } from './markdown.ts'
-import { buildIssueMail } from './messages.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import type {
   ArchivedIssue,
   Audience,
   Issue,
   IssueWithProgress,
   Progress,
-  ScheduledSend,
   SkipReason,
-} from './model.ts'
+} from '../../shared/models/newsletter-issues.ts'
+import { undescribedMessage } from '../../shared/newsletter-images.ts'
+import { slugify } from '../../shared/slug.ts'
+import { mailIdentity } from '../mail/identity.ts'
+import { enqueueMail } from '../mail/service.ts'
+import { checkChosenTopics } from '../newsletter-topics/service.ts'
+import { type Page, pageWindow } from '../paging.ts'
+import { renderIssueHtml, undescribedImages } from './markdown.ts'
+import { buildIssueMail } from './messages.ts'
+import type { ScheduledSend } from './model.ts'
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
 
 const NO_PROGRESS: Progress = { total: 0, sent: 0, failed: 0, remaining: 0 }

@@ -1,11 +1,11 @@
 import { expect, test } from 'bun:test'
 import { claimDelivery } from '../../db/newsletter-deliveries.ts'
+import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, startTestRuntime, type TestApp } from '../../testing/harness.ts'
 import { reader } from '../../testing/newsletter.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
 import { issueMailSender } from './mail-adapter.ts'
-import type { IssueWithProgress } from './model.ts'
 import { deliverNext, LEASE_MS, type SendMail } from './sender.ts'
 
 /*

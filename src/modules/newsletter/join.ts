@@ -3,8 +3,8 @@ import * as newsletter from '../../db/newsletter.ts'
 import * as users from '../../db/users.ts'
 import { DEFAULT_FREQUENCY } from '../../shared/enums.ts'
 import type { JoinBody } from '../../shared/inputs/newsletter.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import { mailSignInLink } from '../account/sign-in-link.ts'
-import type { PublicUser } from '../auth/model.ts'
 import {
   reserveAttempt,
   SIGNUP_ADDRESS_POLICY,

@@ -1,12 +1,12 @@
 import type { Sql } from '../../db/client.ts'
 import { FREQUENCY_LABELS } from '../../shared/enums.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
+import type { Subscription } from '../../shared/models/newsletter.ts'
 import { mailTokenLink } from '../account/tokens.ts'
-import type { PublicUser } from '../auth/model.ts'
 import type { ThrottlePolicy } from '../auth/throttle.ts'
 import { confirmSubscriptionMail } from '../mail/messages.tsx'
 import { type MailDeps, notifyOwner } from '../mail/service.ts'
 import { topicNames } from '../newsletter-topics/service.ts'
-import type { Subscription } from './model.ts'
 import { queueWelcome } from './welcome.ts'
 
 /** Resent confirmation emails per account: enough for a lost message, too few to flood an inbox. */

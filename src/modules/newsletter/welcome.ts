@@ -1,12 +1,12 @@
 import type { Sql } from '../../db/client.ts'
 import * as stored from '../../db/newsletter-welcome.ts'
 import type { WelcomeInput } from '../../shared/inputs/newsletter-welcome.ts'
-import type { PublicUser } from '../auth/model.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
+import type { Welcome } from '../../shared/models/newsletter.ts'
 import { mailIdentity } from '../mail/identity.ts'
 import { enqueueMail, type MailDeps } from '../mail/service.ts'
 import { absoluteMediaUrls, renderIssueHtml } from '../newsletter-issues/markdown.ts'
 import { archivePath, renderNewsletterMail } from '../newsletter-issues/messages.ts'
-import type { Welcome } from './model.ts'
 
 /*
  * The welcome email (issue 21 item 9, docs/decisions/235): written by the owner on the Newsletter

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
+import type { Project } from '../../shared/models/projects.ts'
 import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
-import type { Project } from './model.ts'
 
 let app: TestApp
 let admin: string

@@ -3,8 +3,8 @@ import * as projects from '../../db/projects.ts'
 import { notFound, parseId } from '../../errors.ts'
 import type { ProjectInput } from '../../shared/inputs/projects.ts'
 import { blankToNull, cleanList } from '../../shared/lists.ts'
+import type { Project } from '../../shared/models/projects.ts'
 import { type MediaStorage, mediaHashes } from '../media/storage.ts'
-import type { Project } from './model.ts'
 
 export function listProjects(sql: Sql): Promise<Project[]> {
   return projects.listProjects(sql)

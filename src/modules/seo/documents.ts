@@ -1,7 +1,7 @@
 import { absoluteUrl } from '../../shared/absolute-url.ts'
+import type { ArchivedIssue } from '../../shared/models/newsletter-issues.ts'
+import type { Project } from '../../shared/models/projects.ts'
 import { archivePath } from '../newsletter-issues/messages.ts'
-import type { ArchivedIssue } from '../newsletter-issues/model.ts'
-import type { Project } from '../projects/model.ts'
 import type { OwnerProfile } from './profile.ts'
 
 /** The stable addresses of the machine-readable documents (linked from every page's head). */

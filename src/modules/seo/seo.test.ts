@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { XMLParser } from 'fast-xml-parser'
 import sharp from 'sharp'
+import type { Project } from '../../shared/models/projects.ts'
 import { firstNameOf } from '../../shared/site.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import type { Project } from '../projects/model.ts'
 import { loadOwnerProfile } from './profile.ts'
 import { createSocialCards } from './social-cards.tsx'
 

@@ -9,9 +9,9 @@ import {
 import type { ProjectStatus } from '../../../web/graphql/types.ts'
 import type { Sql } from '../../db/client.ts'
 import { graphqlEnumName } from '../../shared/enums.ts'
+import type { Project } from '../../shared/models/projects.ts'
 import { CARD_SIZE } from '../../shared/social-images.ts'
 import { mediaHashes, postgresMediaStorage } from '../media/storage.ts'
-import type { Project } from '../projects/model.ts'
 import type { OwnerProfile } from './profile.ts'
 import { coverPng, dataUrl, renderPng } from './render-image.ts'
 

@@ -5,7 +5,7 @@ import { deleteSecret, findSecret, storedSecret } from '../../db/secrets.ts'
 import * as users from '../../db/users.ts'
 import { AppError, forbidden } from '../../errors.ts'
 import type { OwnerSetupBody } from '../../shared/inputs/setup.ts'
-import type { PublicUser } from '../auth/model.ts'
+import type { PublicUser } from '../../shared/models/auth.ts'
 import { hashPassword, type SignedIn, startSession } from '../auth/service.ts'
 
 const SETUP_TOKEN = 'owner-setup-token'

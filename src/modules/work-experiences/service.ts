@@ -3,7 +3,7 @@ import * as workExperiences from '../../db/work-experiences.ts'
 import { badRequest, notFound, parseId } from '../../errors.ts'
 import type { WorkExperienceInput } from '../../shared/inputs/work-experiences.ts'
 import { cleanList } from '../../shared/lists.ts'
-import type { WorkExperience } from './model.ts'
+import type { WorkExperience } from '../../shared/models/work-experiences.ts'
 
 export function listWorkExperiences(sql: Sql): Promise<WorkExperience[]> {
   return workExperiences.listWorkExperiences(sql)

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'bun:test'
+import type { WorkExperience } from '../../shared/models/work-experiences.ts'
 import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
 import type { TestApp } from '../../testing/harness.ts'
-import type { WorkExperience } from './model.ts'
 
 let app: TestApp
 let admin: string

@@ -1,5 +1,5 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import { COMMAND_CATEGORIES } from '../../shared/enums.ts'
+import { COMMAND_CATEGORIES } from '../enums.ts'
 
 const CommandCategory = t.Union(COMMAND_CATEGORIES.map((c) => t.Literal(c)))
 

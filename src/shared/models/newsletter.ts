@@ -1,5 +1,5 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import { Preferences } from '../../shared/inputs/newsletter.ts'
+import { Preferences } from '../inputs/newsletter.ts'
 
 export const Subscription = t.Object({
   isActive: t.Boolean(),

@@ -1,6 +1,6 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import { COLOR_THEMES, PROJECT_STATUSES } from '../../shared/enums.ts'
-import { Text } from '../../shared/text.ts'
+import { COLOR_THEMES, PROJECT_STATUSES } from '../enums.ts'
+import { Text } from '../text.ts'
 
 const nullableText = t.Union([t.String(), t.Null()])
 

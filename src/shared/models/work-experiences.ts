@@ -1,5 +1,5 @@
 import { type Static, Type as t } from '@sinclair/typebox'
-import { WORK_EXPERIENCE_TYPES } from '../../shared/enums.ts'
+import { WORK_EXPERIENCE_TYPES } from '../enums.ts'
 
 const WorkExperienceType = t.Union(WORK_EXPERIENCE_TYPES.map((v) => t.Literal(v)))
 

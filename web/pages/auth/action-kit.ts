@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import type { PublicUser } from '../../../src/modules/auth/model.ts'
+import type { PublicUser } from '../../../src/shared/models/auth.ts'
 import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser } from '../../app/route-action.ts'
 import type { ToastOptions } from '../../components/toast/Toaster.tsx'

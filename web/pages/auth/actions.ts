@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from 'react-router'
-import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { DEFAULT_FREQUENCY, type Frequency } from '../../../src/shared/enums.ts'
 import { ForgotPasswordBody, ResetPasswordBody } from '../../../src/shared/inputs/account.ts'
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
+import type { PublicUser } from '../../../src/shared/models/auth.ts'
 import { callApi, failed, text } from '../../app/route-action.ts'
 import { homeFor } from '../../lib/session.ts'
 import {

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data } from 'react-router'
-import type { PublicUser } from '../../../src/modules/auth/model.ts'
 import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
 import { SignInLinkBody, TokenBody } from '../../../src/shared/inputs/account.ts'
 import { JoinBody } from '../../../src/shared/inputs/newsletter.ts'
+import type { PublicUser } from '../../../src/shared/models/auth.ts'
 import { type ActionData, callApi, text } from '../../app/route-action.ts'
 import { validateWith } from '../../components/ui/form-errors.ts'
 import {

@@ -1,35 +1,8 @@
 import type { AdminNewsletterQuery } from '../../../../schema/generated/graphql.ts'
-import type { UndescribedImage } from '../../../../src/shared/newsletter-images.ts'
+import type { IssueWithProgress } from '../../../../src/shared/models/newsletter-issues.ts'
 
 /** GET /api/newsletter/issues: an issue with its delivery counts, read from the database on every call. */
-export interface AdminIssue {
-  id: number
-  title: string
-  slug: string
-  markdown: string
-  html: string
-  /** Topic slugs (docs/decisions/235). */
-  topics: string[]
-  status: 'draft' | 'sending' | 'paused' | 'sent' | 'unpublished'
-  sentAt: string | null
-  /** When the text was last changed after sending; null if never. */
-  editedAt: string | null
-  createdAt: string
-  updatedAt: string
-  progress: { total: number; sent: number; failed: number; remaining: number }
-  /** Why the remaining deliveries are not leaving now; null when nothing waits. */
-  waiting: string | null
-  /** A draft's scheduled send (UTC), shown in the owner's time zone; null when none. */
-  scheduledAt: string | null
-  /** When a scheduled send found it could not go, and why (until the next schedule or send). */
-  scheduleRefusedAt: string | null
-  scheduleRefusal: string | null
-  featureImageUrl: string | null
-  featureImageAlt: string
-  featureImageDecorative: boolean
-  /** Images with no description: the issue cannot be sent or scheduled while any is listed. */
-  undescribedImages: UndescribedImage[]
-}
+export type AdminIssue = IssueWithProgress
 
 /** An issue as the Newsletter screen's list shows it: without its text, which only the composer reads. */
 export type IssueSummary = Pick<
