@@ -4,6 +4,7 @@ import { validate } from '../../http/validate.ts'
 import { IssueInput, PreviewInput, ScheduleInput } from '../../shared/inputs/newsletter-issues.ts'
 import { requireAdmin } from '../auth/current-user.ts'
 import { PUBLIC_CACHE_CONTROL } from '../cache/response-cache.ts'
+import { formField } from '../media/images.ts'
 import { libraryImages, uploadLibraryImage } from '../media/service.ts'
 import { postgresMediaStorage } from '../media/storage.ts'
 import { listTopics } from '../newsletter-topics/service.ts'
@@ -62,7 +63,7 @@ export const newsletterIssueRoutes = (deps: AppDeps) =>
       const issue =
         typeof query.issue === 'string' && /^[1-9]\d{0,8}$/.test(query.issue) ? Number(query.issue) : null
       await unsubscribeWithToken(deps, token, issue)
-      const fromPage = (body as Record<string, unknown> | undefined)?.from === 'page'
+      const fromPage = formField(body, 'from') === 'page'
       return fromPage ? redirect(unsubscribePath(token), 303) : { unsubscribed: true }
     })
     .get('/api/newsletter/issues', async ({ request }) => {

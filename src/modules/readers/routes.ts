@@ -4,6 +4,7 @@ import { csvDownload } from '../../http/csv.ts'
 import { validate } from '../../http/validate.ts'
 import { NewReaderBody } from '../../shared/inputs/readers.ts'
 import { requireAdmin } from '../auth/current-user.ts'
+import { formField } from '../media/images.ts'
 import { windowOfPage } from '../paging.ts'
 import { addReader, cancelImport, confirmImport, findImport, previewImport } from './import.ts'
 import { ReaderListQuery } from './model.ts'
@@ -15,9 +16,6 @@ import {
   READER_CSV_COLUMNS,
   readerPage,
 } from './service.ts'
-
-const field = (body: unknown, name: string) =>
-  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
 
 /**
  * The admin's Subscribers screen: every account that is not an administrator, a page at a time, searched
@@ -49,7 +47,7 @@ export const readerRoutes = (deps: AppDeps) =>
     })
     .post('/api/readers/imports', async ({ request, body, set }) => {
       await requireAdmin(deps, request)
-      const preview = await previewImport(deps.sql, field(body, 'file'))
+      const preview = await previewImport(deps.sql, formField(body, 'file'))
       set.status = 201
       return preview
     })
