@@ -13,6 +13,8 @@ const VISITOR_AGENT =
 const launch = config.use?.launchOptions ?? {}
 test.use({
   userAgent: VISITOR_AGENT,
+  // The visit's time zone gives its country (Europe/Berlin → DE).
+  timezoneId: 'Europe/Berlin',
   launchOptions: { ...launch, args: [...(launch.args ?? []), `--user-agent=${VISITOR_AGENT}`] },
 })
 
@@ -53,6 +55,7 @@ test('a visit to /, /projects and a project page lands in the database, with the
   const first = nextBeacon(page)
   await page.goto('/?utm_source=e2e&utm_medium=test')
   expect((await first).status()).toBe(204)
+  expect((await first).request().postDataJSON()).toMatchObject({ tz: 'Europe/Berlin' })
   await waitForHydration(page)
 
   const second = nextBeacon(page)
@@ -103,6 +106,7 @@ test('a visit to /, /projects and a project page lands in the database, with the
   expect(events.find((e) => e.kind === 'project')!.target).toBe(projectPath.split('/').at(-1)!)
   expect(events.find((e) => e.kind === 'outbound')!.target).toBe(`${githubUrl.origin}${githubUrl.pathname}`)
   expect(events.find((e) => e.kind === 'pageview')!.browser).toBe('Chrome')
+  expect(events.find((e) => e.kind === 'pageview')!.country).toBe('DE')
 })
 
 test('an admin’s visit is not counted', async ({ page, browser }) => {
