@@ -53,16 +53,19 @@ export function FrequencyChoice({
   value,
   onChange,
   error,
+  className,
 }: {
   idPrefix: string
   value: string
   onChange: (value: Frequency) => void
   error?: string | undefined
+  /** For a page that places the group (styled(FrequencyChoice)). */
+  className?: string
 }) {
   const hintId = `${idPrefix}-frequency-hint`
   const errorId = `${idPrefix}-frequency-error`
   return (
-    <Fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+    <Fieldset className={className} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend>How often</legend>
       <Choices>
         {FREQUENCIES.map((frequency) => (

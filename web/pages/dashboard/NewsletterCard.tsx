@@ -2,9 +2,10 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { DashboardQuery, TopicFieldsFragment } from '../../../schema/generated/graphql.ts'
-import { DEFAULT_FREQUENCY, FREQUENCIES, FREQUENCY_LABELS } from '../../../src/shared/enums.ts'
+import { DEFAULT_FREQUENCY, FREQUENCY_LABELS } from '../../../src/shared/enums.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import type { Subscription } from '../../../src/shared/models/newsletter.ts'
+import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { FieldError } from '../../components/ui/Field.tsx'
@@ -47,6 +48,15 @@ const Fieldset = styled.fieldset`
   legend {
     margin-bottom: ${({ theme }) => theme.space(2)};
     font-weight: 600;
+  }
+`
+
+/** The sign-up's frequency group, with its legend set as this form's other one (Topics). */
+const Frequency = styled(FrequencyChoice)`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: inherit;
   }
 `
 
@@ -227,24 +237,12 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
   const preferencesForm = (
     <Form {...form.form} aria-label="Newsletter preferences">
       <input type="hidden" name="intent" value={I.preferences} />
-      <Fieldset>
-        <legend>How often</legend>
-        <Choices role="radiogroup" aria-label="How often">
-          {FREQUENCIES.map((frequency) => (
-            <Choice key={frequency}>
-              <input
-                type="radio"
-                name="frequency"
-                value={frequency}
-                checked={draft.frequency === frequency}
-                onChange={() => form.set('frequency', frequency)}
-              />
-              {FREQUENCY_LABELS[frequency]}
-            </Choice>
-          ))}
-        </Choices>
-        <FieldError error={form.errors.frequency} />
-      </Fieldset>
+      <Frequency
+        idPrefix="newsletter"
+        value={draft.frequency}
+        onChange={(frequency) => form.set('frequency', frequency)}
+        error={form.errors.frequency}
+      />
       <Fieldset>
         <legend>Topics</legend>
         <Choices>
