@@ -96,6 +96,31 @@ test('the current role is centred automatically after loading', async ({ page })
   expect(await scrollLeft(page)).toBe(0)
 })
 
+test('cards that change size after the first centring are centred again at once', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'))
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await waitForHomeSections(page)
+  await expect(page.locator('#timeline [style*="--extra"]')).toHaveCount(1)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.clock.runFor(100)
+  // How far the current role is from the centre, read afresh each time.
+  const offCentre = async () => (await centredLeft(page)) - (await scrollLeft(page))
+  await expect.poll(offCentre).toBe(0)
+  const before = await centredLeft(page)
+  // A late web font or image widens the cards before the current role: no timer is due (the clock is
+  // held), yet the track follows.
+  await page
+    .locator('#timeline [data-current="false"]')
+    .first()
+    .evaluate((el) => {
+      ;(el as HTMLElement).style.minWidth = `${el.getBoundingClientRect().width + 120}px`
+    })
+  expect(await centredLeft(page)).toBeGreaterThan(before)
+  await expect.poll(offCentre).toBe(0)
+})
+
 test('using the controls cancels the automatic centring still pending', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'))

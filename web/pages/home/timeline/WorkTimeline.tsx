@@ -195,13 +195,21 @@ export function WorkTimeline({ experiences }: Props) {
   // Centre again as fonts and sizes settle after the data changes (spec: 100, 500 and 1000 ms); the
   // visitor taking over the track (buttons, pointer, wheel, keys) cancels what is still pending.
   const autoCentre = useRef<ReturnType<typeof setTimeout>[]>([])
+  // From the first timed centring on, the cards changing size (a web font or an image arriving late)
+  // centres the current role again at once, until the visitor takes over (the rail's ResizeObserver).
+  const autoCentred = useRef(false)
   const stopAutoCentre = useCallback(() => {
     for (const timer of autoCentre.current) clearTimeout(timer)
     autoCentre.current = []
   }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: new data is the trigger
   useEffect(() => {
-    autoCentre.current = AUTO_CENTRE_DELAYS_MS.map((ms) => setTimeout(() => centreCurrent(behavior), ms))
+    autoCentre.current = AUTO_CENTRE_DELAYS_MS.map((ms) =>
+      setTimeout(() => {
+        autoCentred.current = true
+        centreCurrent(behavior)
+      }, ms),
+    )
     return stopAutoCentre
   }, [experiences, centreCurrent, behavior, stopAutoCentre])
   // Once the visitor moves the track, a later width change leaves it where they put it.
@@ -225,13 +233,21 @@ export function WorkTimeline({ experiences }: Props) {
     }
     measure()
     track.addEventListener('scroll', measure, { passive: true })
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            measure()
+            if (autoCentred.current && !takenOver.current) centreCurrent('auto')
+          })
     resize?.observe(track)
+    const items = track.querySelector('ol')
+    if (items) resize?.observe(items)
     return () => {
       track.removeEventListener('scroll', measure)
       resize?.disconnect()
     }
-  }, [])
+  }, [centreCurrent])
 
   // A width change (a turned phone, a resized window) moves the centred card off centre: centre it again
   // at once, unless the visitor has taken over. The first measurement is the auto-centring's job.
