@@ -21,6 +21,14 @@ export const LATER_PARTS = {
   projectScreenshots: 'project-screenshots',
 } as const
 
+/**
+ * The attribute that puts an element in a later part, for a styled component's `attrs`: a plain record,
+ * since the typed attrs know only the element's own props.
+ */
+export const laterPartAttrs = (
+  part: (typeof LATER_PARTS)[keyof typeof LATER_PARTS],
+): Record<string, string> => ({ [PART_ATTRIBUTE]: part })
+
 /** The id of the JSON data block listing the page's code, read by the boot code. */
 export const PAGE_CODE_ID = 'page-code'
 

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { LATER_PARTS, PART_ATTRIBUTE } from '../../../src/shared/hydration.ts'
+import { LATER_PARTS, laterPartAttrs } from '../../../src/shared/hydration.ts'
 import { usePageVisible, usePrefersReducedMotion } from '../../lib/browser-env.ts'
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx'
 import { RoundIconButton } from '../ui/RoundIconButton.tsx'
@@ -33,8 +33,7 @@ const STAGE_SIZES = '(min-width: 1200px) 1100px, 100vw'
 const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw'
 
 // Hydrates after the page, from its own chunk (web/pages/project/ProjectDetail.tsx); says so to the boot code.
-const laterPart: Record<string, string> = { [PART_ATTRIBUTE]: LATER_PARTS.projectScreenshots }
-const Section = styled.section.attrs(laterPart)`
+const Section = styled.section.attrs(laterPartAttrs(LATER_PARTS.projectScreenshots))`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `

@@ -1,5 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components'
-import { LATER_PARTS, PART_ATTRIBUTE } from '../../../src/shared/hydration.ts'
+import { LATER_PARTS, laterPartAttrs } from '../../../src/shared/hydration.ts'
 
 /** The card face shared by project and timeline cards (Raycast-like: near-black in the dark theme, lit from above). */
 export const cardFace = ({ theme }: { theme: DefaultTheme }) =>
@@ -10,9 +10,7 @@ export const cardFace = ({ theme }: { theme: DefaultTheme }) =>
  * the part of the page that hydrates later (docs/decisions/151-below-the-fold-hydration.md), and says so
  * for the boot code, which holds a press in it until that part has hydrated (decision 222).
  */
-// A data attribute: the typed attrs know only the element's own props.
-const homeSectionsPart: Record<string, string> = { [PART_ATTRIBUTE]: LATER_PARTS.homeSections }
-export const HomeSection = styled.section.attrs(homeSectionsPart)`
+export const HomeSection = styled.section.attrs(laterPartAttrs(LATER_PARTS.homeSections))`
   position: relative;
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { LATER_PARTS, PART_ATTRIBUTE } from '../../../src/shared/hydration.ts'
+import { LATER_PARTS, laterPartAttrs } from '../../../src/shared/hydration.ts'
 
 /** The parts /newsletter and its account panel (its own chunk, ReaderAccount.tsx) share. */
 
@@ -22,7 +22,5 @@ export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-const laterPart: Record<string, string> = { [PART_ATTRIBUTE]: LATER_PARTS.readerAccount }
-
 /** The account panel hydrates after the rest (decision 151): a press in it waits for its code. */
-export const LaterPanel = styled(Panel).attrs(laterPart)``
+export const LaterPanel = styled(Panel).attrs(laterPartAttrs(LATER_PARTS.readerAccount))``
