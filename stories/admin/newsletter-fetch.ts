@@ -78,13 +78,6 @@ export const scheduledIssues: AdminIssue[] = [
 /** What the Send dialog reads before the owner clicks: some readers reached, some skipped. */
 export const sampleAudience: IssueAudience = {
   recipients: 42,
-  skipped: [
-    {
-      reason: 'monthly',
-      count: 3,
-      label: 'already got an issue in the last 30 days (they chose at most monthly)',
-    },
-  ],
   summary:
     '42 readers will get this issue · 3 skipped: 3 already got an issue in the last 30 days (they chose at most monthly)',
 }
@@ -92,7 +85,6 @@ export const sampleAudience: IssueAudience = {
 /** A send that would reach nobody: the dialog says so and offers no Send. */
 export const nobodyAudience: IssueAudience = {
   recipients: 0,
-  skipped: sampleAudience.skipped,
   summary:
     'Nobody would get this issue · 3 skipped: 3 already got an issue in the last 30 days (they chose at most monthly)',
 }

@@ -121,7 +121,7 @@ export type AdminNewsletterAudienceQueryVariables = Exact<{
 }>;
 
 
-export type AdminNewsletterAudienceQuery = { admin: { newsletterIssue: { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, audience: { recipients: number, summary: string, skipped: Array<{ reason: string, count: number, label: string }> }, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
+export type AdminNewsletterAudienceQuery = { admin: { newsletterIssue: { id: string, title: string, slug: string, topics: Array<string>, status: NewsletterIssueStatus, sentAt: string | null, scheduledAt: string | null, scheduleRefusedAt: string | null, scheduleRefusal: string | null, waiting: string | null, audience: { recipients: number, summary: string }, progress: { total: number, sent: number, failed: number, remaining: number }, undescribedImages: Array<{ position: number | null, src: string }> } | null } | null };
 
 export type AdminMediaLibraryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -349,11 +349,6 @@ export const AdminNewsletterAudienceDocument = new TypedDocumentString(`
       audience {
         recipients
         summary
-        skipped {
-          reason
-          count
-          label
-        }
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { AdminNewsletterQuery } from '../../../../schema/generated/graphql.ts'
-import type { IssueWithProgress } from '../../../../src/shared/models/newsletter-issues.ts'
+import type { Audience, IssueWithProgress } from '../../../../src/shared/models/newsletter-issues.ts'
 
 /** GET /api/newsletter/issues: an issue with its delivery counts, read from the database on every call. */
 export type AdminIssue = IssueWithProgress
@@ -21,12 +21,8 @@ export type IssueSummary = Pick<
   | 'undescribedImages'
 >
 
-/** Who a Send now would reach, from the query Send runs. */
-export interface IssueAudience {
-  recipients: number
-  skipped: { reason: string; count: number; label: string }[]
-  summary: string
-}
+/** Who a Send now would reach, from the query Send runs: the dialog shows the count and its summary line. */
+export type IssueAudience = Pick<Audience, 'recipients' | 'summary'>
 
 /** POST /api/newsletter/images: an upload, now in the media library. */
 export interface LibraryImage {
