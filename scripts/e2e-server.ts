@@ -59,7 +59,9 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   // E2E_NO_ADMIN: a first run, whose owner claims the site with the setup token from the log.
-  ...(process.env.E2E_NO_ADMIN ? {} : { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password }),
+  ...(process.env.E2E_NO_ADMIN
+    ? {}
+    : { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password }),
   SEED_SAMPLE_CONTENT: 'true',
   LOG_LEVEL: process.env.E2E_LOG ? 'info' : 'silent',
 })

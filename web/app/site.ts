@@ -39,8 +39,16 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
   return { site, me }
 }
 
-/** Pages where a session starts or ends (sign-in, sign-up, password reset, owner setup, logout, the gates). */
-const SESSION_PATHS = ['/auth', '/auth/reset', '/auth/link', '/newsletter', '/dashboard', '/admin', '/admin/setup']
+/** Pages where a session starts or ends (sign-in, sign-up, reset, owner setup, logout, the gates). */
+const SESSION_PATHS = [
+  '/auth',
+  '/auth/reset',
+  '/auth/link',
+  '/newsletter',
+  '/dashboard',
+  '/admin',
+  '/admin/setup',
+]
 
 /**
  * Loaded once per visit, and again on an explicit revalidation (saved settings, the back/forward cache)
