@@ -172,6 +172,25 @@ describe('anonymous public pages', () => {
     }
   })
 
+  test("a miss renders from the address it is kept under: the first asker's query reaches no later reader", async () => {
+    await app.sql`UPDATE projects SET title = title WHERE false`
+    await app.deps.dataVersion.refresh()
+    // /newsletter reads `tab` alone; its forms post to the address they were rendered at.
+    const first = await page('/newsletter?ref=first-asker-secret&tab=signin')
+    expect(first).toContain('action="/newsletter"')
+    expect(first).not.toContain('first-asker-secret')
+    expect(await page('/newsletter')).toBe(first)
+    const logger = createLogger(false)
+    const renderUncached = createPageRenderer(
+      app.deps,
+      TEST_ASSETS,
+      logger,
+      createGraphQLServer(app.deps, logger),
+    )
+    const own = await renderUncached(new Request(new URL('/newsletter', app.config.siteUrl)))
+    expect(await own.text()).toBe(first)
+  })
+
   test('what a CDN is told: the parameters that matter, in any order', async () => {
     const header = async (path: string) => (await app.fetch(path)).headers.get('no-vary-search')
     expect(await header('/?utm_source=x')).toBe('params')

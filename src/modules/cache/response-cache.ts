@@ -242,7 +242,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         return serve(request, key, hit)
       }
       const versionBefore = version
-      const response = await next(request)
+      const response = await next(renderedFrom(request, target))
       // A HEAD answer may come without its body: it never fills the cache.
       if (request.method === 'HEAD' || !isStorable(response)) return response
       countCacheLookup('miss')
@@ -250,6 +250,20 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (version !== versionBefore) return response
       return serve(request, key, await store(key, response))
     },
+  }
+
+  /**
+   * A GET misses with the address it is kept under: the bytes serve every address of the entry, so they
+   * must hold nothing of the first asker's (a form's action is the address it was rendered at, and a
+   * `?ref=…` there would reach every later reader).
+   */
+  function renderedFrom(request: Request, target: string): Request {
+    if (!SAFE_METHODS.has(request.method)) return request
+    const url = new URL(request.url)
+    const search = target.slice(url.pathname.length)
+    if (url.search === search) return request
+    url.search = search
+    return new Request(url, request)
   }
 
   /** The URL for GET and HEAD; for a POST read (GraphQL) the body too, if it is small; else not cached. */
