@@ -6,7 +6,7 @@ import { jsonError } from './error-response.ts'
 import { describeError, type Logger } from './logger.ts'
 import { isCookielessWrite, isCrossSiteWrite } from './origin-check.ts'
 import { guardTextBody, refuseBadTarget } from './request-guards.ts'
-import { initRequestState, type RequestState } from './request-state.ts'
+import { initRequestState, type RequestState, sameRequestState } from './request-state.ts'
 import { applySecurityHeaders } from './security-headers.ts'
 
 export type RequestHandler = (request: Request, peerAddress?: string) => Promise<Response>
@@ -49,7 +49,9 @@ export function createRequestHandler(
     }
     const guarded = await guardTextBody(request)
     if (guarded instanceof Response) return [guarded]
-    const state = initRequestState(guarded, clientAddress(guarded, peerAddress, config.trustProxy))
+    // The request as asked and the one passed on (rebuilt from its body) are one request to every layer.
+    const state = initRequestState(request, clientAddress(request, peerAddress, config.trustProxy))
+    sameRequestState(guarded, request)
     try {
       return [await (cache ? cache.handle(guarded, appHandle) : appHandle(guarded)), state]
     } catch (error) {

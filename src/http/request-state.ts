@@ -8,6 +8,8 @@ export interface RequestState {
   clientAddress: string
   setCookies: string[]
   memo: Map<string, Promise<unknown>>
+  /** The route pattern the router matched (the metrics' `route` label). */
+  route?: string
 }
 
 const states = new WeakMap<Request, RequestState>()
@@ -20,6 +22,12 @@ export function initRequestState(request: Request, clientAddress: string): Reque
 
 export function requestState(request: Request): RequestState {
   return states.get(request) ?? initRequestState(request, 'unknown')
+}
+
+/** A copy of a request (another URL, say) that is the same request to every layer: one state for both. */
+export function sameRequestState(copy: Request, original: Request): Request {
+  states.set(copy, requestState(original))
+  return copy
 }
 
 /** Computes a value once per request, however many layers ask for it. */

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { chooseEncoding, type Encoding, isFresh, MIN_COMPRESS_BYTES } from '../../http/compression.ts'
 import { checkedBodyText } from '../../http/request-guards.ts'
+import { sameRequestState } from '../../http/request-state.ts'
 import type { DataVersion } from './data-version.ts'
 import { countCacheLookup } from './metrics.ts'
 
@@ -263,7 +264,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const search = target.slice(url.pathname.length)
     if (url.search === search) return request
     url.search = search
-    return new Request(url, request)
+    return sameRequestState(new Request(url, request), request)
   }
 
   /** The URL for GET and HEAD; for a POST read (GraphQL) the body too, if it is small; else not cached. */

@@ -17,6 +17,15 @@ test('with METRICS_TOKEN, /metrics needs the bearer token and labels requests by
   expect((await app.fetch('/metrics', { headers: { authorization: 'Bearer wrong' } })).status).toBe(401)
 
   for (const id of [1, 2, 999_999]) await app.fetch(`/api/projects/${id}`)
+  // A JSON body is read and passed on in a rebuilt request, and a page missing the cache renders from
+  // its canonical address: either way the label is the route the router matched.
+  const login = await app.fetch('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'nobody', password: 'not the password' }),
+  })
+  expect(login.status).toBe(401)
+  expect((await app.fetch('/projects?utm_source=metrics')).status).toBe(200)
   const response = await app.fetch('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('text/plain')
@@ -37,6 +46,9 @@ test('with METRICS_TOKEN, /metrics needs the bearer token and labels requests by
   expect(text).toMatch(
     /^http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/api\/projects\/:id"/m,
   )
+  expect(text).toMatch(/^http_requests_total\{method="POST",route="\/api\/login",status="401"\} \d+$/m)
+  // Pages are the app's catch-all route.
+  expect(text).toMatch(/^http_requests_total\{method="GET",route="\/\*",status="200"\} \d+$/m)
   expect(text).toContain('# TYPE database_errors_total counter')
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m)
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m)

@@ -2,15 +2,13 @@ import { timingSafeEqual } from 'node:crypto'
 import { Elysia } from 'elysia'
 import type { Config } from '../../config.ts'
 import type { RequestHandler } from '../../http/handler.ts'
+import { requestState } from '../../http/request-state.ts'
 import { observeRequest, registry, startDefaultMetrics } from './registry.ts'
-
-/** The route pattern each request matched, recorded by the router hook and read when it is answered. */
-const matchedRoutes = new WeakMap<Request, string>()
 
 /** Records the matched route pattern of every request, for the metrics' `route` label. */
 export const routeLabels = () =>
   new Elysia({ name: 'route-labels' }).onTransform({ as: 'global' }, ({ request, route }) => {
-    matchedRoutes.set(request, route)
+    requestState(request).route = route
   })
 
 /** Counts and times every response the handler gives, errors and refusals included. */
@@ -20,7 +18,7 @@ export function instrumentHandler(handler: RequestHandler): RequestHandler {
     const response = await handler(request, peerAddress)
     observeRequest(
       request.method,
-      matchedRoutes.get(request),
+      requestState(request).route,
       response.status,
       (performance.now() - started) / 1000,
     )
