@@ -38,6 +38,18 @@ async function lookups(): Promise<{ hit: number; miss: number }> {
 
 const page = async (path: string) => (await app.fetch(path)).text()
 
+/** Any content write bumps the data version: every first ask after it is a miss. */
+async function emptyCache() {
+  await app.sql`UPDATE projects SET title = title WHERE false`
+  await app.deps.dataVersion.refresh()
+}
+
+/** The page an address renders by itself, past the cache. */
+function renderUncached(request: Request): Promise<Response> {
+  const logger = createLogger(false)
+  return createPageRenderer(app.deps, TEST_ASSETS, logger, createGraphQLServer(app.deps, logger))(request)
+}
+
 describe('anonymous public pages', () => {
   test('/, /projects, /project/{id} and 404s are rendered once, then answered from memory', async () => {
     for (const path of ['/', '/projects', `/project/${project.id}`, '/no/such/page', '/project/999999']) {
@@ -116,16 +128,7 @@ describe('anonymous public pages', () => {
   })
 
   test('a page shares one entry and ETag among the queries it renders alike; a parameter it reads gets its own', async () => {
-    // Empty the cache (any content write bumps the data version), so every first ask below is a miss.
-    await app.sql`UPDATE projects SET title = title WHERE false`
-    await app.deps.dataVersion.refresh()
-    const logger = createLogger(false)
-    const renderUncached = createPageRenderer(
-      app.deps,
-      TEST_ASSETS,
-      logger,
-      createGraphQLServer(app.deps, logger),
-    )
+    await emptyCache()
     const alike = [
       ['/', '/?utm_source=newsletter', `/?r=${crypto.randomUUID()}`, '/?utm_source=x&utm_medium=y&fbclid=z'],
       [`/project/${project.id}`, `/project/${project.id}?ref=share`],
@@ -173,20 +176,12 @@ describe('anonymous public pages', () => {
   })
 
   test("a miss renders from the address it is kept under: the first asker's query reaches no later reader", async () => {
-    await app.sql`UPDATE projects SET title = title WHERE false`
-    await app.deps.dataVersion.refresh()
+    await emptyCache()
     // /newsletter reads `tab` alone; its forms post to the address they were rendered at.
     const first = await page('/newsletter?ref=first-asker-secret&tab=signin')
     expect(first).toContain('action="/newsletter"')
     expect(first).not.toContain('first-asker-secret')
     expect(await page('/newsletter')).toBe(first)
-    const logger = createLogger(false)
-    const renderUncached = createPageRenderer(
-      app.deps,
-      TEST_ASSETS,
-      logger,
-      createGraphQLServer(app.deps, logger),
-    )
     const own = await renderUncached(new Request(new URL('/newsletter', app.config.siteUrl)))
     expect(await own.text()).toBe(first)
   })
