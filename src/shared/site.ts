@@ -46,7 +46,7 @@ export const DEFAULT_ABOUT = {
     'Full-stack engineer building ML-powered products end to end: data, models, APIs and interfaces. Fuelled by tea.',
 } as const
 
-/** Spec section 2: experience counts from 2022, minus one before June, so a career that started 1 June 2022. */
+/** Experience counts from 2022, minus one before June: a career that started 1 June 2022 (docs/spec.md §2). */
 export const DEFAULT_CAREER_START = '2022-06-01'
 
 export const DEFAULT_THIRD_STAT = { label: 'Cups of Tea', value: '∞' } as const

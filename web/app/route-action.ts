@@ -45,7 +45,7 @@ export interface Failure<V> {
   title: string
   intent?: string
   values?: V
-  /** Spec section 9: on some screens an unauthorized write also sends the admin to sign in. */
+  /** On some screens an unauthorized write also sends the admin to sign in (docs/spec.md §9). */
   redirectOnUnauthorized?: boolean
   /** A 401 keeps the failure's own title and the error text (the spec's upload and screenshot failures). */
   plainOnUnauthorized?: boolean

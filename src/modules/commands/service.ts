@@ -23,7 +23,7 @@ export async function commandsByProject(
   return grouped
 }
 
-/** Spec section 5: tags trimmed, empties dropped, and no list at all when none remain. */
+/** Tags trimmed, empties dropped, and no list at all when none remain (docs/spec.md §5). */
 function toFields(input: CommandInput): Omit<commands.NewCommand, 'projectId'> {
   const tags = cleanList(input.tags ?? [])
   return {

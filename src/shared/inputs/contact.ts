@@ -7,7 +7,7 @@ import { CONTROL_RANGE, Text } from '../text.ts'
  */
 export const CONTACT_HONEYPOT = 'website'
 
-/** Spec section 5: non-empty, text @ text . text, no spaces (nor control characters), at most 254. */
+/** Non-empty, text @ text . text, no spaces (nor control characters), at most 254 (docs/spec.md §5). */
 export const ContactEmail = t.String({
   maxLength: 254,
   pattern: `^[^\\s@${CONTROL_RANGE}]+@[^\\s@${CONTROL_RANGE}]+\\.[^\\s@${CONTROL_RANGE}]+$`,

@@ -14,7 +14,7 @@ import {
 } from 'react'
 import type { OpenState, TooltipBubble } from './TooltipBubble.tsx'
 
-/** Spec section 9: tooltips open after 700 ms, and within 300 ms of closing one the next opens at once. */
+/** Tooltips open after 700 ms; within 300 ms of closing one the next opens at once (docs/spec.md §9). */
 const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
 

@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/browser-env.ts'
 import { useToast } from '../toast/Toaster.tsx'
 import { type FieldErrors, validateWith } from './form-errors.ts'
 
-/** Spec section 9: the delay before an unauthorized write's redirect to sign in. */
+/** The delay before an unauthorized write's redirect to sign in (docs/spec.md §9). */
 const SIGN_IN_DELAY_MS = 1000
 
 const Notice = styled.p<{ $failed: boolean }>`

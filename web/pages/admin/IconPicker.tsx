@@ -34,7 +34,7 @@ interface Props {
   onChange: (value: string) => void
 }
 
-/** Spec section 5's iconName as a radio group, each choice previewed the way cards draw it. */
+/** The iconName of docs/spec.md §5 as a radio group, each choice previewed the way cards draw it. */
 export function IconPicker({ title, accent, name, value, onChange }: Props) {
   const labelId = useId()
   const choices = [AUTOMATIC_ICON, ...ICON_NAMES]

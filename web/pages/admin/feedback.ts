@@ -5,7 +5,7 @@ import { errorText, isUnauthorizedError } from '../../lib/api.ts'
 
 export { errorText }
 
-/** Spec section 9: redirect delay after an unauthorized action or an unauthenticated admin visit. */
+/** The redirect delay after an unauthorized action or an unauthenticated admin visit (docs/spec.md §9). */
 export const REDIRECT_DELAY_MS = 1000
 
 /**

@@ -49,7 +49,7 @@ export const readProjectForm = (formData: FormData) =>
     Object.keys(initialProjectValues(null)).map((name) => [name, text(formData, name)]),
   ) as unknown as ProjectValues
 
-/** Spec section 5's form rules; the result is checked against the same schema the server uses. */
+/** The form rules of docs/spec.md §5; the result is checked against the schema the server uses. */
 export function projectToPayload(values: ProjectValues) {
   return {
     title: values.title.trim(),

@@ -17,7 +17,7 @@ const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp
  * newsletter composer): the client checks, the file button and the progress bar.
  */
 
-/** Spec section 5's client checks; the server checks again on its own. */
+/** The client checks of docs/spec.md §5; the server checks again on its own. */
 export function checkFiles(
   files: readonly File[],
   single: { type: string } | null,
