@@ -124,8 +124,9 @@ test.describe('the admin panel without JavaScript', () => {
     await composer.getByLabel('Add images').setInputFiles(await pngFile('chart.png', 80))
     await composer.getByRole('button', { name: 'Save draft' }).click()
     // Saved, it opens at its own address with the image at the end of its text, to be described.
-    await expect(page).toHaveURL(/\?edit=\d+$/)
+    await expect(page).toHaveURL(/\?edit=\d+&saved$/)
     await expect(page.getByRole('heading', { name: 'Edit issue' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
     await expect(composer.getByLabel('Text (Markdown)')).toHaveValue(/^Written for the list\.\n\n!\[\]\(/)
     await composer.getByLabel('Image 1: description').fill('A rising line')
     await composer.getByRole('button', { name: 'Save draft' }).click()

@@ -4,7 +4,7 @@ import { useActionData, useNavigate, useNavigation } from 'react-router'
 import styled from 'styled-components'
 import type { ActionData } from '../../app/route-action.ts'
 import { useHydrated } from '../../lib/browser-env.ts'
-import { useToast } from '../toast/Toaster.tsx'
+import { type ToastOptions, useToast } from '../toast/Toaster.tsx'
 import { type FieldErrors, validateWith } from './form-errors.ts'
 
 /** The delay before an unauthorized write's redirect to sign in (docs/spec.md §9). */
@@ -28,8 +28,11 @@ export function useSettledActionData<V = unknown>(): ActionData<V> | undefined {
   return useNavigation().state === 'idle' ? answer : undefined
 }
 
-/** What the action said about the last form sent: its toast, or without JavaScript a notice in the page. */
-export function ActionFeedback({ intent }: { intent?: string }) {
+/**
+ * What the action said about the last form sent: its toast, or without JavaScript a notice in the page.
+ * `before`: what an action said before the redirect that led here, shown until the next answer.
+ */
+export function ActionFeedback({ intent, before }: { intent?: string; before?: ToastOptions }) {
   const routeData = useActionData() as ActionData | undefined
   // On a page with several forms, each shows only what was said about it.
   const answer = intent === undefined || routeData?.intent === intent ? routeData : undefined
@@ -48,10 +51,12 @@ export function ActionFeedback({ intent }: { intent?: string }) {
     return () => clearTimeout(timer)
   }, [answer, toast, navigate])
 
-  if (hydrated || !answer?.toast) return null
-  const { title, description } = answer.toast
+  const said = routeData ? answer?.toast : before
+  if (hydrated || !said) return null
+  const { title, description } = said
+  const failed = answer !== undefined && !answer.ok
   return (
-    <Notice role={answer.ok ? 'status' : 'alert'} $failed={!answer.ok}>
+    <Notice role={failed ? 'alert' : 'status'} $failed={failed}>
       <strong>{title}</strong>
       {description ? ` ${description}` : null}
     </Notice>

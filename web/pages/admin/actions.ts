@@ -609,8 +609,8 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       return failed(error, { title: 'Failed to save the issue', intent, values: posted })
     }
     // Without script a new draft opens in the composer at its own address, images and all, so the
-    // next save updates it instead of starting another.
-    if (!id && !inBrowser()) throw redirect(`/admin/newsletter?edit=${saved.id}`, 303)
+    // next save updates it instead of starting another; `saved` has the page say so.
+    if (!id && !inBrowser()) throw redirect(`/admin/newsletter?edit=${saved.id}&saved`, 303)
     return {
       ok: true,
       intent,

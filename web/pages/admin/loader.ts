@@ -138,6 +138,8 @@ export async function adminNewsletterLoader({ context, request }: LoaderFunction
     list: listState(request, total),
     // An address naming an issue that is gone shows the list.
     editing: issue ? composerIssue(issue) : params.has('new') ? ('new' as const) : null,
+    // The address a first save without script redirects to (`&saved`): the page says it was saved.
+    draftSaved: issue !== undefined && params.has('saved'),
     library: library?.admin?.mediaLibrary ?? [],
     confirming: askedIssue
       ? params.has('send')

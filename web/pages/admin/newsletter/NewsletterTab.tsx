@@ -371,6 +371,7 @@ export function NewsletterTab({
   issues,
   list,
   editing,
+  draftSaved = false,
   library = [],
   confirming,
   topics,
@@ -383,6 +384,8 @@ export function NewsletterTab({
   list: ListState
   /** What the composer edits (`?edit=ID`, `?new=1`): an issue, a new one, or nothing (the list). */
   editing: AdminIssue | 'new' | null
+  /** A new draft just saved without script, now open at its own address. */
+  draftSaved?: boolean
   /** The media library's images, for the composer's picker (read while it is open). */
   library?: readonly LibraryImage[]
   /** The issue the Send or Schedule dialog asks about (`?send=ID`, `?schedule=ID`), or none. */
@@ -573,7 +576,7 @@ export function NewsletterTab({
   // One ActionFeedback for the composer and the list: a save that closes the composer toasts once.
   return (
     <section aria-labelledby="admin-newsletter-heading">
-      <ActionFeedback />
+      <ActionFeedback before={draftSaved ? { title: 'Draft saved' } : undefined} />
       {editing ? (
         <>
           <h2 id="admin-newsletter-heading">{editing === 'new' ? 'New issue' : 'Edit issue'}</h2>

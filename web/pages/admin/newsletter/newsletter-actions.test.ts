@@ -47,7 +47,12 @@ describe('the composer', () => {
     const [row] = await app.sql`SELECT id, title, status, topics FROM newsletter_issues`
     expect(row).toMatchObject({ title: 'Posted draft', status: 'draft', topics: ['career-tips'] })
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(`/admin/newsletter?edit=${row!.id}`)
+    expect(response.headers.get('location')).toBe(`/admin/newsletter?edit=${row!.id}&saved`)
+    // The address it lands on says so; the same draft opened later does not.
+    const landed = await app.fetch(response.headers.get('location')!, { headers: { cookie: admin } })
+    expect(await landed.text()).toContain('Draft saved')
+    const opened = await app.fetch(`/admin/newsletter?edit=${row!.id}`, { headers: { cookie: admin } })
+    expect(await opened.text()).not.toContain('Draft saved')
     const again = await post(
       { intent: 'save', id: String(row!.id), title: 'Posted draft', markdown: 'Hello again', topics: [] },
       admin,
