@@ -269,3 +269,31 @@ test('the header and the open dropdown pass axe (WCAG A and AA)', async ({ page 
     .analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menus that cannot open give way: Get in touch is the mail link, theme and Menu are not shown', async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      const mail = header.getByRole('link', { name: 'Get in touch' })
+      await expect(mail).toBeVisible()
+      await expect(mail).toHaveAttribute('href', /^mailto:[^@]+@[^@]+$/)
+      await expect(header.getByRole('button')).toHaveCount(0)
+    }
+  })
+})
+
+test('with JavaScript the mail link stays out of sight and out of the accessibility tree', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Get in touch' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Get in touch' })).toHaveCount(0)
+  await expect(header.getByRole('button', { name: /^Theme: / })).toBeVisible()
+})

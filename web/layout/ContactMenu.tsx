@@ -15,6 +15,7 @@ export const Trigger = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: 600 ${({ theme }) => theme.fontSizes.sm} ${({ theme }) => theme.fonts.sans};
   white-space: nowrap;
+  text-decoration: none;
   cursor: pointer;
   box-shadow: 0 4px 14px ${({ theme }) => theme.colors.shadeSoft};
   transition: background 150ms ease, border-color 150ms ease;
@@ -54,12 +55,17 @@ const loadContactPopup = popupLoader(() =>
  * first hover, focus or press, the trigger is a plain button with Radix's markup and the menu's code
  * (Radix menu, floating-ui, the form) is not loaded (docs/decisions/150-js-diet.md).
  */
-export function ContactMenu() {
+export function ContactMenu({ email }: { email: string }) {
   const { loaded, triggerProps } = useLazyPopup(loadContactPopup)
   if (loaded) return <loaded.Popup openedBy={loaded.openedBy} />
   return (
-    <Trigger type="button" aria-haspopup="dialog" {...triggerProps}>
-      <TriggerLabel />
-    </Trigger>
+    <>
+      <Trigger type="button" aria-haspopup="dialog" className="needs-script" {...triggerProps}>
+        <TriggerLabel />
+      </Trigger>
+      <Trigger as="a" href={`mailto:${email}`} className="no-script-only">
+        Get in touch
+      </Trigger>
+    </>
   )
 }

@@ -148,8 +148,8 @@ function useScrolled(): boolean {
 export function Header({
   site,
 }: {
-  /** The owner's name (the brand) and the LinkedIn and GitHub addresses of the Get in touch menu. */
-  site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl'>
+  /** The owner's name (the brand), the profile links, and the address Get in touch mails without script. */
+  site: Pick<SiteData, 'ownerName' | 'linkedinUrl' | 'githubUrl' | 'contactEmail'>
 }) {
   const user = useSessionUser()
   const scrolled = useScrolled()
@@ -166,7 +166,7 @@ export function Header({
           <ProfileLink href={site.linkedinUrl} label="LinkedIn" icon={<LinkedInIcon />} />
           <ProfileLink href={site.githubUrl} label="GitHub" icon={<GitHubIcon />} />
           <ThemeMenu />
-          <ContactMenu />
+          <ContactMenu email={site.contactEmail} />
           {user && <AccountMenu user={user} />}
           <SiteMenu />
         </Actions>

@@ -43,7 +43,7 @@ export function SiteNav() {
 /** The phone menu's trigger, the same markup before and after the menu's code loads. */
 export function SiteMenuTrigger(props: ComponentPropsWithRef<'button'>) {
   return (
-    <HeaderIconButton type="button" aria-label="Menu" className="site-menu-trigger" {...props}>
+    <HeaderIconButton type="button" aria-label="Menu" className="site-menu-trigger needs-script" {...props}>
       <MenuIcon size={20} />
     </HeaderIconButton>
   )

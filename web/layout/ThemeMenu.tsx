@@ -22,7 +22,13 @@ export const ThemeTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutR
   function ThemeTrigger(props, ref) {
     const preference = useThemePreference()
     return (
-      <HeaderIconButton ref={ref} type="button" aria-label={`Theme: ${THEME_LABELS[preference]}`} {...props}>
+      <HeaderIconButton
+        ref={ref}
+        type="button"
+        aria-label={`Theme: ${THEME_LABELS[preference]}`}
+        className="needs-script"
+        {...props}
+      >
         <SunMoonIcon size={20} />
       </HeaderIconButton>
     )

@@ -54,6 +54,15 @@ export const GLOBAL_CSS = `
     .site-nav { display: block; flex: 1; min-width: 0; margin-left: 1.5rem; }
     .site-menu-trigger { display: none !important; }
   }
+  /*
+   * Without scripting the header's menus cannot open: their buttons give way, and Get in touch becomes
+   * the mail link that is its first item (web/layout/ContactMenu.tsx).
+   */
+  .no-script-only { display: none !important; }
+  @media (scripting: none) {
+    .needs-script { display: none !important; }
+    .no-script-only { display: inline-flex !important; }
+  }
   .site-nav ul { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
   .site-nav a {
     display: inline-flex; align-items: center; min-height: 36px; padding: 0 0.75rem;
