@@ -273,7 +273,7 @@ test('the header and the open dropdown pass axe (WCAG A and AA)', async ({ page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the menus that cannot open give way: Get in touch is the mail link, theme and Menu are not shown', async ({
+  test('the menus that cannot open give way: Get in touch is the mail link, the sections are in the footer', async ({
     page,
   }) => {
     for (const width of [1280, 390]) {
@@ -284,6 +284,10 @@ test.describe('without JavaScript', () => {
       await expect(mail).toBeVisible()
       await expect(mail).toHaveAttribute('href', /^mailto:[^@]+@[^@]+$/)
       await expect(header.getByRole('button')).toHaveCount(0)
+      // The phone menu's sections are in the footer instead.
+      const footer = page.getByRole('navigation', { name: 'Footer' })
+      for (const name of ['Projects', 'About', 'Experience'])
+        await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
     }
   })
 })
@@ -296,4 +300,7 @@ test('with JavaScript the mail link stays out of sight and out of the accessibil
   await expect(header.getByRole('button', { name: 'Get in touch' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Get in touch' })).toHaveCount(0)
   await expect(header.getByRole('button', { name: /^Theme: / })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Projects' }),
+  ).toHaveCount(0)
 })

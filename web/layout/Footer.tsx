@@ -6,6 +6,7 @@ import type { SiteData } from '../graphql/types.ts'
 import { loadInsights } from '../insights/load.ts'
 import { HuggingFaceIcon, MastodonIcon, ScholarIcon, XIcon } from './MoreProfileIcons.tsx'
 import { GitHubIcon, LinkedInIcon } from './ProfileIcons.tsx'
+import { SITE_NAV } from './site-nav.ts'
 
 // The footer's chunk comes after every public page's own code: the insights beacon's loader rides on it
 // (web/insights/load.ts), outside the pages' first-load budgets. Once per page load, in the browser only.
@@ -104,6 +105,12 @@ export function Footer({
         </Owner>
         <nav aria-label="Footer">
           <Links>
+            {/* Without scripting the header's phone menu cannot open: its sections are here instead. */}
+            {SITE_NAV.filter(({ to }) => to !== '/newsletter/archive').map(({ label, to }) => (
+              <li key={to} className="no-script-only">
+                <TextLink to={to}>{label}</TextLink>
+              </li>
+            ))}
             <li>
               <TextLink to="/newsletter">Newsletter</TextLink>
             </li>
