@@ -5,15 +5,17 @@ import { toast } from './support/accounts.ts'
 
 /**
  * A first run: a server with no administrator, as a plain `npm start` makes. It runs on a port of its
- * own with its own embedded database, so the claim does not touch the shared server's admin.
+ * own with its own embedded database, so the claim does not touch the shared server's admin; a worker
+ * started again after a failure (a retry) gets a fresh one on the next port.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 2
-const base = `http://127.0.0.1:${port}`
-let server: ChildProcess
+let base = ''
+let server: ChildProcess | undefined
 let log = ''
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
+  const port = Number(process.env.E2E_PORT ?? 4173) + 10 + test.info().workerIndex
+  base = `http://127.0.0.1:${port}`
   server = spawn('./node_modules/.bin/bun', ['scripts/e2e-server.ts'], {
     env: { ...process.env, E2E_PORT: String(port), E2E_NO_ADMIN: '1', E2E_LOG: '1', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -27,8 +29,12 @@ test.beforeAll(async () => {
     .toBe(200)
   await api.dispose()
 })
-test.afterAll(() => {
-  server?.kill('SIGTERM')
+test.afterAll(async () => {
+  const running = server
+  if (!running || running.exitCode !== null) return
+  const exited = new Promise((resolve) => running.once('exit', resolve))
+  running.kill('SIGTERM')
+  await exited
 })
 
 /** The one-time setup link the server's log printed at start. */
