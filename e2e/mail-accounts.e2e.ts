@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
@@ -6,6 +5,7 @@ import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
 import { createReader, gotoHydrated, newReader, toast } from './support/accounts.ts'
 import { signInAsAdmin } from './support/admin.ts'
+import { type OwnServer, startOwnServer } from './support/own-server.ts'
 
 async function noAxeViolations(page: Page) {
   // The sandboxed message frame runs no scripts, axe's included (the templates are checked in Storybook).
@@ -174,24 +174,14 @@ test('the mailed preferences link: signed out, a reader sign-in that goes on to 
 test.describe('double opt-in', () => {
   const port = Number(process.env.E2E_PORT ?? 4173) + 1
   const base = `http://127.0.0.1:${port}`
-  let server: ChildProcess
+  let server: OwnServer | undefined
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    server = spawn('./node_modules/.bin/bun', ['scripts/e2e-server.ts'], {
-      env: { ...process.env, E2E_PORT: String(port), NEWSLETTER_DOUBLE_OPT_IN: 'true', DATABASE_URL: '' },
-      stdio: 'ignore',
-    })
-    const api = await playwrightRequest.newContext()
-    await expect
-      .poll(async () => (await api.get(`${base}/health`).catch(() => null))?.status() ?? 0, {
-        timeout: 90_000,
-      })
-      .toBe(200)
-    await api.dispose()
+    server = await startOwnServer(port, { NEWSLETTER_DOUBLE_OPT_IN: 'true' })
   })
   test.afterAll(async () => {
-    server?.kill('SIGTERM')
+    await server?.stop()
   })
 
   test('a new subscription shows as pending with a resend button until the link is opened', async ({

@@ -1,45 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { toast } from './support/accounts.ts'
+import { type OwnServer, startOwnServer } from './support/own-server.ts'
 
 /**
  * A first run: a server with no administrator, as a plain `npm start` makes. It runs on a port of its
  * own with its own embedded database, so the claim does not touch the shared server's admin; a worker
  * started again after a failure (a retry) gets a fresh one on the next port.
  */
+let server: OwnServer | undefined
 let base = ''
-let server: ChildProcess | undefined
-let log = ''
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   const port = Number(process.env.E2E_PORT ?? 4173) + 10 + test.info().workerIndex
-  base = `http://127.0.0.1:${port}`
-  server = spawn('./node_modules/.bin/bun', ['scripts/e2e-server.ts'], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_NO_ADMIN: '1', E2E_LOG: '1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  server.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString()
-  })
-  const api = await playwrightRequest.newContext()
-  await expect
-    .poll(async () => (await api.get(`${base}/health`).catch(() => null))?.status() ?? 0, { timeout: 90_000 })
-    .toBe(200)
-  await api.dispose()
+  server = await startOwnServer(port, { E2E_NO_ADMIN: '1', E2E_LOG: '1' })
+  base = server.base
 })
 test.afterAll(async () => {
-  const running = server
-  if (!running || running.exitCode !== null) return
-  const exited = new Promise((resolve) => running.once('exit', resolve))
-  running.kill('SIGTERM')
-  await exited
+  await server?.stop()
 })
 
 /** The one-time setup link the server's log printed at start. */
 function setupLink(): URL {
-  const line = log.split('\n').find((entry) => entry.includes('no admin account yet'))
+  const line = server
+    ?.log()
+    .split('\n')
+    .find((entry) => entry.includes('no admin account yet'))
   expect(line, 'the log says there is no admin and how to create one').toBeDefined()
   return new URL(JSON.parse(line as string).setup)
 }
