@@ -11,9 +11,10 @@ const meta = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'))
     const page = within(canvasElement.ownerDocument.body)
-    await expect(await page.findByRole('region', { name: /Notifications/ })).toBeInTheDocument()
-    // The toast code loads on the first toast (docs/decisions/150-js-diet.md): wait for it to show.
+    // The toast code loads on the first toast (docs/decisions/150-js-diet.md): wait for it to show. Its
+    // region then replaces the empty one, so the region is looked up after, not before.
     await expect((await page.findAllByText(args.title, {}, { timeout: 5000 })).length).toBeGreaterThan(0)
+    await expect(await page.findByRole('region', { name: /Notifications/ })).toBeInTheDocument()
   },
 } satisfies Meta<typeof ToastOnClick>
 
