@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { toast } from './support/accounts.ts'
+import { gotoHydrated, toast } from './support/accounts.ts'
 import { type OwnServer, startOwnServer } from './support/own-server.ts'
 
 /**
@@ -53,7 +53,8 @@ test('the link from the log claims the site: the owner is signed in, in the head
 }) => {
   const link = setupLink()
   expect(link.origin).toBe(base)
-  await page.goto(link.toString())
+  // Typed before hydration, the controlled fields would be reset by it: the owner's form is React's first.
+  await gotoHydrated(page, link.toString())
   await expect(page.getByLabel('Setup token')).toHaveValue(link.searchParams.get('token') as string)
   await page.getByLabel('Username').fill('owner')
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
