@@ -175,6 +175,12 @@ const partOf = (element: Element) =>
  * (`chosen`), and each gets the click it missed, unchosen first through the element's own setter in
  * the same way. (No public page has a checkbox.)
  */
+/** A field whose typed text or chosen option `handOverFields` gives React (radios go by click). */
+function handedOverLater(target: EventTarget | null): boolean {
+  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'file'].includes(target.type)
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+}
+
 function handOverFields(root: ParentNode, chosen: readonly HTMLInputElement[]): void {
   for (const select of root.querySelectorAll('select')) {
     if ([...select.options].some((option) => option.selected !== option.defaultSelected))
@@ -182,9 +188,7 @@ function handOverFields(root: ParentNode, chosen: readonly HTMLInputElement[]): 
   }
   // All read first: React renders after each event, and puts every other field back to its state.
   const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter(
-      (field) => !['checkbox', 'radio', 'file'].includes(field.type) && field.value !== field.defaultValue,
-    )
+    .filter((field) => handedOverLater(field) && field.value !== field.defaultValue)
     .map((field) => [field, field.value] as const)
   for (const [field, value] of typed) {
     field.value = field.defaultValue
@@ -249,37 +253,48 @@ export function bootPage(): void {
   }
   addEventListener('click', onClick, true)
   addEventListener('submit', onSubmit, true)
-  // Radio buttons chosen before the page's root hydrated, handed over once it has (handOverFields).
-  const chosenRadios: HTMLInputElement[] = []
+  // Until the page's root has hydrated, React hears nothing of its fields: an input event reaching it
+  // mid-hydration puts a controlled field back to its state (the server's value), and the text is lost.
+  // Typed text and chosen options are handed over once it has; radios go by click (`chosenRadios`).
   let rootHydrated = false
+  const chosenRadios: HTMLInputElement[] = []
+  addEventListener(
+    'input',
+    (event) => {
+      if (!rootHydrated && handedOverLater(event.target)) event.stopPropagation()
+    },
+    true,
+  )
   addEventListener(
     'change',
     (event) => {
       const input = event.target
-      if (!rootHydrated && input instanceof HTMLInputElement && input.type === 'radio')
-        chosenRadios.push(input)
+      if (rootHydrated) return
+      if (input instanceof HTMLInputElement && input.type === 'radio') chosenRadios.push(input)
+      else if (handedOverLater(input)) event.stopPropagation()
     },
     true,
   )
 
-  // The announcement comes from an effect, inside React's commit: the fields are handed over after it,
-  // and the presses after the render those input events cause (and any an effect started), so a press
-  // sees the values typed before it.
+  // The announcement comes from an effect, inside React's commit. The fields are handed over in a
+  // microtask: React has left the commit, so each input event renders at once, and no later event
+  // (a press right after hydration) comes first. No timer: a background tab or a paused test clock
+  // would hold it back. Held presses go after the render those events cause (and any an effect started).
   const afterRender = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
   document.addEventListener(HYDRATED_EVENT, (event) => {
     const part = hydratedPart(event)
     presses.announced(part)
-    if (part === null) rootHydrated = true
+    if (part === null) {
+      rootHydrated = true
+      queueMicrotask(() => handOverFields(document, chosenRadios.splice(0)))
+    }
     afterRender(() => {
-      if (part === null) handOverFields(document, chosenRadios.splice(0))
-      afterRender(() => {
-        replaying = true
-        try {
-          presses.hydrated(part)
-        } finally {
-          replaying = false
-        }
-      })
+      replaying = true
+      try {
+        presses.hydrated(part)
+      } finally {
+        replaying = false
+      }
     })
   })
 
