@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
+import { signInAsAdmin } from './support/admin.ts'
 import { holdRequests } from './support/hold.ts'
 import { isHydrated, waitForHydration } from './support/hydration.ts'
 
@@ -48,6 +49,22 @@ test('a sign-in typed while the page hydrates on a slow phone signs in', async (
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/projects$/, { timeout: 20_000 })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
+
+test('a box ticked before hydration stays ticked once the form is React’s', async ({ page }) => {
+  await signInAsAdmin(page)
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/admin/newsletter')
+  const form = page.getByRole('form', { name: 'Welcome email' })
+  const box = form.getByRole('checkbox', { name: 'Send a welcome email to new readers' })
+  await expect(box).not.toBeChecked()
+  await box.check()
+  release()
+  await waitForHydration(page)
+  // Typing renders the form again, and a controlled box then shows the form's state. The render after
+  // hydration used to put it back unticked: the form would have saved it off.
+  await form.getByLabel('Subject').fill('Welcome aboard')
+  await expect(box).toBeChecked()
 })
 
 test('an address and a frequency chosen and sent before hydration subscribe with that frequency', async ({

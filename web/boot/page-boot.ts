@@ -164,44 +164,79 @@ export const hydratedPart = (event: Event) =>
 const partOf = (element: Element) =>
   element.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE) ?? null
 
-/**
- * Fields a visitor filled in before hydration: React took their current value as its own record, so the
- * state behind them is still the server's. Each text field gets the input event it missed, with the
- * value set back to the default through the element first (React keeps its record through the
- * element's own setter) and to what was typed through the prototype's (which it does not watch); a
- * select whose choice changed gets its change event. A radio button chosen (how often, on /newsletter)
- * cannot be read back: hydrating, React rewrites each radio's `defaultChecked` from its state, which
- * moves an untouched group back to the server's choice. So the boot code keeps the radios chosen before
- * (`chosen`), and each gets the click it missed, unchosen first through the element's own setter in
- * the same way. (No public page has a checkbox.)
- */
-/** A field whose typed text or chosen option `handOverFields` gives React (radios go by click). */
+/** Input types chosen by a click (radios: see `fieldsToHandOver`) or not chosen at all: never held. */
+const PRESSED_TYPES = ['radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']
+
+/** A field whose events React must not hear while it hydrates: `fieldsToHandOver` gives it them after. */
 function handedOverLater(target: EventTarget | null): boolean {
-  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'file'].includes(target.type)
+  if (target instanceof HTMLInputElement) return !PRESSED_TYPES.includes(target.type)
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
 }
 
-function handOverFields(root: ParentNode, chosen: readonly HTMLInputElement[]): void {
+/** Sets a field's property through its prototype's setter, which React's record of it does not watch. */
+function setUnwatched(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  name: 'value' | 'checked',
+  value: unknown,
+) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), name)?.set?.call(field, value)
+}
+
+/**
+ * Fields a visitor filled in before hydration: React took their current value as its own record, so the
+ * state behind them is still the server's. Read when the page announces itself (a render right after
+ * puts a controlled field back to its state), handed over after:
+ * - a text field gets the input event it missed, with the value set back to the default through the
+ *   element first (React keeps its record through the element's own setter) and to what was typed
+ *   through the prototype's;
+ * - a select whose choice changed gets its choice back and its change event;
+ * - a checkbox whose tick changed is set to the other tick through its own setter, then gets the click
+ *   it missed, which ticks it as the visitor did;
+ * - a radio button chosen (how often, on /newsletter) cannot be read back: hydrating, React rewrites
+ *   each radio's `defaultChecked` from its state, which moves an untouched group back to the server's
+ *   choice. So the boot code keeps the radios chosen before (`chosen`), and each gets the click it
+ *   missed, unchosen first through the element's own setter in the same way.
+ */
+function fieldsToHandOver(root: ParentNode, chosen: readonly HTMLInputElement[]): (() => void)[] {
+  const handOvers: (() => void)[] = []
   for (const select of root.querySelectorAll('select')) {
-    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+    const options = [...select.options]
+    const choice = options.map((option) => option.selected)
+    if (options.every((option) => option.selected === option.defaultSelected)) continue
+    handOvers.push(() => {
+      options.forEach((option, i) => {
+        option.selected = choice[i] ?? false
+      })
       select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
   }
-  // All read first: React renders after each event, and puts every other field back to its state.
-  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter((field) => handedOverLater(field) && field.value !== field.defaultValue)
-    .map((field) => [field, field.value] as const)
-  for (const [field, value] of typed) {
-    field.value = field.defaultValue
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (!handedOverLater(field)) continue
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      const ticked = field.checked
+      if (ticked === field.defaultChecked) continue
+      handOvers.push(() => {
+        field.checked = !ticked
+        field.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      })
+    } else if (field.value !== field.defaultValue) {
+      const typed = field.value
+      handOvers.push(() => {
+        field.value = field.defaultValue
+        setUnwatched(field, 'value', typed)
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    }
   }
   // In the order chosen: the last choice in a group is the one that stays.
   for (const radio of chosen) {
-    if (!radio.isConnected) continue
-    radio.checked = false
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(radio), 'checked')?.set?.call(radio, true)
-    radio.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    handOvers.push(() => {
+      radio.checked = false
+      setUnwatched(radio, 'checked', true)
+      radio.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    })
   }
+  return handOvers
 }
 
 function replay(press: Press): void {
@@ -258,10 +293,15 @@ export function bootPage(): void {
   // Typed text and chosen options are handed over once it has; radios go by click (`chosenRadios`).
   let rootHydrated = false
   const chosenRadios: HTMLInputElement[] = []
+  const holdFromReact = (event: Event) => {
+    if (!rootHydrated && handedOverLater(event.target)) event.stopPropagation()
+  }
+  addEventListener('input', holdFromReact, true)
+  // A checkbox's click is what React reads as its change.
   addEventListener(
-    'input',
+    'click',
     (event) => {
-      if (!rootHydrated && handedOverLater(event.target)) event.stopPropagation()
+      if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') holdFromReact(event)
     },
     true,
   )
@@ -276,9 +316,9 @@ export function bootPage(): void {
     true,
   )
 
-  // The announcement comes from an effect, inside React's commit. The fields are handed over in a
-  // microtask: React has left the commit, so each input event renders at once, and no later event
-  // (a press right after hydration) comes first. No timer: a background tab or a paused test clock
+  // The announcement comes from an effect, inside React's commit. The fields are read at once and handed
+  // over in a microtask: React has left the commit, so each input event renders at once, and no later
+  // event (a press right after hydration) comes first. No timer: a background tab or a paused test clock
   // would hold it back. Held presses go after the render those events cause (and any an effect started).
   const afterRender = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
   document.addEventListener(HYDRATED_EVENT, (event) => {
@@ -286,7 +326,16 @@ export function bootPage(): void {
     presses.announced(part)
     if (part === null) {
       rootHydrated = true
-      queueMicrotask(() => handOverFields(document, chosenRadios.splice(0)))
+      const handOvers = fieldsToHandOver(document, chosenRadios.splice(0))
+      queueMicrotask(() => {
+        for (const handOver of handOvers) {
+          try {
+            handOver()
+          } catch {
+            // A field gone wrong (replaced under it) leaves the others to be handed over.
+          }
+        }
+      })
     }
     afterRender(() => {
       replaying = true
