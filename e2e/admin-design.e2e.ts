@@ -112,6 +112,16 @@ test("a project's Delete is a quiet (ghost) button that still asks first", async
   await expect(page.getByRole('heading', { name: title })).toBeHidden()
 })
 
+test('at 1280 px a list row spans its screen, not the reading measure of body text', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/work')
+  const screen = page.locator('section[aria-labelledby="admin-work-heading"]')
+  const row = screen.getByRole('listitem').first()
+  // The measure (34em) capped each row at about half the screen.
+  expect((await box(row)).width).toBeCloseTo((await box(screen)).width, 0)
+})
+
 test('the Outbox reading pane stays in view while the list scrolls', async ({ page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 1280, height: 600 })
