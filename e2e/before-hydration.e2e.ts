@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './credentials.ts'
 import { expect, test } from './fixtures.ts'
+import { createReader } from './support/accounts.ts'
 import { signInAsAdmin } from './support/admin.ts'
 import { holdRequests } from './support/hold.ts'
 import { isHydrated, waitForHydration } from './support/hydration.ts'
@@ -65,6 +66,25 @@ test('a box ticked before hydration stays ticked once the form is React’s', as
   // hydration used to put it back unticked: the form would have saved it off.
   await form.getByLabel('Subject').fill('Welcome aboard')
   await expect(box).toBeChecked()
+})
+
+test('preferences opened before hydration stay open, and save once the code is there', async ({ page }) => {
+  await createReader(page.request)
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/dashboard')
+  const card = page.getByRole('region', { name: /Newsletter/ })
+  // Without the code, the form opens in place (a disclosure); with it, a button opens it.
+  await card.getByText('Edit preferences').click()
+  const form = card.getByRole('form', { name: 'Newsletter preferences' })
+  await form.getByRole('radio', { name: 'At most weekly' }).check()
+  release()
+  await waitForHydration(page)
+  // The scripted card used to replace the open disclosure with its closed view.
+  await form.getByRole('checkbox', { name: 'Career Tips' }).check()
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Preferences updated' })).toBeVisible()
+  await expect(card.locator('p', { hasText: 'How often:' })).toHaveText('How often: At most weekly')
+  await expect(card.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText(['Career Tips'])
 })
 
 test('an address and a frequency chosen and sent before hydration subscribe with that frequency', async ({

@@ -7,7 +7,7 @@ import { ChangeEmailBody, DeleteAccountBody } from '../../../src/shared/inputs/a
 import type { ActionData } from '../../app/route-action.ts'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { Disclosure } from '../../components/ui/Disclosure.tsx'
+import { Disclosure, useOpenedBeforeHydration } from '../../components/ui/Disclosure.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
@@ -87,6 +87,7 @@ function ChangeEmail() {
 function DeleteAccount() {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
+  const openedEarly = useOpenedBeforeHydration()
   const form = useRouteForm({
     idPrefix: 'delete-account',
     intent: I.deleteAccount,
@@ -115,7 +116,7 @@ function DeleteAccount() {
         Removes your account, sessions, subscription and mail history for good; a short confirmation goes to
         your address.
       </Muted>
-      {hydrated ? (
+      {hydrated && !openedEarly.opened ? (
         <AlertDialog.Root open={open} onOpenChange={setOpen}>
           <Actions>
             <AlertDialog.Trigger asChild>
@@ -145,7 +146,7 @@ function DeleteAccount() {
         </AlertDialog.Root>
       ) : (
         // Without script the dialog's question opens in place (and stays open after a failure).
-        <Disclosure open={failed}>
+        <Disclosure ref={openedEarly.ref} open={failed}>
           <Button as="summary" $variant="danger">
             {trigger}
           </Button>

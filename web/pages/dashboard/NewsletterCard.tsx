@@ -7,7 +7,7 @@ import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/news
 import type { Subscription } from '../../../src/shared/models/newsletter.ts'
 import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { Disclosure } from '../../components/ui/Disclosure.tsx'
+import { Disclosure, useOpenedBeforeHydration } from '../../components/ui/Disclosure.tsx'
 import { FieldError } from '../../components/ui/Field.tsx'
 import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
@@ -148,6 +148,7 @@ interface Props {
 export function NewsletterCard({ subscription, topics, loading = false }: Props) {
   const hydrated = useHydrated()
   const [editing, setEditing] = useState(false)
+  const openedEarly = useOpenedBeforeHydration()
   const answer = useSettledActionData()
   const form = useRouteForm({
     idPrefix: 'newsletter',
@@ -159,8 +160,10 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
   const draft = form.values
   // A save that went through shows the saved preferences, once the router has read them again.
   useEffect(() => {
-    if (answer?.intent === I.preferences && answer.ok) setEditing(false)
-  }, [answer])
+    if (answer?.intent !== I.preferences || !answer.ok) return
+    setEditing(false)
+    openedEarly.close()
+  }, [answer, openedEarly.close])
 
   const title = <PanelTitle id="newsletter-title">Newsletter</PanelTitle>
   // Offered while the subscription is pending as well as once it is active.
@@ -301,7 +304,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
       ) : (
         <Muted>No topics selected: you get every update.</Muted>
       )}
-      {hydrated ? (
+      {hydrated && !openedEarly.opened ? (
         <Row>
           <Button type="button" $variant="primary" onClick={() => edit(true)}>
             Edit preferences
@@ -311,7 +314,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
       ) : (
         <>
           {/* Without script the form opens in place (and stays open after a failed save). */}
-          <EditDisclosure open={answer?.intent === I.preferences && !answer.ok}>
+          <EditDisclosure ref={openedEarly.ref} open={answer?.intent === I.preferences && !answer.ok}>
             <Button as="summary" $variant="primary">
               Edit preferences
             </Button>
