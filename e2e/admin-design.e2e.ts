@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { ADMIN_SCREENS } from '../web/pages/admin/screens.ts'
 import { expect, test } from './fixtures.ts'
 import { createReader, gotoHydrated, type Reader } from './support/accounts.ts'
 import { createProjectViaApi, signInAsAdmin, uniqueName } from './support/admin.ts'
@@ -120,6 +121,27 @@ test('at 1280 px a list row spans its screen, not the reading measure of body te
   const row = screen.getByRole('listitem').first()
   // The measure (34em) capped each row at about half the screen.
   expect((await box(row)).width).toBeCloseTo((await box(screen)).width, 0)
+  // And on every screen: topics, greeting lines, mail, images are rows of controls too.
+  for (const path of ADMIN_SCREENS.map((s) => s.path)) {
+    await page.goto(`/admin/${path}`)
+    const held = await page
+      .locator('main li')
+      .evaluateAll((items) => items.filter((li) => getComputedStyle(li).maxWidth !== 'none').length)
+    expect(held, `list items held to the reading measure on /admin/${path}`).toBe(0)
+  }
+})
+
+test('a list search button lines up with its box, not with the box and its hint', async ({ page }) => {
+  await signInAsAdmin(page)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/admin/subscribers')
+    const search = page.getByRole('search', { name: 'Search readers' })
+    const field = await box(search.getByRole('searchbox'))
+    const button = await box(search.getByRole('button', { name: 'Search' }))
+    expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThanOrEqual(1)
+    expect(button.x).toBeGreaterThan(field.x + field.width)
+  }
 })
 
 test('the Outbox reading pane stays in view while the list scrolls', async ({ page }) => {

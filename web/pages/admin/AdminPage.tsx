@@ -27,6 +27,13 @@ const DeniedTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `
 
+/** An admin list item is a row of controls, as wide as its screen, not a line of reading text (global-css.ts's measure). */
+const AdminSection = styled(PageSection)`
+  li {
+    max-width: none;
+  }
+`
+
 const TabList = styled.ul`
   list-style: none;
   padding: 0;
@@ -103,7 +110,7 @@ export function AdminPage() {
     )
   }
   return (
-    <PageSection>
+    <AdminSection>
       <SpreadRow>
         <PageTitle>Admin Panel</PageTitle>
         <LogoutButton>Logout</LogoutButton>
@@ -126,6 +133,6 @@ export function AdminPage() {
         </TabList>
       </nav>
       <Outlet />
-    </PageSection>
+    </AdminSection>
   )
 }

@@ -7,12 +7,20 @@ import { Field, Input } from '../../components/ui/Field.tsx'
 import { type Filters, type ListState, listSearch } from './list-query.ts'
 import { Muted, Row } from './ui.tsx'
 
-const SearchRow = styled(Row)`
-  align-items: end;
-  gap: ${({ theme }) => theme.space(2)};
+/*
+ * The button sits beside the box, not beside the box and its hint: the field's parts (label, box, hint)
+ * are rows of this grid, and the button takes the box's row.
+ */
+const SearchRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  align-items: center;
   max-width: 32rem;
   margin-bottom: ${({ theme }) => theme.space(3)};
-  > :first-child { flex: 1; }
+  > :first-child { display: contents; }
+  > :first-child > * { grid-column: 1; }
+  > button { grid-column: 2; grid-row: 2; }
 `
 
 /**

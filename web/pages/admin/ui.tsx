@@ -50,10 +50,6 @@ export const ItemList = styled.ul`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  /* A row is a card as wide as its screen, not a line of reading text (global-css.ts's measure). */
-  & > li {
-    max-width: none;
-  }
 `
 
 export const ItemTitle = styled.h3`

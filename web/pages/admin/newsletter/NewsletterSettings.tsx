@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button.tsx'
 import { Disclosure } from '../../../components/ui/Disclosure.tsx'
 import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
-import { Card, HiddenFields, InlineForm, Muted, Row, SpreadRow } from '../ui.tsx'
+import { Card, HiddenFields, InlineForm, ItemList, Muted, Row, SpreadRow } from '../ui.tsx'
 import { PreviewColumns } from './preview-columns.tsx'
 import {
   OPEN_PIXEL_INTENT,
@@ -50,14 +50,6 @@ const Switch = styled.label`
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
-`
-
-const Topics = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
 `
 
 const RenameBox = styled(Form)`
@@ -234,11 +226,11 @@ export function TopicsSection({ topics }: { topics: readonly AdminTopic[] }) {
         its topics. Renaming keeps every reader's and issue's choice. A retired topic is no longer offered;
         readers and issues that have it keep it.
       </Muted>
-      <Topics aria-label="Topics">
+      <ItemList aria-label="Topics">
         {topics.map((topic) => (
           <TopicRow key={topic.id} topic={topic} busy={busy} />
         ))}
-      </Topics>
+      </ItemList>
       <RenameBox {...add.form} aria-label="Add a topic">
         <HiddenFields fields={{ intent: TOPIC_INTENTS.add }} />
         <Field {...add.field('name')} label="New topic">
