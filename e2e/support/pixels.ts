@@ -65,11 +65,19 @@ export interface Settled {
 }
 
 /**
- * Waits until the fonts, images and frames on the page have loaded, then says what to draw: one round
+ * Waits until the fonts, images and frames on the page have loaded, then says what to draw. No wait for
  * trip per picture. No wait for painted frames: the screenshot waits for a fresh one itself, and a
  * picture taken too early differs from its baseline and is drawn again (compare).
  */
-export function settled(page: Page): Promise<Settled> {
+export async function settled(page: Page): Promise<Settled> {
+  // A sandboxed frame (the Outbox's mail preview) has an opaque origin, so the page cannot see into
+  // it; Playwright can.
+  await Promise.all(
+    page
+      .mainFrame()
+      .childFrames()
+      .map((frame) => frame.waitForLoadState('load')),
+  )
   return page.evaluate(async () => {
     const loaded = (target: EventTarget) =>
       new Promise((done) => {
@@ -81,10 +89,6 @@ export function settled(page: Page): Promise<Settled> {
     await Promise.all([
       document.fonts.ready,
       ...[...document.images].filter((img) => !img.complete).map(loaded),
-      // A sandboxed frame (the Outbox's mail preview) keeps its document to itself.
-      ...[...document.querySelectorAll('iframe')]
-        .filter((frame) => frame.contentDocument && frame.contentDocument.readyState !== 'complete')
-        .map(loaded),
     ])
     const root = document.getElementById('storybook-root')
     const box = root?.getBoundingClientRect()
