@@ -66,8 +66,8 @@ export interface Settled {
 
 /**
  * Waits until the fonts, images and frames on the page have loaded, then says what to draw. No wait for
- * trip per picture. No wait for painted frames: the screenshot waits for a fresh one itself, and a
- * picture taken too early differs from its baseline and is drawn again (compare).
+ * painted frames: the screenshot waits for a fresh one itself, and a picture taken too early differs
+ * from its baseline and is drawn again (compare).
  */
 export async function settled(page: Page): Promise<Settled> {
   // A sandboxed frame (the Outbox's mail preview) has an opaque origin, so the page cannot see into
