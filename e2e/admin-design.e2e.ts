@@ -144,6 +144,17 @@ test('a list search button lines up with its box, not with the box and its hint'
   }
 })
 
+test("the subscribers' note on adding readers is centred on the row of buttons it explains", async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/subscribers')
+  const button = await box(page.getByText('Add a reader', { exact: true }))
+  const note = await box(page.getByText('Nothing is mailed to readers you add or import.'))
+  expect(Math.abs(note.y + note.height / 2 - (button.y + button.height / 2))).toBeLessThanOrEqual(1)
+})
+
 test('the Outbox reading pane stays in view while the list scrolls', async ({ page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 1280, height: 600 })

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../src/testing/free-port.ts'
 import { createThrowawayDatabase } from '../src/testing/test-database.ts'
 
 const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 3000)
@@ -23,7 +24,7 @@ if (db && process.env.DATABASE_URL) {
   databaseUrl = url.toString()
 }
 const dataDir = join(tmpdir(), `portfolio-memory-${process.pid}`)
-const port = 40_000 + Math.floor(Math.random() * 20_000)
+const port = freePort()
 const built = existsSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'))
 const server = Bun.spawn([process.execPath, 'src/index.ts'], {
   cwd: ROOT,

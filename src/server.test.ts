@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import type { Database } from './db/client.ts'
+import { freePort } from './testing/free-port.ts'
 import { throwawayDatabase } from './testing/harness.ts'
 
 // The real entry point in a child process: start-up, request logging and SIGTERM handling.
@@ -35,7 +36,7 @@ async function startProcess(port: number, dataDir: string) {
     stdout: 'pipe',
     stderr: 'pipe',
   })
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
       (r) => r.ok,
       () => false,
@@ -84,7 +85,7 @@ async function heldSignIn(port: number) {
 }
 
 test('SIGTERM stops accepting, lets a request in flight finish, then exits cleanly; one log line per request', async () => {
-  const port = 40_000 + Math.floor(Math.random() * 20_000)
+  const port = freePort()
   const dataDir = `/tmp/portfolio-proc-${process.pid}`
   const child = await startProcess(port, dataDir)
   const home = await fetch(`http://127.0.0.1:${port}/`)

@@ -26,6 +26,8 @@ const Panels = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(4)} 0;
   & > details[open] { flex: 1 1 100%; }
+  /* The note reads as part of the buttons' row: centred on them, not hung from their top. */
+  & > ${Muted} { align-self: center; }
 `
 
 const Panel = styled(Card)`

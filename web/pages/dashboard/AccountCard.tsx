@@ -7,10 +7,9 @@ import { ChangeEmailBody, DeleteAccountBody } from '../../../src/shared/inputs/a
 import type { ActionData } from '../../app/route-action.ts'
 import { AlertContent, AlertOverlay, AlertText, AlertTitle } from '../../components/ui/AlertDialogFrame.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { Disclosure, useOpenedBeforeHydration } from '../../components/ui/Disclosure.tsx'
+import { Disclosure, useScriptedUnlessOpened } from '../../components/ui/Disclosure.tsx'
 import { Field, Input, PasswordInput } from '../../components/ui/Field.tsx'
 import { useRouteForm } from '../../components/ui/route-form.tsx'
-import { useHydrated } from '../../lib/browser-env.ts'
 import { Submit } from '../auth/form-kit.tsx'
 import { changeEmailPayload, deleteAccountPayload, DASHBOARD_INTENTS as I } from './actions.ts'
 import { Actions, Panel, PanelTitle } from './panel.tsx'
@@ -85,9 +84,8 @@ function ChangeEmail() {
 }
 
 function DeleteAccount() {
-  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const openedEarly = useOpenedBeforeHydration()
+  const disclosure = useScriptedUnlessOpened()
   const form = useRouteForm({
     idPrefix: 'delete-account',
     intent: I.deleteAccount,
@@ -116,7 +114,7 @@ function DeleteAccount() {
         Removes your account, sessions, subscription and mail history for good; a short confirmation goes to
         your address.
       </Muted>
-      {hydrated && !openedEarly.opened ? (
+      {disclosure.scripted ? (
         <AlertDialog.Root open={open} onOpenChange={setOpen}>
           <Actions>
             <AlertDialog.Trigger asChild>
@@ -146,7 +144,7 @@ function DeleteAccount() {
         </AlertDialog.Root>
       ) : (
         // Without script the dialog's question opens in place (and stays open after a failure).
-        <Disclosure ref={openedEarly.ref} open={failed}>
+        <Disclosure ref={disclosure.ref} open={failed}>
           <Button as="summary" $variant="danger">
             {trigger}
           </Button>

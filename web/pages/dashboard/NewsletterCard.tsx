@@ -7,7 +7,7 @@ import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/news
 import type { Subscription } from '../../../src/shared/models/newsletter.ts'
 import { FrequencyChoice } from '../../components/newsletter/FrequencyChoice.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { Disclosure, useOpenedBeforeHydration } from '../../components/ui/Disclosure.tsx'
+import { Disclosure, useScriptedUnlessOpened } from '../../components/ui/Disclosure.tsx'
 import { FieldError } from '../../components/ui/Field.tsx'
 import { useRouteForm, useSettledActionData } from '../../components/ui/route-form.tsx'
 import { useHydrated } from '../../lib/browser-env.ts'
@@ -148,7 +148,7 @@ interface Props {
 export function NewsletterCard({ subscription, topics, loading = false }: Props) {
   const hydrated = useHydrated()
   const [editing, setEditing] = useState(false)
-  const openedEarly = useOpenedBeforeHydration()
+  const disclosure = useScriptedUnlessOpened()
   const answer = useSettledActionData()
   const form = useRouteForm({
     idPrefix: 'newsletter',
@@ -162,8 +162,8 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
   useEffect(() => {
     if (answer?.intent !== I.preferences || !answer.ok) return
     setEditing(false)
-    openedEarly.close()
-  }, [answer, openedEarly.close])
+    disclosure.close()
+  }, [answer, disclosure.close])
 
   const title = <PanelTitle id="newsletter-title">Newsletter</PanelTitle>
   // Offered while the subscription is pending as well as once it is active.
@@ -304,7 +304,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
       ) : (
         <Muted>No topics selected: you get every update.</Muted>
       )}
-      {hydrated && !openedEarly.opened ? (
+      {disclosure.scripted ? (
         <Row>
           <Button type="button" $variant="primary" onClick={() => edit(true)}>
             Edit preferences
@@ -314,7 +314,7 @@ export function NewsletterCard({ subscription, topics, loading = false }: Props)
       ) : (
         <>
           {/* Without script the form opens in place (and stays open after a failed save). */}
-          <EditDisclosure ref={openedEarly.ref} open={answer?.intent === I.preferences && !answer.ok}>
+          <EditDisclosure ref={disclosure.ref} open={answer?.intent === I.preferences && !answer.ok}>
             <Button as="summary" $variant="primary">
               Edit preferences
             </Button>
