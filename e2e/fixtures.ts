@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { SANDBOX_REFUSAL } from './support/sandbox.ts'
+import { isSandboxRefusal } from './support/sandbox.ts'
 
 /**
  * Every browser test fails on any console error, uncaught exception or React hydration warning,
@@ -17,7 +17,7 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
         if (text.startsWith('Failed to load resource') && msg.location().url === page.url()) return
         const status = /^Failed to load resource: .*status of (\d{3})/.exec(text)?.[1]
         if (status && expectedHttpErrors.includes(Number(status))) return
-        if (text.startsWith(SANDBOX_REFUSAL)) return
+        if (isSandboxRefusal(text)) return
         if (msg.type() === 'error' || /hydrat|did not match/i.test(text))
           problems.push(`${msg.type()}: ${text.slice(0, 300)}`)
       })

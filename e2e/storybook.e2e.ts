@@ -23,7 +23,7 @@ import {
   THEMES,
   type Theme,
 } from './support/pixels.ts'
-import { SANDBOX_REFUSAL } from './support/sandbox.ts'
+import { isSandboxRefusal } from './support/sandbox.ts'
 import { INDEX, openStory, readStories, recordStoryEvents, storyOutcome } from './support/stories.ts'
 
 /**
@@ -117,7 +117,7 @@ for (const story of stories) {
       if (msg.type() !== 'error') return
       // Our own init scripts (event recorder, axe) are offered to every frame, and Chrome refuses them
       // in the mail preview's sandboxed srcdoc frame, which is that frame doing its job.
-      if (msg.text().startsWith(SANDBOX_REFUSAL)) return
+      if (isSandboxRefusal(msg.text())) return
       problems.push(`console error: ${msg.text().slice(0, 500)}`)
     }
     const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`)

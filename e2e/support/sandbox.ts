@@ -1,6 +1,7 @@
 /**
- * What Chrome logs when a script is offered to the mail preview's sandboxed srcdoc frame: axe (and in
- * Storybook our init scripts) try every frame, and that frame refusing them is it doing its job.
+ * What Chrome logs when a script is offered to the mail preview's sandboxed frame: axe (and in Storybook
+ * our init scripts) try every frame, and that frame refusing them is it doing its job. The frame is
+ * `about:blank` until its srcdoc document replaces it, and refuses in both.
  */
-export const SANDBOX_REFUSAL =
-  "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed"
+export const isSandboxRefusal = (text: string) =>
+  /^Blocked script execution in 'about:(srcdoc|blank)' because the document's frame is sandboxed/.test(text)
