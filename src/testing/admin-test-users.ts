@@ -1,3 +1,4 @@
+import { beforeAll } from 'bun:test'
 import { insertUser } from '../db/users.ts'
 import { hashPassword } from '../modules/auth/service.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from './harness.ts'
@@ -30,3 +31,17 @@ export async function appWithUsers(
  * admin's screens and writes.
  */
 export const seededAppWithUsers = () => appWithUsers({}, { seed: true })
+
+/**
+ * The seeded app and its two users for one test file, opened before its first test, and `send`: a JSON
+ * request as the admin, or with the cookie given (`users.member`, or none for a signed-out one).
+ */
+export function seededAppForFile() {
+  const users = {} as Awaited<ReturnType<typeof seededAppWithUsers>>
+  beforeAll(async () => {
+    Object.assign(users, await seededAppWithUsers())
+  })
+  const send = (method: string, path: string, json?: unknown, cookie = users.admin) =>
+    users.app.fetch(path, { method, headers: { cookie }, json })
+  return { users, send }
+}

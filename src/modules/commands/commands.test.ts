@@ -1,17 +1,8 @@
-import { beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import type { Command } from '../../shared/models/commands.ts'
-import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
-import type { TestApp } from '../../testing/harness.ts'
+import { seededAppForFile } from '../../testing/admin-test-users.ts'
 
-let app: TestApp
-let admin: string
-let member: string
-beforeAll(async () => {
-  ;({ app, admin, member } = await seededAppWithUsers())
-})
-
-const send = (method: string, path: string, json?: unknown, cookie = admin) =>
-  app.fetch(path, { method, headers: { cookie }, json })
+const { users, send } = seededAppForFile()
 
 test('create, update and delete a command of a project', async () => {
   const response = await send('POST', '/api/projects/2/commands', {
@@ -45,7 +36,7 @@ test('create, update and delete a command of a project', async () => {
     example: 'docker compose up -d',
   })
 
-  const listed = (await (await app.fetch('/api/projects/2/commands')).json()) as Command[]
+  const listed = (await (await users.app.fetch('/api/projects/2/commands')).json()) as Command[]
   expect(listed.find((c) => c.id === created.id)?.category).toBe('Deployment')
 
   expect((await send('DELETE', `/api/commands/${created.id}`)).status).toBe(200)
@@ -53,12 +44,12 @@ test('create, update and delete a command of a project', async () => {
 })
 
 test('bad input is a 400 with field errors; unknown ids are 404; nothing changes', async () => {
-  const before = await (await app.fetch('/api/projects/1/commands')).json()
+  const before = await (await users.app.fetch('/api/projects/1/commands')).json()
   const bad = await send('POST', '/api/projects/1/commands', { command: '', category: 'Chores', order: 1.5 })
   expect(bad.status).toBe(400)
   const body = (await bad.json()) as { errors: { field: string }[] }
   expect(body.errors.map((e) => e.field).sort()).toEqual(['category', 'command', 'description', 'order'])
-  expect(await (await app.fetch('/api/projects/1/commands')).json()).toEqual(before)
+  expect(await (await users.app.fetch('/api/projects/1/commands')).json()).toEqual(before)
   const valid = { command: 'ls', description: 'Lists' }
   expect((await send('POST', '/api/projects/999/commands', valid)).status).toBe(404)
   expect((await send('PUT', '/api/commands/99999', valid)).status).toBe(404)
@@ -72,7 +63,7 @@ test('401 signed out and 403 for a non-admin on every command write', async () =
     ['DELETE', '/api/commands/1'],
   ] as const) {
     expect((await send(method, path, valid, '')).status).toBe(401)
-    expect((await send(method, path, valid, member)).status).toBe(403)
+    expect((await send(method, path, valid, users.member)).status).toBe(403)
   }
   expect((await send('GET', '/api/projects/1/commands', undefined, '')).status).toBe(200)
 })

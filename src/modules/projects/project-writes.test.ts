@@ -1,17 +1,8 @@
-import { beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import type { Project } from '../../shared/models/projects.ts'
-import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
-import type { TestApp } from '../../testing/harness.ts'
+import { seededAppForFile } from '../../testing/admin-test-users.ts'
 
-let app: TestApp
-let admin: string
-let member: string
-beforeAll(async () => {
-  ;({ app, admin, member } = await seededAppWithUsers())
-})
-
-const send = (method: string, path: string, json?: unknown, cookie = admin) =>
-  app.fetch(path, { method, headers: { cookie }, json })
+const { users, send } = seededAppForFile()
 
 const full = {
   title: '  Vector search  ',
@@ -48,7 +39,7 @@ describe('project writes', () => {
       iconUrl: null,
       screenshotUrls: [],
     })
-    expect(((await (await app.fetch(`/api/projects/${created.id}`)).json()) as Project).title).toBe(
+    expect(((await (await users.app.fetch(`/api/projects/${created.id}`)).json()) as Project).title).toBe(
       'Vector search',
     )
   })
@@ -60,7 +51,7 @@ describe('project writes', () => {
   })
 
   test('PUT accepts the object GET returns and ignores read-only and media fields', async () => {
-    const current = (await (await app.fetch(`/api/projects/${created.id}`)).json()) as Project
+    const current = (await (await users.app.fetch(`/api/projects/${created.id}`)).json()) as Project
     const response = await send('PUT', `/api/projects/${created.id}`, {
       ...current,
       id: 999,
@@ -81,7 +72,7 @@ describe('project writes', () => {
   })
 
   test('bad input is a 400 naming each field, and nothing changes', async () => {
-    const before = await (await app.fetch(`/api/projects/${created.id}`)).json()
+    const before = await (await users.app.fetch(`/api/projects/${created.id}`)).json()
     const response = await send('PUT', `/api/projects/${created.id}`, {
       title: '   ',
       description: 'x',
@@ -99,7 +90,7 @@ describe('project writes', () => {
       'status',
       'title',
     ])
-    expect(await (await app.fetch(`/api/projects/${created.id}`)).json()).toEqual(before)
+    expect(await (await users.app.fetch(`/api/projects/${created.id}`)).json()).toEqual(before)
     expect((await send('POST', '/api/projects', { title: 'No description' })).status).toBe(400)
   })
 
@@ -110,15 +101,15 @@ describe('project writes', () => {
       ['DELETE', `/api/projects/${created.id}`],
     ] as const) {
       expect((await send(method, path, full, '')).status).toBe(401)
-      expect((await send(method, path, full, member)).status).toBe(403)
+      expect((await send(method, path, full, users.member)).status).toBe(403)
     }
     expect((await send('PUT', '/api/projects/9999', full)).status).toBe(404)
     expect((await send('DELETE', '/api/projects/abc')).status).toBe(404)
-    expect((await app.fetch(`/api/projects/${created.id}`)).status).toBe(200)
+    expect((await users.app.fetch(`/api/projects/${created.id}`)).status).toBe(200)
   })
 
   test('DELETE removes it; the public pages show every change on their next load', async () => {
-    const page = async () => await (await app.fetch('/projects')).text()
+    const page = async () => await (await users.app.fetch('/projects')).text()
     expect(await page()).toContain('Vector search v2')
     expect((await send('DELETE', `/api/projects/${created.id}`)).status).toBe(200)
     expect(await page()).not.toContain('Vector search v2')

@@ -1,17 +1,8 @@
-import { beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import type { WorkExperience } from '../../shared/models/work-experiences.ts'
-import { seededAppWithUsers } from '../../testing/admin-test-users.ts'
-import type { TestApp } from '../../testing/harness.ts'
+import { seededAppForFile } from '../../testing/admin-test-users.ts'
 
-let app: TestApp
-let admin: string
-let member: string
-beforeAll(async () => {
-  ;({ app, admin, member } = await seededAppWithUsers())
-})
-
-const send = (method: string, path: string, json?: unknown, cookie = admin) =>
-  app.fetch(path, { method, headers: { cookie }, json })
+const { users, send } = seededAppForFile()
 
 const item = {
   position: 'ML Engineer',
@@ -40,7 +31,7 @@ test('create, update and delete a work experience', async () => {
   expect(updated.status).toBe(200)
   expect(await updated.json()).toMatchObject({ id: created.id, company: 'Acme AI' })
   const home = await (
-    await app.fetch('/graphql', { method: 'POST', json: { query: '{ workExperiences { company } }' } })
+    await users.app.fetch('/graphql', { method: 'POST', json: { query: '{ workExperiences { company } }' } })
   ).json()
   expect(JSON.stringify(home)).toContain('Acme AI')
 
@@ -49,7 +40,7 @@ test('create, update and delete a work experience', async () => {
 })
 
 test('every field is required; type defaults to past; blank-only lists are refused', async () => {
-  const before = await (await app.fetch('/api/work-experiences')).json()
+  const before = await (await users.app.fetch('/api/work-experiences')).json()
   const missing = await send('POST', '/api/work-experiences', { position: 'X' })
   expect(missing.status).toBe(400)
   const fields = ((await missing.json()) as { errors: { field: string }[] }).errors.map((e) => e.field).sort()
@@ -71,7 +62,7 @@ test('every field is required; type defaults to past; blank-only lists are refus
   const blankLists = await send('POST', '/api/work-experiences', { ...item, technologies: [' '] })
   expect(blankLists.status).toBe(400)
   expect(((await blankLists.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('technologies')
-  expect(await (await app.fetch('/api/work-experiences')).json()).toEqual(before)
+  expect(await (await users.app.fetch('/api/work-experiences')).json()).toEqual(before)
   const { type: _type, ...withoutType } = item
   const defaulted = await send('POST', '/api/work-experiences', withoutType)
   expect(((await defaulted.json()) as WorkExperience).type).toBe('past')
@@ -84,7 +75,7 @@ test('401, 403 and 404 on work-experience writes', async () => {
     ['DELETE', '/api/work-experiences/1'],
   ] as const) {
     expect((await send(method, path, item, '')).status).toBe(401)
-    expect((await send(method, path, item, member)).status).toBe(403)
+    expect((await send(method, path, item, users.member)).status).toBe(403)
   }
   expect((await send('PUT', '/api/work-experiences/9999', item)).status).toBe(404)
   expect((await send('DELETE', '/api/work-experiences/0')).status).toBe(404)
