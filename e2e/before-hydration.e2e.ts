@@ -147,6 +147,16 @@ test('a link followed before hydration navigates in the page, as it would after'
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
 })
 
+test('a link that hydration turns into a button still does its job when pressed before', async ({ page }) => {
+  await signInAsAdmin(page)
+  const release = await holdCode(page)
+  await openWithCodeHeld(page, '/admin/projects')
+  // Without the code, "Add Project" is a link to the screen's `?new=1` address; with it, a button.
+  await page.getByRole('link', { name: 'Add Project' }).click()
+  release()
+  await expect(page.getByRole('form', { name: 'New project' })).toBeVisible()
+})
+
 test('without its code, a link pressed still goes where it says', async ({ page }) => {
   // An empty script: the page never hydrates (an aborted one would log a network error).
   await page.route(/\/assets\/entry-client-[\w-]+\.js$/, (route) =>

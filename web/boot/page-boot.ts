@@ -246,7 +246,11 @@ function replay(press: Press): void {
     press.form.requestSubmit(submitter)
     return
   }
-  if (!press.target.isConnected) return
+  // A link hydration swapped for a button (ButtonOrLink) is gone; its address shows the same as a page.
+  if (!press.target.isConnected) {
+    if (press.target instanceof HTMLAnchorElement) location.assign(press.target.href)
+    return
+  }
   press.target.dispatchEvent(
     new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: press.detail }),
   )
