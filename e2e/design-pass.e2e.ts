@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures.ts'
 import { deleteViaApi, signInAsAdmin, uniqueName } from './support/admin.ts'
+import { scrollPageBy } from './support/home.ts'
 import { waitForHomeSections, waitForHydration } from './support/hydration.ts'
 
 /**
@@ -350,15 +351,7 @@ test.describe('smaller items', () => {
           if (!entry.hadRecentInput) w.shifts.push(entry.value)
       }).observe({ type: 'layout-shift' })
     })
-    const scrollBy = (dy: number) =>
-      page.evaluate(
-        (d) =>
-          new Promise<void>((resolve) => {
-            window.addEventListener('scroll', () => resolve(), { once: true })
-            window.scrollTo({ top: window.scrollY + d, behavior: 'instant' })
-          }),
-        dy,
-      )
+    const scrollBy = (dy: number) => scrollPageBy(page, dy)
     await scrollBy(200)
     await scrollBy(200)
     await expect(tldr).not.toBeChecked()

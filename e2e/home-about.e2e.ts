@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEFAULT_ABOUT as ABOUT_TEXTS } from '../src/shared/site.ts'
 import { expect, test } from './fixtures.ts'
+import { scrollPageBy } from './support/home.ts'
 import { waitForHomeSections } from './support/hydration.ts'
 
 const { full: FULL, short: SHORT } = ABOUT_TEXTS
@@ -74,17 +75,7 @@ test('scrolling more than 300 px within a second turns TL;DR off', async ({ page
   await tldr.click()
   await page.clock.runFor(ticks(FULL.length) + 15 * SHORT.length)
   await expect(tldr).toBeEnabled()
-  // Waits for the scroll event: the browser fires it on its next frame and merges scrolls made before
-  // then, so a quick back-and-forth could otherwise reach the page as no movement at all.
-  const scrollBy = (dy: number) =>
-    page.evaluate(
-      (d) =>
-        new Promise<void>((resolve) => {
-          window.addEventListener('scroll', () => resolve(), { once: true })
-          window.scrollTo({ top: window.scrollY + d, behavior: 'instant' })
-        }),
-      dy,
-    )
+  const scrollBy = (dy: number) => scrollPageBy(page, dy)
 
   // 200 px, a second of stillness (the count starts again), then 200 px: still on.
   await scrollBy(200)

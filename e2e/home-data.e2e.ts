@@ -4,21 +4,11 @@ import { formatYearsOfExperience, yearsOfExperience } from '../web/pages/home/ab
 import { topTechnologies } from '../web/pages/home/about/skills.ts'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
 import { failGraphql, holdGraphql, isGraphql } from './support/graphql.ts'
-import { publicContent } from './support/home.ts'
+import { publicContent, SAMPLE_TITLES } from './support/home.ts'
 import { waitForHomeSections, waitForHydration } from './support/hydration.ts'
 
 /** Any in-app link to the home page (the header's, whatever its wording): a client-side navigation. */
 const linkHome = (page: Page) => page.locator('a[href="/"]').first()
-
-/** The sample content's project titles (SEED_SAMPLE_CONTENT). */
-const SAMPLE_TITLES = [
-  'AI Meal Planner',
-  'Focus Timer',
-  'Climate Weather Dashboard',
-  'Budget Expense Tracker',
-  'Reading List & Book Notes',
-  'Plant Care Assistant',
-]
 
 test('the server HTML holds the projects and the work experience', async ({ request }) => {
   const html = await (await request.get('/')).text()

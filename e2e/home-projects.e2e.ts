@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { deleteViaApi, pngFile, signInAsAdmin, uniqueName } from './support/admin.ts'
-import { publicContent } from './support/home.ts'
+import { publicContent, SAMPLE_TITLES } from './support/home.ts'
 import { waitForHomeSections } from './support/hydration.ts'
 
 const scrollLeftOf = (strip: Locator) => strip.evaluate((el) => el.scrollLeft)
@@ -114,14 +114,7 @@ test('cards: icon, title, description cut at a word, divider, decorative visual,
   await expect(card.locator('[data-visual="1"]')).toBeVisible()
   const titles = page.getByTestId('strip-card').getByRole('heading', { level: 3 })
   await expect(titles).toHaveText((await publicContent(page.request)).projects.map((p) => p.title))
-  for (const [i, title] of [
-    'AI Meal Planner',
-    'Focus Timer',
-    'Climate Weather Dashboard',
-    'Budget Expense Tracker',
-    'Reading List & Book Notes',
-    'Plant Care Assistant',
-  ].entries()) {
+  for (const [i, title] of SAMPLE_TITLES.entries()) {
     const sample = page.getByTestId('strip-card').filter({ has: page.getByRole('heading', { name: title }) })
     await expect(sample.locator('[data-visual]')).toHaveAttribute('data-visual', String(i + 1))
   }

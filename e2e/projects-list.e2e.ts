@@ -3,16 +3,8 @@ import type { Page } from '@playwright/test'
 import { countGraphqlRequests, expect, test } from './fixtures.ts'
 import { projectIdByTitle } from './support/admin.ts'
 import { failGraphql, holdGraphql } from './support/graphql.ts'
+import { SAMPLE_TITLES } from './support/home.ts'
 import { waitForHydration } from './support/hydration.ts'
-
-const SAMPLE_TITLES = [
-  'AI Meal Planner',
-  'Focus Timer',
-  'Climate Weather Dashboard',
-  'Budget Expense Tracker',
-  'Reading List & Book Notes',
-  'Plant Care Assistant',
-]
 
 // The browser's client sends queries as GET /graphql?query=..., which a glob ending in /graphql would not match.
 const cards = (page: Page) => page.locator('[data-project-card]')
