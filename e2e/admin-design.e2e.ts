@@ -184,37 +184,3 @@ test('the Outbox reading pane stays in view while the list scrolls', async ({ pa
   expect(rect.y).toBeLessThan(600 / 2)
   expect(await axeViolations(page)).toEqual([])
 })
-
-/**
- * Screenshots for the design review (ADMIN_SHOTS=before|after): /tmp/admin-design/{label}-{screen}-{theme}-{width}.png.
- * Skipped in ordinary runs.
- */
-test('screenshots of the admin lists', async ({ page, context, baseURL }) => {
-  const label = process.env.ADMIN_SHOTS
-  test.skip(!label, 'ADMIN_SHOTS not set')
-  test.setTimeout(120_000)
-  await createReader(page.request)
-  await signInAsAdmin(page)
-  await fillOutbox(page, 8)
-  await createProjectViaApi(page, uniqueName('Screenshot project'))
-  await page.waitForTimeout(2000)
-  for (const theme of ['dark', 'light']) {
-    await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }])
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
-      for (const screen of ['subscribers', 'projects', 'outbox']) {
-        await gotoHydrated(page, `/admin/${screen}`)
-        if (screen === 'outbox') {
-          const entries = page.getByRole('list', { name: 'Messages' }).getByRole('button')
-          await entries.first().click()
-          await page.waitForTimeout(500)
-          await entries.last().scrollIntoViewIfNeeded()
-        }
-        await page.screenshot({
-          path: `/tmp/admin-design/${label}-${screen}-${theme}-${width}.png`,
-          fullPage: screen !== 'outbox',
-        })
-      }
-    }
-  }
-})

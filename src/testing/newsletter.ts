@@ -52,9 +52,44 @@ export async function sendAndDeliver(app: TestApp, admin: string, id: number): P
   await deliverAll(app)
 }
 
+/** The session cookie a response sets, as the Cookie header value to send back ('' when none). */
+export const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
+
 let serial = 0
 
-/** A reader signed up through the real sign-up API, then given these preferences (and maybe unsubscribed). */
+/**
+ * A sign-up body nobody has used yet: username and address are `prefix` and a number, so tests sharing
+ * one database never collide. No frequency: the sign-up's default.
+ */
+export function newReader(prefix = 'reader') {
+  serial++
+  return {
+    email: `${prefix}${serial}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Reader',
+    username: `${prefix}${serial}`,
+    password: 'correct horse battery',
+    topics: [] as string[],
+  }
+}
+
+/**
+ * A reader signed up through the real POST /api/newsletter/signup (`extra` overrides the body), each
+ * from a peer address of its own so the sign-up throttle never trips; anything but 201 fails the test.
+ */
+export async function signUpReader(app: TestApp, prefix = 'reader', extra: Record<string, unknown> = {}) {
+  const person = { ...newReader(prefix), ...extra }
+  const response = await app.fetch('/api/newsletter/signup', {
+    method: 'POST',
+    json: person,
+    peer: `10.77.${Math.floor(serial / 250) % 250}.${serial % 250}`,
+  })
+  expect(response.status).toBe(201)
+  const { id } = (await response.json()) as { id: number }
+  return { id, cookie: cookieOf(response), email: String(person.email), username: String(person.username) }
+}
+
+/** A reader signed up, then given these preferences (and maybe left pending or unsubscribed). */
 export async function reader(
   app: TestApp,
   options: {
@@ -65,25 +100,12 @@ export async function reader(
     confirmed?: boolean
   } = {},
 ): Promise<{ id: number; email: string; cookie: string }> {
-  serial++
-  const email = `reader${serial}@example.com`
-  const response = await app.fetch('/api/newsletter/signup', {
-    method: 'POST',
-    // Each reader from its own address, so the sign-up throttle never trips.
-    peer: `10.77.${Math.floor(serial / 250)}.${serial % 250}`,
-    json: {
-      email,
-      firstName: `Reader${serial}`,
-      lastName: 'Test',
-      username: `nlreader${serial}`,
-      password: 'reader-password',
-      ...(options.frequency ? { frequency: options.frequency } : {}),
-      topics: options.topics ?? [],
-    },
+  const { id, email, cookie } = await signUpReader(app, 'nlreader', {
+    lastName: 'Test',
+    password: 'reader-password',
+    ...(options.frequency ? { frequency: options.frequency } : {}),
+    topics: options.topics ?? [],
   })
-  expect(response.status).toBe(201)
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!
-  const { id } = (await response.json()) as { id: number }
   // Apps here run without double opt-in, so sign-up confirms at once; a pending reader is one who has
   // not opened the confirmation link yet.
   if (options.confirmed === false) {
@@ -94,7 +116,7 @@ export async function reader(
       (await app.fetch('/api/newsletter/unsubscribe', { method: 'DELETE', headers: { cookie } })).status,
     ).toBe(200)
   }
-  return { id: Number(id), email, cookie }
+  return { id, email, cookie }
 }
 
 /**

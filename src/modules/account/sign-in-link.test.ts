@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import { reader } from '../../testing/newsletter.ts'
+import { cookieOf, reader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
 import { NO_PASSWORD_YET } from '../auth/service.ts'
@@ -21,7 +21,6 @@ const post = (path: string, json: unknown, init: { peer?: string; headers?: Reco
   app.fetch(path, { method: 'POST', json, ...init })
 const askLink = (email: string, peer?: string) => post('/api/login/link', { email }, { peer })
 const openLink = (token: unknown) => post('/api/login/link/confirm', { token })
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message
 
 async function mailsTo(email: string) {

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, signIn, startTestRuntime, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { cookieOf } from '../../testing/newsletter.ts'
 import { ensureAdmin, INVALID_CREDENTIALS } from './service.ts'
 import {
   countAttempt,
@@ -13,8 +14,6 @@ let app: TestApp
 beforeAll(async () => {
   app = await createTestApp()
 })
-
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 
 const adminId = async () => {
   const [row] = await app.sql<{ id: number }[]>`SELECT id FROM users WHERE username = ${TEST_ADMIN.username}`

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { cookieOf, newReader, signUpReader } from '../../testing/newsletter.ts'
 import { countAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
 
 let app: TestApp
@@ -10,30 +11,15 @@ beforeEach(async () => {
   await app.sql`DELETE FROM rate_limits`
 })
 
-let serial = 0
-const newPerson = () => {
-  serial++
-  return {
-    email: `reader${serial}@example.com`,
-    firstName: 'Ada',
-    lastName: 'Reader',
-    username: `reader${serial}`,
-    password: 'correct horse battery',
-    frequency: 'monthly',
-    topics: [] as string[],
-  }
-}
-
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 const signup = (body: unknown, init: { peer?: string; headers?: Record<string, string> } = {}) =>
   app.fetch('/api/newsletter/signup', { method: 'POST', json: body, ...init })
 const userCount = async () => Number((await app.sql<{ n: string }[]>`SELECT count(*) AS n FROM users`)[0]!.n)
 
-async function signedUp(): Promise<{ cookie: string; person: ReturnType<typeof newPerson> }> {
+const newPerson = () => ({ ...newReader(), frequency: 'monthly' })
+
+async function signedUp() {
   const person = newPerson()
-  const response = await signup(person)
-  expect(response.status).toBe(201)
-  return { cookie: cookieOf(response), person }
+  return { cookie: (await signUpReader(app, 'reader', person)).cookie, person }
 }
 
 const message = async (response: Response) => ((await response.json()) as { message: string }).message

@@ -1,30 +1,12 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { loadConfig } from '../../config.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { signUpReader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
 import { sessionIdFromToken } from '../auth/sessions.ts'
 
-let serial = 0
-const person = () => {
-  serial++
-  return {
-    email: `optin${serial}@example.com`,
-    firstName: 'Ada',
-    lastName: 'Reader',
-    username: `optin${serial}`,
-    password: 'correct horse battery',
-  }
-}
-
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
-
-async function signUp(app: TestApp) {
-  const body = person()
-  const response = await app.fetch('/api/newsletter/signup', { method: 'POST', json: body })
-  expect(response.status).toBe(201)
-  return { cookie: cookieOf(response), email: body.email }
-}
+const signUp = (app: TestApp) => signUpReader(app, 'optin')
 
 const subscriptionOf = async (app: TestApp, cookie: string) =>
   (await (await app.fetch('/api/newsletter/subscription', { headers: { cookie } })).json()) as {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { AddressObject } from 'mailparser'
 import { adminAndMember } from '../../testing/admin-test-users.ts'
 import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { signUpReader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { verifyUnsubscribeToken } from '../newsletter-issues/unsubscribe-token.ts'
@@ -13,31 +14,7 @@ import { DEFAULT_WELCOME_MARKDOWN } from './welcome.ts'
  * from the owner's identity, with the newsletter's unsubscribe footer and headers.
  */
 
-let serial = 0
-const person = () => {
-  serial++
-  return {
-    email: `welcome${serial}@example.com`,
-    firstName: 'Ada',
-    lastName: 'Reader',
-    username: `welcome${serial}`,
-    password: 'correct horse battery',
-  }
-}
-
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
-
-async function signUp(app: TestApp) {
-  const body = person()
-  const response = await app.fetch('/api/newsletter/signup', {
-    method: 'POST',
-    json: body,
-    peer: `10.62.0.${serial}`,
-  })
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return { id, cookie: cookieOf(response), email: body.email }
-}
+const signUp = (app: TestApp) => signUpReader(app, 'welcome')
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 const confirmLink = (html: string) => linksOf(html).find((href) => href.includes('/newsletter/confirm'))!

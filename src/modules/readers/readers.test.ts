@@ -1,29 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import { reader, SEEDED_TOPICS } from '../../testing/newsletter.ts'
+import { reader, SEEDED_TOPICS, signUpReader } from '../../testing/newsletter.ts'
 
 let app: TestApp
 let admin: string
 let adminId: number
 
-const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!
-
-async function signUp(username: string, extra: Record<string, unknown> = {}) {
-  const response = await app.fetch('/api/newsletter/signup', {
-    method: 'POST',
-    json: {
-      email: `${username}@example.com`,
-      firstName: 'Rea',
-      lastName: 'Der',
-      username,
-      password: 'reader-password',
-      ...extra,
-    },
+const signUp = (username: string, extra: Record<string, unknown> = {}) =>
+  signUpReader(app, 'reader', {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Rea',
+    lastName: 'Der',
+    password: 'reader-password',
+    ...extra,
   })
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return { id, cookie: cookieOf(response) }
-}
 
 interface Listed {
   readers: {
@@ -378,7 +369,7 @@ test('the CSV export lists what the list shows (search and state), with names an
   expect(all).toContain(`wendy,Rea,Der,wendy@example.com,`)
   // The owner's names for the topics, not the slugs stored.
   expect(all).toContain(`,Active,weekly,${SEEDED_TOPICS[0].name}; ${SEEDED_TOPICS[2].name},`)
-  expect(all).toMatch(new RegExp(`nlreader\\d+,Reader\\d+,Test,${pending.email},[^,]+,Pending,every-issue,`))
+  expect(all).toMatch(new RegExp(`nlreader\\d+,Ada,Test,${pending.email},[^,]+,Pending,every-issue,`))
   expect(all).toMatch(/mo\.nthly,Rea,Der,mo\.nthly@example\.com,[^,]+,Mail failing,monthly,/)
   // Only the state asked for, every page of it.
   const failing = await rows('?state=failed')

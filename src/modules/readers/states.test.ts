@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { signUpReader } from '../../testing/newsletter.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
 import { issueMailSender } from '../newsletter-issues/mail-adapter.ts'
 import { deliverNext, type SendMail } from '../newsletter-issues/sender.ts'
@@ -52,24 +53,7 @@ async function expectTalliesMatchFilters() {
 }
 
 let serial = 0
-async function signUp() {
-  serial++
-  const person = { username: `states${serial}`, email: `states${serial}@example.com` }
-  const response = await app.fetch('/api/newsletter/signup', {
-    method: 'POST',
-    json: {
-      ...person,
-      firstName: 'Ada',
-      lastName: `Reader${serial}`,
-      password: 'reader-password',
-      frequency: 'monthly',
-    },
-    peer: `10.88.0.${serial}`,
-  })
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return { id, ...person }
-}
+const signUp = () => signUpReader(app, 'states', { lastName: `Reader${++serial}`, frequency: 'monthly' })
 
 /** The confirmation email the queue sends to `email`, once it has arrived. */
 async function confirmationMailTo(email: string) {

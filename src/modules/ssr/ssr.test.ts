@@ -10,6 +10,7 @@ import {
   TEST_ASSETS,
   type TestApp,
 } from '../../testing/harness.ts'
+import { signUpReader } from '../../testing/newsletter.ts'
 import { createGraphQLServer } from '../graphql/server.ts'
 import { createPageRenderer } from './render.tsx'
 
@@ -24,22 +25,14 @@ const hydrationData = (html: string) => {
   return JSON.parse(JSON.parse(json!)) as { loaderData: Record<string, unknown> }
 }
 
-async function signUpReader(): Promise<string> {
-  const response = await app.fetch('/api/newsletter/signup', {
-    method: 'POST',
-    json: {
-      email: 'ssr-reader@example.com',
-      firstName: 'Ada',
-      lastName: 'Reader',
+const signUpSsrReader = async () =>
+  (
+    await signUpReader(app, 'ssr', {
       username: 'ssr-reader',
-      password: 'correct horse battery',
+      email: 'ssr-reader@example.com',
       frequency: 'monthly',
-      topics: [],
-    },
-  })
-  expect(response.status).toBe(201)
-  return response.headers.get('set-cookie')!.split(';')[0]!
-}
+    })
+  ).cookie
 
 test('the home page is server-rendered with its data, and the loader results travel with it', async () => {
   const response = await app.fetch('/')
@@ -243,7 +236,7 @@ describe('auth is decided on the server', () => {
   let reader: string
   let admin: string
   beforeAll(async () => {
-    reader = await signUpReader()
+    reader = await signUpSsrReader()
     admin = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
   })
 
