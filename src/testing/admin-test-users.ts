@@ -2,6 +2,7 @@ import { beforeAll } from 'bun:test'
 import { insertUser } from '../db/users.ts'
 import { hashPassword } from '../modules/auth/service.ts'
 import { createTestApp, signIn, TEST_ADMIN, type TestApp } from './harness.ts'
+import { startTestSmtpServer } from './smtp.ts'
 
 /** Cookies for the admin and for a signed-in non-admin, both signed in through the real login API. */
 export async function adminAndMember(app: TestApp): Promise<{ admin: string; member: string }> {
@@ -24,6 +25,15 @@ export async function appWithUsers(
 ): Promise<{ app: TestApp; admin: string; member: string }> {
   const app = await createTestApp(...options)
   return { app, ...(await adminAndMember(app)) }
+}
+
+/**
+ * A test app that mails through a real SMTP server of its own (`env` adds to SMTP_URL), with its admin
+ * and a reader signed in. The caller stops the server after its last test.
+ */
+export async function mailAppWithUsers(env: Record<string, string> = {}) {
+  const smtp = await startTestSmtpServer()
+  return { smtp, ...(await appWithUsers({ SMTP_URL: smtp.url, ...env })) }
 }
 
 /**

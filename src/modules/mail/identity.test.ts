@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { AddressObject } from 'mailparser'
 import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { mailAppWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import { deliverAll } from '../../testing/newsletter.ts'
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
+import type { TestSmtpServer } from '../../testing/smtp.ts'
 import type { SiteSettings } from '../site/model.ts'
 import { formatAddress, type MailConfig, resolveMailIdentity } from './identity.ts'
 
@@ -22,13 +22,10 @@ let member: string
 let smtp: TestSmtpServer
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  app = await createTestApp({
+  ;({ app, smtp, admin, member } = await mailAppWithUsers({
     SITE_URL: 'https://portfolio.test',
-    SMTP_URL: smtp.url,
     NEWSLETTER_DOUBLE_OPT_IN: 'true',
-  })
-  ;({ admin, member } = await adminAndMember(app))
+  }))
 })
 afterAll(() => smtp.stop())
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import type { IssueWithProgress } from '../../shared/models/newsletter-issues.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { mailAppWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import { oneClickUnsubscribe, reader } from '../../testing/newsletter.ts'
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
+import type { TestSmtpServer } from '../../testing/smtp.ts'
 import { registry } from '../metrics/registry.ts'
 import { issueMailSender } from './mail-adapter.ts'
 import { deliverNext, type SenderOptions, type SendMail } from './sender.ts'
@@ -14,18 +14,15 @@ let smtp: TestSmtpServer
 let send: SendMail
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer()
   // https: RFC 8058 asks for an https unsubscribe address.
-  app = await createTestApp({
+  ;({ app, smtp, admin } = await mailAppWithUsers({
     SITE_URL: 'https://portfolio.test',
     NEWSLETTER_RATE_PER_SECOND: '50',
-    SMTP_URL: smtp.url,
     // Readers here are confirmed at sign-up; pending ones are left out (tested in issues.test.ts).
     NEWSLETTER_DOUBLE_OPT_IN: 'false',
     // Only newsletter mail in this server.
     NOTIFY_OWNER_ON_SUBSCRIBE: 'false',
-  })
-  ;({ admin } = await adminAndMember(app))
+  }))
   // Nor the welcome email a mail server turns on (src/modules/newsletter/welcome.test.ts).
   await app.sql`INSERT INTO newsletter_welcome (enabled) VALUES (false)`
   send = issueMailSender(app.deps)

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import * as newsletter from '../../db/newsletter.ts'
 import { insertUser } from '../../db/users.ts'
-import { adminAndMember } from '../../testing/admin-test-users.ts'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { mailAppWithUsers } from '../../testing/admin-test-users.ts'
+import type { TestApp } from '../../testing/harness.ts'
 import { SEEDED_TOPICS } from '../../testing/newsletter.ts'
 import { mailQueueIdle } from '../../testing/outbox.ts'
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts'
+import type { TestSmtpServer } from '../../testing/smtp.ts'
 import type { ReaderImport } from './model.ts'
 
 /*
@@ -20,14 +20,11 @@ let admin: string
 let member: string
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  app = await createTestApp({
-    SMTP_URL: smtp.url,
+  ;({ app, smtp, admin, member } = await mailAppWithUsers({
     NEWSLETTER_DOUBLE_OPT_IN: 'true',
     NOTIFY_OWNER_ON_SUBSCRIBE: 'true',
     OWNER_EMAIL: 'owner@example.com',
-  })
-  ;({ admin, member } = await adminAndMember(app))
+  }))
 })
 afterAll(() => smtp.stop())
 
