@@ -173,11 +173,14 @@ export function postForm(
   })
 }
 
+/** The session cookie a response sets, as the Cookie header value to send back ('' when none). */
+export const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
+
 /** Signs in through the real login endpoint and returns the Cookie header value to send back. */
 export async function signIn(app: TestApp, username: string, password: string): Promise<string> {
   const response = await app.fetch('/api/login', { method: 'POST', json: { username, password } })
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  const cookie = cookieOf(response)
   if (!cookie) throw new Error('sign-in set no cookie')
   return cookie
 }

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client.ts'
 import { issueMailSender } from '../modules/newsletter-issues/mail-adapter.ts'
 import { deliverNext } from '../modules/newsletter-issues/sender.ts'
 import type { Frequency } from '../shared/enums.ts'
-import type { TestApp } from './harness.ts'
+import { cookieOf, type TestApp } from './harness.ts'
 
 /**
  * The topics migration 019 makes, in its order: every test app starts with exactly these (the
@@ -51,9 +51,6 @@ export async function sendAndDeliver(app: TestApp, admin: string, id: number): P
   expect(response.status).toBe(200)
   await deliverAll(app)
 }
-
-/** The session cookie a response sets, as the Cookie header value to send back ('' when none). */
-export const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 
 let serial = 0
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import { cookieOf, reader } from '../../testing/newsletter.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { reader } from '../../testing/newsletter.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../testing/outbox.ts'
 import { startTestSmtpServer } from '../../testing/smtp.ts'
 import { NO_PASSWORD_YET } from '../auth/service.ts'

@@ -1,6 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, startTestRuntime, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import { cookieOf } from '../../testing/newsletter.ts'
+import {
+  cookieOf,
+  createTestApp,
+  signIn,
+  startTestRuntime,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../testing/harness.ts'
 import { ensureAdmin, INVALID_CREDENTIALS } from './service.ts'
 import {
   countAttempt,

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
-import { cookieOf, newReader, signUpReader } from '../../testing/newsletter.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { newReader, signUpReader } from '../../testing/newsletter.ts'
 import { countAttempt, SIGNUP_ADDRESS_POLICY, signupAddressKey } from '../auth/throttle.ts'
 
 let app: TestApp
