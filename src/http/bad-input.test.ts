@@ -7,7 +7,7 @@ import { SignupBody, SubscribeBody } from '../shared/inputs/newsletter.ts'
 import { ProjectInput } from '../shared/inputs/projects.ts'
 import { WorkExperienceInput } from '../shared/inputs/work-experiences.ts'
 import { ReorderScreenshotsInput } from '../shared/models/projects.ts'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
 
 let app: TestApp
 let admin: string
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await createTestApp({}, { seed: true })
   admin = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password)
   const signup = await app.fetch('/api/newsletter/signup', { method: 'POST', json: person('reader') })
-  reader = signup.headers.get('set-cookie')!.split(';')[0]!
+  reader = cookieOf(signup)
 })
 
 function person(username: string) {

@@ -6,7 +6,7 @@ import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { compressDirectory } from '../../scripts/compress-build.ts'
 import { serveStaticFile } from '../modules/ssr/static-files.ts'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
+import { cookieOf, createTestApp, TEST_ADMIN, type TestApp } from '../testing/harness.ts'
 import { chooseEncoding, compressResponse, isFresh, MIN_COMPRESS_BYTES } from './compression.ts'
 
 const decode = (encoding: string | null, bytes: ArrayBuffer): Uint8Array =>
@@ -137,7 +137,7 @@ describe('through the app', () => {
   beforeAll(async () => {
     app = await createTestApp({}, { seed: true })
     const login = await app.fetch('/api/login', { method: 'POST', json: TEST_ADMIN })
-    admin = login.headers.get('set-cookie')!.split(';')[0]!
+    admin = cookieOf(login)
   }, 60_000)
 
   test('HTML pages, the 404 page, JSON and GraphQL come back br and gzip', async () => {

@@ -73,25 +73,41 @@ export function failed<V>(error: unknown, failure: Failure<V>) {
   )
 }
 
+/** Field errors found before any call: a 400 with what was typed, so the form shows both. */
+export const invalid = <V>(intent: string | undefined, fieldErrors: FieldErrors, values: V) =>
+  data<ActionData<V>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
+
+/** A payload the REST handler's schema refuses: a 400 naming its fields, with what was typed. */
+export function refused<V>(schema: TSchema, payload: unknown, intent: string | undefined, values: V) {
+  const fieldErrors = validateWith(schema, payload)
+  return Object.keys(fieldErrors).length > 0 ? invalid(intent, fieldErrors, values) : undefined
+}
+
+/** A form the action cannot read (no such intent, no record named): nothing is sent. */
+export const badRequest = (description: string) =>
+  data<ActionData>(
+    { ok: false, toast: { title: 'Bad request', description, variant: 'destructive' } },
+    { status: 400 },
+  )
+
+export const unknownIntent = (intent: string) => badRequest(`Unknown action '${intent}'`)
+
+type Success<R> = ToastOptions | ((answer: R) => ToastOptions)
+
 /** A form's write: checked first with the REST handler's own schema (a 400, and no call), then sent. */
-export async function submitForm<V, P>(
+export async function submitForm<V, P, R = unknown>(
   context: Readonly<RouterContextProvider>,
   form: {
     values: V
     toPayload: (values: V) => P
     schema: TSchema
     send: (payload: P) => { method: Method; path: string; body?: unknown }
-    success: ToastOptions
+    success: Success<R>
   } & Failure<V>,
 ) {
   const payload = form.toPayload(form.values)
-  const fieldErrors = validateWith(form.schema, payload)
-  if (Object.keys(fieldErrors).length > 0) {
-    return data<ActionData<V>>(
-      { ok: false, intent: form.intent, fieldErrors, values: form.values },
-      { status: 400 },
-    )
-  }
+  const invalidForm = refused(form.schema, payload, form.intent, form.values)
+  if (invalidForm) return invalidForm
   const { method, path, body = payload } = form.send(payload)
   return writeThrough(context, { method, path, body }, form)
 }
@@ -100,7 +116,7 @@ export async function submitForm<V, P>(
 export async function writeThrough<R, V>(
   context: Readonly<RouterContextProvider>,
   call: { method: Method; path: string; body?: unknown },
-  outcome: Failure<V> & { success: ToastOptions | ((answer: R) => ToastOptions) },
+  outcome: Failure<V> & { success: Success<R> },
 ) {
   let answer: R
   try {

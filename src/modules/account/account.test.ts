@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { linksOf, waitForOutbox } from '../../testing/outbox.ts'
 import { sessionIdFromToken } from '../auth/sessions.ts'
 import { maskEmail } from '../mail/account-notices.tsx'
@@ -26,7 +26,7 @@ async function reader() {
   const response = await app.fetch('/api/newsletter/signup', { method: 'POST', json: body })
   expect(response.status).toBe(201)
   const { id } = (await response.json()) as { id: number }
-  return { ...body, id, cookie: response.headers.get('set-cookie')!.split(';')[0]! }
+  return { ...body, id, cookie: cookieOf(response) }
 }
 
 const post = (path: string, json: unknown, cookie?: string, peer?: string) =>
@@ -76,7 +76,7 @@ describe('forgot password', () => {
     const reset = await post('/api/password/reset', { token, password: 'a brand new password' })
     expect(reset.status).toBe(200)
     expect(await reset.json()).toMatchObject({ username: someone.username })
-    const newCookie = reset.headers.get('set-cookie')!.split(';')[0]!
+    const newCookie = cookieOf(reset)
     expect(await isSignedIn(newCookie)).toBe(true)
     expect(await isSignedIn(someone.cookie)).toBe(false)
     expect(await isSignedIn(otherBrowser)).toBe(false)

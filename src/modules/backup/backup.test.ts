@@ -253,4 +253,6 @@ test('npm run export / import move an embedded database to another database', as
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-}, 60_000)
+  // Four child processes, the first creating an embedded database (4–8 s and ~1 GB alone): on two busy
+  // cores the whole walk took over 60 s.
+}, 180_000)

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import type { OutboxMessage } from '../../db/mail.ts'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { waitForOutbox } from '../../testing/outbox.ts'
 import { CONTACT_ADDRESS_POLICY } from './service.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
       password: 'reader-pass',
     },
   })
-  reader = signup.headers.get('set-cookie')!.split(';')[0]!
+  reader = cookieOf(signup)
 })
 beforeEach(async () => {
   await app.sql`DELETE FROM rate_limits`

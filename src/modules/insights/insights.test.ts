@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { registry } from '../metrics/registry.ts'
 import { MAX_BEACON_BYTES } from './model.ts'
 
@@ -203,7 +203,7 @@ describe('what is not counted', () => {
       peer: nextPeer(),
     })
     expect(signup.status).toBe(201)
-    const reader = signup.headers.get('set-cookie')!.split(';')[0]!
+    const reader = cookieOf(signup)
     await beacon(app, pageview('/'), { headers: { cookie: reader } })
     const rows = await stored()
     expect(rows.map((r) => [r.kind, r.path, r.target])).toEqual([

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../../testing/harness.ts'
+import { cookieOf, createTestApp, type TestApp } from '../../testing/harness.ts'
 import { INVALID_SETUP_TOKEN, openOwnerSetup, SETUP_CLOSED } from './service.ts'
 
 /*
@@ -40,7 +40,7 @@ test('the right token creates the owner, signs them in and closes the setup for 
   })
   expect(created.status).toBe(201)
   expect(await created.json()).toMatchObject({ username: 'jordan', isAdmin: true })
-  const cookie = created.headers.get('set-cookie')!.split(';')[0]!
+  const cookie = cookieOf(created)
   expect((await app.fetch('/admin/projects', { headers: { cookie } })).status).toBe(200)
   expect(await admins()).toEqual(['jordan'])
   // Used up: nobody claims the site a second time, even with the old token.

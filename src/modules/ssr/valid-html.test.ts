@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { findOutboxMessage, listOutbox } from '../../db/mail.ts'
-import { createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
+import { cookieOf, createTestApp, signIn, TEST_ADMIN, type TestApp } from '../../testing/harness.ts'
 import { deliverAll } from '../../testing/newsletter.ts'
 import { checkHtml, describeMessage, type NuMessage, requireJava } from '../../testing/nu-html-checker.ts'
 import { linksOf, waitForOutbox } from '../../testing/outbox.ts'
@@ -147,7 +147,7 @@ beforeAll(async () => {
   })
   reader = {
     id: ((await signup.json()) as { id: number }).id,
-    cookie: signup.headers.get('set-cookie')!.split(';')[0]!,
+    cookie: cookieOf(signup),
   }
   // Every other message the site sends: a visitor's note, a reset link, a new address to confirm.
   await post('/api/contact', { email: 'visitor@example.org', page: '/projects' }, undefined, '10.25.0.2')
@@ -186,7 +186,7 @@ beforeAll(async () => {
   const deleted = await app.fetch('/api/account', {
     method: 'DELETE',
     json: { password: 'correct horse battery' },
-    headers: { cookie: leaver.headers.get('set-cookie')!.split(';')[0]! },
+    headers: { cookie: cookieOf(leaver) },
   })
   expect(deleted.status).toBe(200)
   // Confirmed, the reader gets the newsletter.

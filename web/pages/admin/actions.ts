@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router'
+import type { TSchema } from '@sinclair/typebox'
+import { type ActionFunctionArgs, redirect } from 'react-router'
 import { CommandInput } from '../../../src/shared/inputs/commands.ts'
 import { IssueInput, ScheduleInput } from '../../../src/shared/inputs/newsletter-issues.ts'
 import { ProjectInput } from '../../../src/shared/inputs/projects.ts'
@@ -8,14 +9,20 @@ import { WorkExperienceInput } from '../../../src/shared/inputs/work-experiences
 import { markdownImages, setImageAlt, setImageDecorative } from '../../../src/shared/newsletter-images.ts'
 import {
   type ActionData,
+  badRequest,
   callApi,
   failed,
   inBrowser,
+  invalid,
+  type Method,
+  refused,
   submitForm,
   text,
   texts,
+  unknownIntent,
   writeThrough,
 } from '../../app/route-action.ts'
+import type { ToastOptions } from '../../components/toast/Toaster.tsx'
 import { validateWith } from '../../components/ui/form-errors.ts'
 import { COMMAND_INTENTS, commandToPayload, readCommandForm } from './command-form.ts'
 import { MEDIA_INTENTS, MEDIA_UPLOADS } from './media-form.ts'
@@ -24,7 +31,7 @@ import { formatSendTime, fromZonedInput } from './newsletter/schedule-time.ts'
 import { isSettingsIntent, newsletterSettingsAction } from './newsletter/settings-actions.ts'
 import type { AdminIssue, LibraryImage, ScheduleValues } from './newsletter/types.ts'
 import { projectToPayload, readProjectForm } from './project-form.ts'
-import { type NewReaderValues, newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
+import { newReaderPayload, readerImportPath, readNewReaderForm } from './reader-form.ts'
 import {
   editGreetings,
   REMOVE_IMAGE,
@@ -42,13 +49,6 @@ import { readWorkForm, workToPayload } from './work-form.ts'
  * browser) and answers with the toast, or the failure's field errors; the router then loads the screen
  * again. The REST handler still checks who may write and what.
  */
-
-/** A form that names no action the screen knows (or an id that cannot be one): nothing is sent. */
-const badForm = (message: string) =>
-  data<ActionData>(
-    { ok: false, toast: { title: 'Bad request', description: message, variant: 'destructive' } },
-    { status: 400 },
-  )
 
 /** The file a form sent without JavaScript (`file`), as the REST upload endpoint takes it (`field`). */
 function fileForm(formData: FormData, field: string): FormData | null {
@@ -111,6 +111,45 @@ function idOf(formData: FormData): string | null {
   return /^[\w-]{1,64}$/.test(id) ? encodeURIComponent(id) : null
 }
 
+type Send<P> = (payload: P) => { method: Method; path: string; body?: unknown }
+
+/**
+ * A record's Save: an update of `/api/{collection}/{id}` when the form names one, else a create (by
+ * default a POST to `/api/{collection}`); its toasts name it `noun`.
+ */
+function saveRecord<V extends { id: string }, P>(
+  context: ActionFunctionArgs['context'],
+  formData: FormData,
+  intent: string,
+  record: {
+    noun: string
+    collection: string
+    values: V
+    toPayload: (values: V) => P
+    schema: TSchema
+    create?: Send<P>
+    redirectOnUnauthorized: boolean
+  },
+) {
+  const { noun, collection, values } = record
+  const id = values.id === '' ? '' : idOf(formData)
+  if (id === null) return badRequest(`No ${noun} given`)
+  const verb = id ? 'update' : 'create'
+  const create: Send<P> = record.create ?? (() => ({ method: 'POST', path: `/api/${collection}` }))
+  return submitForm(context, {
+    values,
+    toPayload: record.toPayload,
+    schema: record.schema,
+    send: (payload) => (id ? { method: 'PUT', path: `/api/${collection}/${id}` } : create(payload)),
+    success: { title: `${capitalised(noun)} ${verb}d successfully!` },
+    title: `Failed to ${verb} ${noun}`,
+    intent,
+    redirectOnUnauthorized: record.redirectOnUnauthorized,
+  })
+}
+
+const capitalised = (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)}`
+
 /** A row's Delete: the record at `/api/{collection}/{id}`, its toasts naming it `noun`. */
 function deleteRow(
   context: ActionFunctionArgs['context'],
@@ -123,12 +162,12 @@ function deleteRow(
   }: { collection: string; noun: string; redirectOnUnauthorized?: boolean },
 ) {
   const id = idOf(formData)
-  if (!id) return badForm(`No ${noun} given`)
+  if (!id) return badRequest(`No ${noun} given`)
   return writeThrough(
     context,
     { method: 'DELETE', path: `/api/${collection}/${id}` },
     {
-      success: { title: `${noun[0]!.toUpperCase()}${noun.slice(1)} deleted successfully!` },
+      success: { title: `${capitalised(noun)} deleted successfully!` },
       title: `Failed to delete ${noun}`,
       intent,
       redirectOnUnauthorized,
@@ -145,11 +184,11 @@ export async function siteAction({ request, context }: ActionFunctionArgs) {
   const intent = text(formData, 'intent')
   if (intent === UPLOAD_IMAGE || intent === REMOVE_IMAGE) {
     const kind = text(formData, 'kind')
-    if (kind !== 'avatar' && kind !== 'social') return badForm(`No picture '${kind}'`)
+    if (kind !== 'avatar' && kind !== 'social') return badRequest(`No picture '${kind}'`)
     const image = SITE_IMAGES[kind]
     if (intent === UPLOAD_IMAGE) {
       const body = fileForm(formData, image.field)
-      if (!body) return badForm('Choose an image to upload first')
+      if (!body) return badRequest('Choose an image to upload first')
       return writeThrough(
         context,
         { method: 'POST', path: image.path, body },
@@ -194,7 +233,7 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = text(formData, 'intent')
   const id = idOf(formData)
-  if (!id) return badForm('No message given')
+  if (!id) return badRequest('No message given')
   if (intent === 'mark') {
     const handled = text(formData, 'handled') === 'true'
     return writeThrough(
@@ -211,7 +250,7 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
   if (intent === 'delete') {
     return deleteRow(context, formData, intent, { collection: 'contact-messages', noun: 'message' })
   }
-  return badForm(`Unknown action '${intent}'`)
+  return unknownIntent(intent)
 }
 
 /**
@@ -222,11 +261,25 @@ export async function inboxAction({ request, context }: ActionFunctionArgs) {
 export async function subscribersAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = text(formData, 'intent')
-  if (intent === 'add') return addReaderAction(context, intent, readNewReaderForm(formData))
+  if (intent === 'add') {
+    return submitForm(context, {
+      values: readNewReaderForm(formData),
+      toPayload: newReaderPayload,
+      schema: NewReaderBody,
+      send: () => ({ method: 'POST', path: '/api/readers' }),
+      success: (added: { outcome: 'created' | 'subscribed' | 'already-subscribed'; message: string }) => ({
+        title: added.outcome === 'already-subscribed' ? 'Already a reader' : 'Reader added',
+        description: added.message,
+      }),
+      title: 'Failed to add the reader',
+      intent,
+      redirectOnUnauthorized: true,
+    })
+  }
   if (intent === 'import') {
     const file = formData.get('file')
     if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name)) {
-      return badForm('Choose a CSV file to import first')
+      return badRequest('Choose a CSV file to import first')
     }
     const body = new FormData()
     body.append('file', file)
@@ -239,7 +292,7 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
     throw redirect(readerImportPath(upload.id), 303)
   }
   const id = idOf(formData)
-  if (!id) return badForm('No reader given')
+  if (!id) return badRequest('No reader given')
   if (intent === 'end') {
     const username = text(formData, 'username')
     return writeThrough(
@@ -255,33 +308,7 @@ export async function subscribersAction({ request, context }: ActionFunctionArgs
   }
   if (intent === 'delete')
     return deleteRow(context, formData, intent, { collection: 'readers', noun: 'reader' })
-  return badForm(`Unknown action '${intent}'`)
-}
-
-async function addReaderAction(
-  context: ActionFunctionArgs['context'],
-  intent: string,
-  values: NewReaderValues,
-) {
-  const payload = newReaderPayload(values)
-  const fieldErrors = validateWith(NewReaderBody, payload)
-  if (Object.keys(fieldErrors).length > 0) {
-    return data<ActionData<NewReaderValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
-  }
-  return writeThrough(
-    context,
-    { method: 'POST', path: '/api/readers', body: payload },
-    {
-      success: (added: { outcome: 'created' | 'subscribed' | 'already-subscribed'; message: string }) => ({
-        title: added.outcome === 'already-subscribed' ? 'Already a reader' : 'Reader added',
-        description: added.message,
-      }),
-      title: 'Failed to add the reader',
-      intent,
-      values,
-      redirectOnUnauthorized: true,
-    },
-  )
+  return unknownIntent(intent)
 }
 
 /** The counts' sentence in a toast: what a confirmed import did. */
@@ -296,7 +323,7 @@ export async function readerImportAction({ request, context, params }: ActionFun
   const formData = await request.formData()
   const intent = text(formData, 'intent')
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? params.id! : null
-  if (!id) return badForm('No import given')
+  if (!id) return badRequest('No import given')
   if (intent === 'confirm') {
     return writeThrough(
       context,
@@ -320,7 +347,7 @@ export async function readerImportAction({ request, context, params }: ActionFun
     }
     throw redirect('/admin/subscribers', 303)
   }
-  return badForm(`Unknown action '${intent}'`)
+  return unknownIntent(intent)
 }
 
 /**
@@ -332,28 +359,19 @@ export async function workAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = text(formData, 'intent')
   if (intent === 'save') {
-    const values = readWorkForm(formData)
-    const id = values.id === '' ? '' : idOf(formData)
-    if (id === null) return badForm('No work experience given')
-    const verb = id ? 'update' : 'create'
-    return submitForm(context, {
-      values,
+    return saveRecord(context, formData, intent, {
+      noun: 'work experience',
+      collection: 'work-experiences',
+      values: readWorkForm(formData),
       toPayload: workToPayload,
       schema: WorkExperienceInput,
-      send: () =>
-        id
-          ? { method: 'PUT', path: `/api/work-experiences/${id}` }
-          : { method: 'POST', path: '/api/work-experiences' },
-      success: { title: `Work experience ${verb}d successfully!` },
-      title: `Failed to ${verb} work experience`,
-      intent,
       redirectOnUnauthorized: true,
     })
   }
   if (intent === 'delete') {
     return deleteRow(context, formData, intent, { collection: 'work-experiences', noun: 'work experience' })
   }
-  return badForm(`Unknown action '${intent}'`)
+  return unknownIntent(intent)
 }
 
 /**
@@ -367,25 +385,18 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
   const intent = text(formData, 'intent')
   if (intent === COMMAND_INTENTS.save) {
     const values = readCommandForm(formData)
-    const id = values.id === '' ? '' : idOf(formData)
-    const projectId = /^[1-9]\d{0,9}$/.test(values.projectId) ? values.projectId : null
-    if (id === null || projectId === null) return badForm('No command or project given')
-    const verb = id ? 'update' : 'create'
-    return submitForm(context, {
+    if (!/^[1-9]\d{0,9}$/.test(values.projectId)) return badRequest('No project given')
+    return saveRecord(context, formData, intent, {
+      noun: 'command',
+      collection: 'commands',
       values,
       toPayload: commandToPayload,
       schema: CommandInput,
-      send: (payload) =>
-        id
-          ? { method: 'PUT', path: `/api/commands/${id}` }
-          : {
-              method: 'POST',
-              path: `/api/projects/${projectId}/commands`,
-              body: { projectId: Number(projectId), ...payload },
-            },
-      success: { title: `Command ${verb}d successfully!` },
-      title: `Failed to ${verb} command`,
-      intent,
+      create: (payload) => ({
+        method: 'POST',
+        path: `/api/projects/${values.projectId}/commands`,
+        body: { projectId: Number(values.projectId), ...payload },
+      }),
       redirectOnUnauthorized: false,
     })
   }
@@ -398,25 +409,18 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
   }
   if (Object.values<string>(MEDIA_INTENTS).includes(intent)) return mediaAction(context, intent, formData)
   if (intent === 'save') {
-    const values = readProjectForm(formData)
-    const id = values.id === '' ? '' : idOf(formData)
-    if (id === null) return badForm('No project given')
-    const verb = id ? 'update' : 'create'
-    return submitForm(context, {
-      values,
+    return saveRecord(context, formData, intent, {
+      noun: 'project',
+      collection: 'projects',
+      values: readProjectForm(formData),
       toPayload: projectToPayload,
       schema: ProjectInput,
-      send: () =>
-        id ? { method: 'PUT', path: `/api/projects/${id}` } : { method: 'POST', path: '/api/projects' },
-      success: { title: `Project ${verb}d successfully!` },
-      title: `Failed to ${verb} project`,
-      intent,
       redirectOnUnauthorized: true,
     })
   }
   if (intent === 'delete')
     return deleteRow(context, formData, intent, { collection: 'projects', noun: 'project' })
-  return badForm(`Unknown action '${intent}'`)
+  return unknownIntent(intent)
 }
 
 /**
@@ -425,17 +429,17 @@ export async function projectsAction({ request, context }: ActionFunctionArgs) {
  */
 function mediaAction(context: ActionFunctionArgs['context'], intent: string, formData: FormData) {
   const id = idOf(formData)
-  if (!id) return badForm('No project given')
+  if (!id) return badRequest('No project given')
   const path = `/api/projects/${id}`
   // The spec's upload and screenshot failures name themselves even when the session has ended.
   const write = (call: Parameters<typeof writeThrough>[1], success: string, title: string) =>
     writeThrough(context, call, { intent, plainOnUnauthorized: true, success: { title: success }, title })
   if (intent === MEDIA_INTENTS.upload) {
     const kind = text(formData, 'kind')
-    if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badForm(`No upload '${kind}'`)
+    if (!Object.hasOwn(MEDIA_UPLOADS, kind)) return badRequest(`No upload '${kind}'`)
     const upload = MEDIA_UPLOADS[kind as keyof typeof MEDIA_UPLOADS]
     const body = fileForm(formData, upload.field)
-    if (!body) return badForm('Choose an image to upload first')
+    if (!body) return badRequest('Choose an image to upload first')
     return write(
       { method: 'POST', path: `${path}/${upload.path}`, body },
       `${upload.title} uploaded successfully!`,
@@ -461,7 +465,7 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
     )
   }
   const index = text(formData, 'index')
-  if (!/^\d{1,4}$/.test(index)) return badForm('No screenshot given')
+  if (!/^\d{1,4}$/.test(index)) return badRequest('No screenshot given')
   return write(
     { method: 'DELETE', path: `${path}/screenshots/${index}` },
     'Screenshot deleted successfully!',
@@ -473,59 +477,43 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
  * The issue list's buttons: the REST call each makes on `/api/newsletter/issues/:id` (a path after it,
  * or the issue itself for delete), and what it says.
  */
+const issueCommand = (
+  method: Method,
+  path: string,
+  success: ToastOptions | ((answer: { sentTo: string }) => ToastOptions),
+  failure: string,
+) => ({ method, path, success, failure })
+
 const ISSUE_COMMANDS = {
-  send: {
-    method: 'POST',
-    verb: '/send',
-    success: { title: 'Sending started' },
-    failure: 'Failed to send the issue',
-  },
-  pause: {
-    method: 'POST',
-    verb: '/pause',
-    success: { title: 'Sending paused' },
-    failure: 'Failed to pause the issue',
-  },
-  resume: {
-    method: 'POST',
-    verb: '/resume',
-    success: { title: 'Sending resumed' },
-    failure: 'Failed to resume the issue',
-  },
-  test: {
-    method: 'POST',
-    verb: '/test',
-    success: ({ sentTo }: { sentTo: string }) => ({
-      title: 'Test email sent',
-      description: `Sent to ${sentTo}`,
-    }),
-    failure: 'Failed to send the test email',
-  },
-  delete: {
-    method: 'DELETE',
-    verb: '',
-    success: { title: 'Draft deleted' },
-    failure: 'Failed to delete the draft',
-  },
-  unschedule: {
-    method: 'DELETE',
-    verb: '/schedule',
-    success: { title: 'Scheduled send cancelled', description: 'The issue stays a draft.' },
-    failure: 'Failed to cancel the scheduled send',
-  },
-  unpublish: {
-    method: 'POST',
-    verb: '/unpublish',
-    success: { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' },
-    failure: 'Failed to unpublish the issue',
-  },
-  publish: {
-    method: 'POST',
-    verb: '/publish',
-    success: { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
-    failure: 'Failed to publish the issue',
-  },
-} as const
+  send: issueCommand('POST', '/send', { title: 'Sending started' }, 'Failed to send the issue'),
+  pause: issueCommand('POST', '/pause', { title: 'Sending paused' }, 'Failed to pause the issue'),
+  resume: issueCommand('POST', '/resume', { title: 'Sending resumed' }, 'Failed to resume the issue'),
+  test: issueCommand(
+    'POST',
+    '/test',
+    ({ sentTo }) => ({ title: 'Test email sent', description: `Sent to ${sentTo}` }),
+    'Failed to send the test email',
+  ),
+  delete: issueCommand('DELETE', '', { title: 'Draft deleted' }, 'Failed to delete the draft'),
+  unschedule: issueCommand(
+    'DELETE',
+    '/schedule',
+    { title: 'Scheduled send cancelled', description: 'The issue stays a draft.' },
+    'Failed to cancel the scheduled send',
+  ),
+  unpublish: issueCommand(
+    'POST',
+    '/unpublish',
+    { title: 'Issue unpublished', description: 'It is gone from the archive and the feed.' },
+    'Failed to unpublish the issue',
+  ),
+  publish: issueCommand(
+    'POST',
+    '/publish',
+    { title: 'Issue published again', description: 'It is back in the archive and the feed.' },
+    'Failed to publish the issue',
+  ),
+}
 
 /**
  * /admin/newsletter: save an issue from the composer (`save`; with an `id` it is an update: a draft's,
@@ -545,16 +533,14 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       sendAtLocal: text(formData, 'sendAtLocal'),
     }
     const id = idOf(formData)
-    if (!id) return badForm('No issue given')
+    if (!id) return badRequest('No issue given')
     // Without script the browser did not turn the date and time into an instant: read them in the zone picked.
     const payload = { sendAt: values.sendAt || fromZonedInput(values.sendAtLocal, values.timeZone) }
     const fieldErrors =
       !values.sendAt && values.sendAtLocal && !payload.sendAt
         ? { sendAt: `Pick a date and a time that exist in ${values.timeZone || 'the time zone'}` }
         : validateWith(ScheduleInput, payload)
-    if (Object.keys(fieldErrors).length > 0) {
-      return data<ActionData<ScheduleValues>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
-    }
+    if (Object.keys(fieldErrors).length > 0) return invalid(intent, fieldErrors, values)
     return writeThrough(
       context,
       { method: 'PUT', path: `/api/newsletter/issues/${id}/schedule`, body: payload },
@@ -580,7 +566,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       featureImageDecorative: text(formData, 'featureImageDecorative') === 'true',
     }
     const id = values.id === '' ? '' : idOf(formData)
-    if (id === null) return badForm('No issue given')
+    if (id === null) return badRequest('No issue given')
     let posted: IssueValues
     try {
       posted = await withPostedImages(context, formData, values)
@@ -590,13 +576,8 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     // Checked after the uploads: an image can be all the text, and one uploaded stays in the library
     // (and in the text sent back) when another field is refused.
     const payload = issuePayload(posted)
-    const fieldErrors = validateWith(IssueInput, payload)
-    if (Object.keys(fieldErrors).length > 0) {
-      return data<ActionData<IssueValues>>(
-        { ok: false, intent, fieldErrors, values: posted },
-        { status: 400 },
-      )
-    }
+    const invalidIssue = refused(IssueInput, payload, intent, posted)
+    if (invalidIssue) return invalidIssue
     let saved: AdminIssue
     try {
       saved = await callApi<AdminIssue>(
@@ -629,14 +610,14 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     : null
   if (command) {
     const id = idOf(formData)
-    if (!id) return badForm('No issue given')
+    if (!id) return badRequest('No issue given')
     return writeThrough(
       context,
-      { method: command.method, path: `/api/newsletter/issues/${id}${command.verb}` },
+      { method: command.method, path: `/api/newsletter/issues/${id}${command.path}` },
       { success: command.success, title: command.failure, intent },
     )
   }
   // The welcome email and the topics (docs/decisions/235).
   if (isSettingsIntent(intent)) return newsletterSettingsAction(context, intent, formData)
-  return badForm(`Unknown action '${intent}'`)
+  return unknownIntent(intent)
 }

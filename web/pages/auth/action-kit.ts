@@ -1,10 +1,9 @@
-import type { TSchema } from '@sinclair/typebox'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { PublicUser } from '../../../src/shared/models/auth.ts'
 import { pageDataSource } from '../../app/page-data.ts'
 import { type ActionData, callApi, inBrowser } from '../../app/route-action.ts'
 import type { ToastOptions } from '../../components/toast/Toaster.tsx'
-import { serverFieldErrors, validateWith } from '../../components/ui/form-errors.ts'
+import { serverFieldErrors } from '../../components/ui/form-errors.ts'
 import { ApiError } from '../../lib/api.ts'
 import { refreshSession } from '../../lib/session.ts'
 
@@ -14,14 +13,6 @@ import { refreshSession } from '../../lib/session.ts'
  */
 
 type Context = Readonly<RouterContextProvider>
-
-/** A payload the REST handler's schema refuses: a 400 naming its fields, with what was typed. */
-export function refused<V>(schema: TSchema, payload: unknown, intent: string | undefined, values: V) {
-  const fieldErrors = validateWith(schema, payload)
-  return Object.keys(fieldErrors).length > 0
-    ? data<ActionData<V>>({ ok: false, intent, fieldErrors, values }, { status: 400 })
-    : undefined
-}
 
 /** The server's own words for a refused write, or the fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
@@ -70,9 +61,3 @@ export async function goOn(context: Context, to: string, answer: Pick<ActionData
   await refreshSession(context.get(pageDataSource).client)
   return { ok: true, ...answer, redirectTo: to } satisfies ActionData
 }
-
-export const unknownIntent = (intent: string) =>
-  data<ActionData>(
-    { ok: false, toast: destructive('Bad request', `Unknown action '${intent}'`) },
-    { status: 400 },
-  )

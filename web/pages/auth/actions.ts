@@ -4,17 +4,9 @@ import { ForgotPasswordBody, ResetPasswordBody } from '../../../src/shared/input
 import { LoginBody } from '../../../src/shared/inputs/auth.ts'
 import { SignupBody } from '../../../src/shared/inputs/newsletter.ts'
 import type { PublicUser } from '../../../src/shared/models/auth.ts'
-import { callApi, failed, text } from '../../app/route-action.ts'
+import { callApi, failed, refused, text } from '../../app/route-action.ts'
 import { homeFor } from '../../lib/session.ts'
-import {
-  answerInPlace,
-  destructive,
-  failedWith,
-  goOn,
-  refused,
-  serverMessage,
-  welcome,
-} from './action-kit.ts'
+import { answerInPlace, destructive, failedWith, goOn, serverMessage, welcome } from './action-kit.ts'
 
 /** The sign-in form's intent, for pages with more than one form (/newsletter). */
 export const SIGN_IN = 'sign-in'

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { RESET_REQUESTED } from '../../../src/modules/account/service.ts'
 import { PREFERENCES_PATH } from '../../../src/modules/newsletter-issues/messages.ts'
-import { createTestApp, postForm, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
+import { cookieOf, createTestApp, postForm, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
 import { linksOf, waitForOutbox } from '../../../src/testing/outbox.ts'
 
 /*
@@ -40,7 +40,7 @@ describe('sign-up on /newsletter', () => {
     const response = await signUp(reader)
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/dashboard')
-    const cookie = response.headers.get('set-cookie')!.split(';')[0]!
+    const cookie = cookieOf(response)
     expect(await userNamed(reader.username)).toHaveLength(1)
     const me = await app.fetch('/api/user', { headers: { cookie } })
     expect(me.status).toBe(200)
@@ -172,7 +172,7 @@ describe('/newsletter/preferences, where the mailed "dashboard preferences" link
 
   test('signed in: straight on to the dashboard', async () => {
     const reader = newcomer()
-    const cookie = (await signUp(reader)).headers.get('set-cookie')!.split(';')[0]!
+    const cookie = cookieOf(await signUp(reader))
     const response = await app.fetch(PREFERENCES_PATH, { headers: { cookie }, redirect: 'manual' })
     expect([302, 303]).toContain(response.status)
     expect(response.headers.get('location')).toBe('/dashboard')
@@ -190,7 +190,7 @@ describe('/newsletter/preferences, where the mailed "dashboard preferences" link
       const done = await signInThere(username, password)
       expect(done.status).toBe(303)
       expect(done.headers.get('location')).toBe('/dashboard')
-      const cookie = done.headers.get('set-cookie')!.split(';')[0]!
+      const cookie = cookieOf(done)
       expect((await app.fetch('/api/user', { headers: { cookie } })).status).toBe(200)
     }
     const wrong = await signInThere(reader.username, 'not the password')
@@ -205,7 +205,7 @@ describe('/logout, where Logout posts without JavaScript', () => {
   test('the session ends and the browser goes on; opened, the page asks first; signed out, it is /auth', async () => {
     const reader = newcomer()
     const signedUp = await signUp(reader)
-    const cookie = signedUp.headers.get('set-cookie')!.split(';')[0]!
+    const cookie = cookieOf(signedUp)
     const me = () => app.fetch('/api/user', { headers: { cookie } })
     expect((await me()).status).toBe(200)
 

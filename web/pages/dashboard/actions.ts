@@ -2,9 +2,17 @@ import { type ActionFunctionArgs, redirect } from 'react-router'
 import { ChangeEmailBody, DeleteAccountBody } from '../../../src/shared/inputs/account.ts'
 import { type Preferences, SubscribeBody } from '../../../src/shared/inputs/newsletter.ts'
 import { pageDataSource } from '../../app/page-data.ts'
-import { type ActionData, callApi, inBrowser, text, texts } from '../../app/route-action.ts'
+import {
+  type ActionData,
+  callApi,
+  inBrowser,
+  refused,
+  text,
+  texts,
+  unknownIntent,
+} from '../../app/route-action.ts'
 import { refreshSession } from '../../lib/session.ts'
-import { destructive, failedWith, refused, serverMessage, unknownIntent } from '../auth/action-kit.ts'
+import { destructive, failedWith, serverMessage } from '../auth/action-kit.ts'
 
 /*
  * /dashboard's forms (docs/decisions/221-route-actions.md): each sends an `intent`; the action calls the

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { createTestApp, postForm, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
+import {
+  cookieOf,
+  createTestApp,
+  postForm,
+  signIn,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../../src/testing/harness.ts'
 
 /*
  * /dashboard's forms post to the page, as a browser without JavaScript sends them
@@ -32,7 +39,7 @@ async function newReader() {
     json: { ...reader, frequency: 'monthly', topics: [] },
   })
   expect(response.status).toBe(201)
-  return { ...reader, cookie: response.headers.get('set-cookie')!.split(';')[0]! }
+  return { ...reader, cookie: cookieOf(response) }
 }
 
 const post = (fields: Record<string, string | string[]>, cookie?: string) =>

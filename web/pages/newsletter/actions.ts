@@ -3,17 +3,9 @@ import { DEFAULT_FREQUENCY } from '../../../src/shared/enums.ts'
 import { SignInLinkBody, TokenBody } from '../../../src/shared/inputs/account.ts'
 import { JoinBody } from '../../../src/shared/inputs/newsletter.ts'
 import type { PublicUser } from '../../../src/shared/models/auth.ts'
-import { type ActionData, callApi, text } from '../../app/route-action.ts'
+import { type ActionData, callApi, refused, text, unknownIntent } from '../../app/route-action.ts'
 import { validateWith } from '../../components/ui/form-errors.ts'
-import {
-  answerInPlace,
-  failedWith,
-  goOn,
-  refused,
-  serverMessage,
-  unknownIntent,
-  welcome,
-} from '../auth/action-kit.ts'
+import { answerInPlace, failedWith, goOn, serverMessage, welcome } from '../auth/action-kit.ts'
 import { emailPayload, SIGN_IN, SIGN_UP, signIn, signUp } from '../auth/actions.ts'
 import { JOIN, type JoinValues, joinPayload, SIGN_IN_LINK, USE_SIGN_IN_LINK } from './intents.ts'
 

@@ -1,7 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { SIGN_IN_LINK_SENT } from '../../../src/modules/account/sign-in-link.ts'
 import { JOIN_ACTIVE_MESSAGE } from '../../../src/modules/newsletter/join.ts'
-import { createTestApp, postForm, signIn, TEST_ADMIN, type TestApp } from '../../../src/testing/harness.ts'
+import {
+  cookieOf,
+  createTestApp,
+  postForm,
+  signIn,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../../src/testing/harness.ts'
 import { linksOf, mailQueueIdle, waitForOutbox } from '../../../src/testing/outbox.ts'
 
 /*
@@ -176,7 +183,7 @@ describe('sign-in by a mailed link, without JavaScript', () => {
     const done = await post(page, { intent: 'use-sign-in-link', token })
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe('/dashboard')
-    const cookie = done.headers.get('set-cookie')!.split(';')[0]!
+    const cookie = cookieOf(done)
     const me = (await (await app.fetch('/api/user', { headers: { cookie } })).json()) as { email: string }
     expect(me.email).toBe(email)
 

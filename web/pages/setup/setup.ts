@@ -1,11 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router'
 import type { OwnerSetupQuery } from '../../../schema/generated/graphql.ts'
 import { OwnerSetupDocument } from '../../../schema/generated/graphql.ts'
 import { OwnerSetupBody } from '../../../src/shared/inputs/setup.ts'
 import type { PublicUser } from '../../../src/shared/models/auth.ts'
 import { pageDataSource, runQuery } from '../../app/page-data.ts'
-import { type ActionData, callApi, failed, inBrowser, text } from '../../app/route-action.ts'
-import { validateWith } from '../../components/ui/form-errors.ts'
+import { type ActionData, callApi, failed, inBrowser, refused, text } from '../../app/route-action.ts'
 import { refreshSession } from '../../lib/session.ts'
 
 export type OwnerSetupValues = { token: string; username: string; email: string; password: string }
@@ -36,9 +35,8 @@ export async function ownerSetupAction({ request, context }: ActionFunctionArgs)
     password: '',
   }
   const payload = ownerSetupPayload({ ...values, password: text(formData, 'password') })
-  const fieldErrors = validateWith(OwnerSetupBody, payload)
-  if (Object.keys(fieldErrors).length > 0)
-    return data<ActionData<OwnerSetupValues>>({ ok: false, fieldErrors, values }, { status: 400 })
+  const invalidForm = refused(OwnerSetupBody, payload, undefined, values)
+  if (invalidForm) return invalidForm
   let owner: PublicUser
   try {
     owner = await callApi<PublicUser>(context, 'POST', '/api/setup', payload)
