@@ -105,7 +105,8 @@ export function splitRange(range: DayRange, rolledUp: string | null) {
 }
 
 /** The start of a UTC day, and of the day after a range: the bounds on `at` that use its index. */
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
+export const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
+export const endOf = (range: DayRange) => startOf(addDays(range.to, 1))
 const dayCount = (range: DayRange) =>
   Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1
 
@@ -145,7 +146,7 @@ export function rawDaily(sql: Sql, range: DayRange, dimensions: readonly Insight
     SELECT day, dimension, value, count(*)::int AS visitors, sum(views)::int AS views FROM (
       SELECT (e.at AT TIME ZONE 'UTC')::date AS day, d.dimension, d.value, e.visitor, count(*) AS views
       FROM insight_events e CROSS JOIN LATERAL (VALUES ${pairs}) AS d(kind, dimension, value)
-      WHERE e.at >= ${startOf(range.from)} AND e.at < ${startOf(addDays(range.to, 1))}
+      WHERE e.at >= ${startOf(range.from)} AND e.at < ${endOf(range)}
         AND e.kind = ANY(${kinds}::text[]) AND d.kind = e.kind AND d.value IS NOT NULL
       GROUP BY 1, 2, 3, 4
     ) per_visitor
@@ -192,23 +193,27 @@ export function bucketOf(range: DayRange, today: string): Bucket {
   return days === 1 && range.from === today ? 'hour' : days > 92 ? 'month' : 'day'
 }
 
+/** The start of every day or month of a range, as rows b(start): each bucket present, even an empty one. */
+const bucketStarts = (sql: Sql, range: DayRange, unit: 'day' | 'month') => sql`
+  generate_series(date_trunc(${unit}, ${range.from}::date::timestamp), ${range.to}::date::timestamp,
+    ${`1 ${unit}`}::interval) AS b(start)`
+
 /**
  * Visitors and page views per bucket, every bucket of the range present (zero when nobody came). Hours
  * come from the raw events.
  */
 export async function insightSeries(sql: Sql, range: DayRange, bucket: Bucket): Promise<SeriesPoint[]> {
-  const end = startOf(addDays(range.to, 1))
   if (bucket === 'hour') {
     return sql<SeriesPoint[]>`
       SELECT to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS at,
         coalesce(c.visitors, 0)::int AS visitors, coalesce(c.views, 0)::int AS views
-      FROM generate_series(${startOf(range.from)}::timestamptz, ${end}::timestamptz - interval '1 hour',
+      FROM generate_series(${startOf(range.from)}::timestamptz, ${endOf(range)}::timestamptz - interval '1 hour',
         interval '1 hour') AS h(at)
       LEFT JOIN (
         SELECT date_trunc('hour', at AT TIME ZONE 'UTC') AS hour,
           count(DISTINCT visitor) AS visitors, count(*) AS views
         FROM insight_events
-        WHERE at >= ${startOf(range.from)} AND at < ${end} AND kind = 'pageview'
+        WHERE at >= ${startOf(range.from)} AND at < ${endOf(range)} AND kind = 'pageview'
         GROUP BY 1
       ) c ON c.hour = h.at AT TIME ZONE 'UTC'
       ORDER BY h.at`
@@ -218,8 +223,7 @@ export async function insightSeries(sql: Sql, range: DayRange, bucket: Bucket): 
   return sql<SeriesPoint[]>`
     SELECT to_char(b.start, 'YYYY-MM-DD"T00:00:00Z"') AS at,
       coalesce(sum(d.visitors), 0)::int AS visitors, coalesce(sum(d.views), 0)::int AS views
-    FROM generate_series(date_trunc(${unit}, ${range.from}::date::timestamp), ${range.to}::date::timestamp,
-      ${`1 ${unit}`}::interval) AS b(start)
+    FROM ${bucketStarts(sql, range, unit)}
     LEFT JOIN (${daily}) d ON date_trunc(${unit}, d.day::timestamp) = b.start
     GROUP BY b.start ORDER BY b.start`
 }
@@ -281,7 +285,7 @@ const rawVitals = (sql: Sql, range: DayRange, perDay: boolean) => sql`
   CROSS JOIN LATERAL (VALUES ('lcp', e.lcp), ('inp', e.inp), ('cls', e.cls), ('fcp', e.fcp), ('ttfb', e.ttfb))
     AS m(metric, v)
   JOIN (${bandsOf(sql)}) b ON b.metric = m.metric
-  WHERE e.kind = 'vitals' AND e.at >= ${startOf(range.from)} AND e.at < ${startOf(addDays(range.to, 1))}
+  WHERE e.kind = 'vitals' AND e.at >= ${startOf(range.from)} AND e.at < ${endOf(range)}
     AND m.v IS NOT NULL
   GROUP BY ${perDay ? sql`1, 2, 3` : sql`1, 2`}`
 
@@ -346,18 +350,15 @@ export async function insightVitals(sql: Sql, range: DayRange, limit: number): P
  * the day of the latest of each, which is what the subscription keeps.
  */
 export async function readerGrowth(sql: Sql, range: DayRange, bucket: Bucket): Promise<GrowthDay[]> {
-  const from = startOf(range.from)
-  const end = startOf(addDays(range.to, 1))
   const unit = bucket === 'month' ? 'month' : 'day'
   const countBy = (column: string) => sql`
     SELECT date_trunc(${unit}, ${sql(column)} AT TIME ZONE 'UTC') AS start, count(*) FROM newsletter_subscriptions
-    WHERE ${sql(column)} >= ${from} AND ${sql(column)} < ${end} GROUP BY 1`
+    WHERE ${sql(column)} >= ${startOf(range.from)} AND ${sql(column)} < ${endOf(range)} GROUP BY 1`
   return sql<GrowthDay[]>`
     SELECT to_char(b.start, 'YYYY-MM-DD') AS day,
       coalesce(n.count, 0)::int AS new, coalesce(c.count, 0)::int AS confirmed,
       coalesce(u.count, 0)::int AS unsubscribed
-    FROM generate_series(date_trunc(${unit}, ${range.from}::date::timestamp), ${range.to}::date::timestamp,
-      ${`1 ${unit}`}::interval) AS b(start)
+    FROM ${bucketStarts(sql, range, unit)}
     LEFT JOIN (${countBy('subscribed_at')}) n ON n.start = b.start
     LEFT JOIN (${countBy('confirmed_at')}) c ON c.start = b.start
     LEFT JOIN (${countBy('unsubscribed_at')}) u ON u.start = b.start

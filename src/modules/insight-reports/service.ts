@@ -4,7 +4,6 @@ import { type IssueEngagement, issueEngagement } from '../../db/newsletter-links
 import { badRequest } from '../../errors.ts'
 import type { CsvColumn } from '../../http/csv.ts'
 import {
-  addDays,
   type InsightPeriod,
   type InsightRange,
   type InsightTable,
@@ -89,13 +88,7 @@ export function insightsReport(
     vitals: once(() => reports.insightVitals(sql, current, top)),
     growth: once(() => reports.readerGrowth(sql, current, bucket)),
     currentVisitors: once(() => reports.currentVisitors(sql)),
-    issues: once(() =>
-      issueEngagement(
-        sql,
-        new Date(`${range.from}T00:00:00Z`),
-        new Date(`${addDays(range.to, 1)}T00:00:00Z`),
-      ),
-    ),
+    issues: once(() => issueEngagement(sql, reports.startOf(range.from), reports.endOf(range))),
   }
 }
 
