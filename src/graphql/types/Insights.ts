@@ -9,13 +9,17 @@ import {
   type InsightCount,
   type InsightsReport,
   insightsReport,
+  rangeOf,
 } from '../../modules/insight-reports/service.ts'
-import { insightRange } from '../../shared/insights.ts'
 import { builder } from '../builder.ts'
 import { AdminRef } from './Admin.ts'
 import { InsightBucketEnum, InsightDimensionEnum, InsightPeriodEnum } from './enums.ts'
 import { NewsletterIssueEngagementRef } from './NewsletterIssueEngagement.ts'
 import { ReaderGrowthPointRef } from './ReaderGrowthPoint.ts'
+
+// A custom range that is not one is the caller's mistake, said as such (never masked as a 500).
+const badUserInput = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })
 
 const InsightCountRef = builder.objectRef<InsightCount>('InsightCount').implement({
   description: 'One value of an Insights breakdown (a page, a source, a country…) and how often it was seen.',
@@ -164,19 +168,7 @@ builder.objectFields(AdminRef, (t) => ({
       from: t.arg.string({ required: false, description: 'First day of a custom period, YYYY-MM-DD (UTC).' }),
       to: t.arg.string({ required: false, description: 'Last day of a custom period, included.' }),
     },
-    resolve: (_admin, args, ctx) => {
-      try {
-        return insightsReport(
-          ctx.deps.sql,
-          args.period,
-          insightRange(args.period, new Date(), args.from, args.to),
-        )
-      } catch (error) {
-        // A custom range that is not one is the caller's mistake, said as such (never masked as a 500).
-        if (error instanceof RangeError)
-          throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } })
-        throw error
-      }
-    },
+    resolve: (_admin, args, ctx) =>
+      insightsReport(ctx.deps.sql, args.period, rangeOf(args.period, args.from, args.to, badUserInput)),
   }),
 }))

@@ -33,12 +33,17 @@ const once = <T>(read: () => Promise<T>) => {
 /** What an empty value means in each dimension: no referrer is a direct visit, anything else is unknown. */
 const EMPTY_LABELS: Partial<Record<reports.BreakdownDimension, string>> = { source: 'Direct or unknown' }
 
-/** The period asked for as days, or a 400 naming what is wrong with a custom range. */
-export function rangeOf(period: InsightPeriod, from?: string | null, to?: string | null, now = new Date()) {
+/** The period asked for as days, or `refuse` (a 400) naming what is wrong with a custom range. */
+export function rangeOf(
+  period: InsightPeriod,
+  from?: string | null,
+  to?: string | null,
+  refuse: (message: string) => Error = badRequest,
+) {
   try {
-    return insightRange(period, now, from, to)
+    return insightRange(period, new Date(), from, to)
   } catch (error) {
-    if (error instanceof RangeError) throw badRequest(error.message)
+    if (error instanceof RangeError) throw refuse(error.message)
     throw error
   }
 }
