@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useId, useState } from 'react'
-import { Form, useLoaderData } from 'react-router'
+import { Form } from 'react-router'
 import styled from 'styled-components'
 import {
   INSIGHT_PERIOD_LABELS,
@@ -17,7 +17,7 @@ import { Field, Input } from '../../../components/ui/Field.tsx'
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx'
 import type { adminInsightsLoader } from '../loader.ts'
 import { PillLink, PillLinks } from '../paged.tsx'
-import { Card, Muted } from '../ui.tsx'
+import { adminScreen, Card, Muted } from '../ui.tsx'
 import { BandBar, formatNumber, InlineBar, LineChart, Table } from './charts.tsx'
 import type { InsightDetailsData, InsightsData } from './queries.ts'
 
@@ -472,7 +472,7 @@ function Growth({
         title={`Newsletter readers per ${monthly ? 'month' : 'day'}`}
         description={`${sum('new')} new, ${sum('confirmed')} confirmed and ${sum('unsubscribed')} unsubscribed from ${spanText(insights.from, insights.to)}.`}
         labelHeading={monthly ? 'Month' : 'Day'}
-        labels={points.map((p) => (monthly ? MONTH : DAY).format(new Date(`${p.day}T00:00:00Z`)))}
+        labels={points.map((p) => pointLabel(`${p.day}T00:00:00Z`, monthly ? 'MONTH' : 'DAY'))}
         series={[
           { name: 'New', values: points.map((p) => p.new), tone: 'accent' },
           { name: 'Confirmed', values: points.map((p) => p.confirmed), tone: 'success' },
@@ -602,8 +602,4 @@ function InsightsTab({
 }
 
 /** /admin/insights, from its route's loader. */
-export function InsightsScreen() {
-  const data = useLoaderData<typeof adminInsightsLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <InsightsTab {...data} /> : null
-}
+export const InsightsScreen = adminScreen<typeof adminInsightsLoader>(InsightsTab)
