@@ -15,7 +15,6 @@ import {
   Form,
   Link,
   useActionData,
-  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,
@@ -38,6 +37,7 @@ import { type ListState, listSearch } from '../list-query.ts'
 import type { adminNewsletterLoader } from '../loader.ts'
 import { ListSearch, Pager } from '../paged.tsx'
 import {
+  adminScreen,
   Card,
   ConfirmAction,
   DialogFooter,
@@ -96,10 +96,9 @@ const Meter = styled.progress`
 function ProgressLine({ issue }: { issue: IssueSummary }) {
   const { total, sent, failed, remaining } = issue.progress
   if (issue.status === 'draft') return null
-  const label = `Progress of "${issue.title}"`
   return (
     <div>
-      <Meter aria-label={label} max={Math.max(total, 1)} value={sent + failed} />
+      <Meter aria-label={`Progress of "${issue.title}"`} max={Math.max(total, 1)} value={sent + failed} />
       <Muted>
         Sent {sent} · Failed {failed} · Remaining {remaining} · {total} recipient{total === 1 ? '' : 's'}
       </Muted>
@@ -128,6 +127,17 @@ interface QuestionProps {
   /** Where Cancel leads (without script, a link): the list as it was. */
   listAddress: string
   onClose: () => void
+}
+
+/** A question without script: a box in the page, above the list, instead of a dialog. */
+function QuestionBox({ title, text, body }: { title: string; text: string; body: ReactNode }) {
+  return (
+    <Card role="group" aria-label={title}>
+      <ItemTitle>{title}</ItemTitle>
+      <p>{text}</p>
+      {body}
+    </Card>
+  )
 }
 
 /**
@@ -163,15 +173,7 @@ function SendDialog({ confirming, listAddress, onClose }: QuestionProps) {
       </Form>
     </>
   )
-  if (!hydrated) {
-    return (
-      <Card role="group" aria-label="Send this issue?">
-        <ItemTitle>Send this issue?</ItemTitle>
-        <p>{sendText(issue)}</p>
-        {body}
-      </Card>
-    )
-  }
+  if (!hydrated) return <QuestionBox title="Send this issue?" text={sendText(issue)} body={body} />
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
@@ -310,15 +312,7 @@ function ScheduleDialog({ confirming, listAddress, onClose }: QuestionProps) {
       )}
     </Form>
   )
-  if (!hydrated) {
-    return (
-      <Card role="group" aria-label={title}>
-        <ItemTitle>{title}</ItemTitle>
-        <p>{scheduleText(issue)}</p>
-        {form}
-      </Card>
-    )
-  }
+  if (!hydrated) return <QuestionBox title={title} text={scheduleText(issue)} body={form} />
   return (
     <FormDialog
       open
@@ -594,8 +588,4 @@ export function NewsletterTab({
   )
 }
 
-export function NewsletterScreen() {
-  const data = useLoaderData<typeof adminNewsletterLoader>()
-  // Null only for someone who is not the administrator, and the layout shows them no screen.
-  return data ? <NewsletterTab {...data} /> : null
-}
+export const NewsletterScreen = adminScreen<typeof adminNewsletterLoader>(NewsletterTab)
