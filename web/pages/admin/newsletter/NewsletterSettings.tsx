@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button.tsx'
 import { Disclosure } from '../../../components/ui/Disclosure.tsx'
 import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
-import { Card, HiddenFields, InlineForm, ItemList, Muted, Row, SpreadRow } from '../ui.tsx'
+import { Card, HiddenFields, InlineForm, ItemCards, Muted, Row } from '../ui.tsx'
 import { PreviewColumns } from './preview-columns.tsx'
 import {
   OPEN_PIXEL_INTENT,
@@ -139,7 +139,8 @@ export function WelcomeEmailSection({ welcome }: { welcome: AdminWelcome }) {
   )
 }
 
-function TopicRow({ topic, busy }: { topic: AdminTopic; busy: boolean }) {
+/** A topic's buttons: Rename, and Retire or Offer again. */
+function TopicActions({ topic, busy }: { topic: AdminTopic; busy: boolean }) {
   const form = useRouteForm<TopicNameValues, ReturnType<typeof topicPayload>>({
     idPrefix: `topic-${topic.id}`,
     intent: TOPIC_INTENTS.rename,
@@ -151,49 +152,39 @@ function TopicRow({ topic, busy }: { topic: AdminTopic; busy: boolean }) {
   })
   const failed = Object.keys(form.errors).length > 0
   return (
-    <li>
-      <Card>
-        <SpreadRow>
-          <div>
-            <strong>{topic.name}</strong> <Muted as="span">{topic.retired ? '· Retired' : null}</Muted>
-            <Muted>Key: {topic.slug}</Muted>
-          </div>
-          <Row>
-            <Disclosure open={failed || undefined}>
-              <Button as="summary" $size="sm" aria-label={`Rename ${topic.name}`}>
-                Rename
-              </Button>
-              <RenameBox {...form.form} aria-label={`Rename ${topic.name}`}>
-                <HiddenFields fields={{ intent: TOPIC_INTENTS.rename, id: topic.id }} />
-                <Field {...form.field('name')} label="New name">
-                  <Input {...form.bind('name')} />
-                </Field>
-                <Button type="submit" $size="sm" $variant="primary" disabled={form.sending}>
-                  Save name
-                </Button>
-              </RenameBox>
-            </Disclosure>
-            <InlineForm method="post">
-              <HiddenFields
-                fields={{
-                  intent: topic.retired ? TOPIC_INTENTS.restore : TOPIC_INTENTS.retire,
-                  id: topic.id,
-                }}
-              />
-              <Button
-                type="submit"
-                $size="sm"
-                disabled={busy}
-                aria-label={topic.retired ? `Offer again: ${topic.name}` : `Retire ${topic.name}`}
-              >
-                {topic.retired ? <Undo2 aria-hidden size={16} /> : <Archive aria-hidden size={16} />}{' '}
-                {topic.retired ? 'Offer again' : 'Retire'}
-              </Button>
-            </InlineForm>
-          </Row>
-        </SpreadRow>
-      </Card>
-    </li>
+    <Row>
+      <Disclosure open={failed || undefined}>
+        <Button as="summary" $size="sm" aria-label={`Rename ${topic.name}`}>
+          Rename
+        </Button>
+        <RenameBox {...form.form} aria-label={`Rename ${topic.name}`}>
+          <HiddenFields fields={{ intent: TOPIC_INTENTS.rename, id: topic.id }} />
+          <Field {...form.field('name')} label="New name">
+            <Input {...form.bind('name')} />
+          </Field>
+          <Button type="submit" $size="sm" $variant="primary" disabled={form.sending}>
+            Save name
+          </Button>
+        </RenameBox>
+      </Disclosure>
+      <InlineForm method="post">
+        <HiddenFields
+          fields={{
+            intent: topic.retired ? TOPIC_INTENTS.restore : TOPIC_INTENTS.retire,
+            id: topic.id,
+          }}
+        />
+        <Button
+          type="submit"
+          $size="sm"
+          disabled={busy}
+          aria-label={topic.retired ? `Offer again: ${topic.name}` : `Retire ${topic.name}`}
+        >
+          {topic.retired ? <Undo2 aria-hidden size={16} /> : <Archive aria-hidden size={16} />}{' '}
+          {topic.retired ? 'Offer again' : 'Retire'}
+        </Button>
+      </InlineForm>
+    </Row>
   )
 }
 
@@ -226,11 +217,17 @@ export function TopicsSection({ topics }: { topics: readonly AdminTopic[] }) {
         its topics. Renaming keeps every reader's and issue's choice. A retired topic is no longer offered;
         readers and issues that have it keep it.
       </Muted>
-      <ItemList aria-label="Topics">
-        {topics.map((topic) => (
-          <TopicRow key={topic.id} topic={topic} busy={busy} />
-        ))}
-      </ItemList>
+      <ItemCards
+        items={topics}
+        label="Topics"
+        heading={(topic) => (
+          <>
+            <strong>{topic.name}</strong> <Muted as="span">{topic.retired ? '· Retired' : null}</Muted>
+          </>
+        )}
+        details={(topic) => <Muted>Key: {topic.slug}</Muted>}
+        actions={(topic) => <TopicActions topic={topic} busy={busy} />}
+      />
       <RenameBox {...add.form} aria-label="Add a topic">
         <HiddenFields fields={{ intent: TOPIC_INTENTS.add }} />
         <Field {...add.field('name')} label="New topic">
