@@ -27,11 +27,11 @@ import { Field, FieldError, FileInput, FormGrid, Input, Textarea } from '../../.
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
 import { useHydrated } from '../../../lib/browser-env.ts'
 import { errorText } from '../feedback.ts'
-import { Card, HiddenFields, Muted, Row } from '../ui.tsx'
+import { HiddenFields, Muted, Row } from '../ui.tsx'
 import { uploadWithProgress } from '../upload.ts'
 import { checkFiles, FileLabel, UploadProgress } from '../upload-controls.tsx'
 import { type IssueValues, issuePayload } from './issue-form.ts'
-import { PreviewColumns } from './preview-columns.tsx'
+import { Preview, PreviewColumns } from './preview-columns.tsx'
 import type { AdminIssue, AdminTopic, LibraryImage } from './types.ts'
 import { usePreview } from './use-preview.ts'
 
@@ -59,11 +59,6 @@ const Topics = styled.fieldset`
     align-items: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`
-
-const Preview = styled(Card)`
-  min-height: 12rem;
-  overflow-wrap: anywhere;
 `
 
 const Thumbs = styled.ul`
@@ -578,7 +573,7 @@ export function IssueComposer({
         </div>
         <section aria-labelledby="issue-preview-heading">
           <h3 id="issue-preview-heading">Preview</h3>
-          <Preview aria-live="polite">
+          <Preview $minHeight="12rem" aria-live="polite">
             {preview.failed ? <Muted>The preview could not be updated.</Muted> : null}
             {preview.html ? <IssueBody html={preview.html} /> : <Muted>Nothing to preview yet.</Muted>}
           </Preview>

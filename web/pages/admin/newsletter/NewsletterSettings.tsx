@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/Button.tsx'
 import { Disclosure } from '../../../components/ui/Disclosure.tsx'
 import { Field, FormGrid, Input, Textarea } from '../../../components/ui/Field.tsx'
 import { useRouteForm } from '../../../components/ui/route-form.tsx'
-import { Card, HiddenFields, InlineForm, ItemCards, Muted, Row } from '../ui.tsx'
-import { PreviewColumns } from './preview-columns.tsx'
+import { HiddenFields, InlineForm, ItemCards, Muted, Row } from '../ui.tsx'
+import { Preview, PreviewColumns } from './preview-columns.tsx'
 import {
   OPEN_PIXEL_INTENT,
   TOPIC_INTENTS,
@@ -32,11 +32,6 @@ const Section = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`
-
-const Preview = styled(Card)`
-  min-height: 8rem;
-  overflow-wrap: anywhere;
 `
 
 const Switch = styled.label`
@@ -123,7 +118,7 @@ export function WelcomeEmailSection({ welcome }: { welcome: AdminWelcome }) {
           </Field>
           <section aria-label="Preview of the welcome email">
             <h4>Preview</h4>
-            <Preview aria-live="polite">
+            <Preview $minHeight="8rem" aria-live="polite">
               {preview.failed ? <Muted>The preview could not be updated.</Muted> : null}
               <IssueBody html={preview.html} />
             </Preview>

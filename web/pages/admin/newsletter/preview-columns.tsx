@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Card } from '../ui.tsx'
 
 /**
  * The Markdown text and its preview: side by side on a wide screen, the preview below on a narrow one.
@@ -11,4 +12,10 @@ export const PreviewColumns = styled.div`
   @media (min-width: 960px) {
     grid-template-columns: 1fr 1fr;
   }
+`
+
+/** The preview's card: as tall as `$minHeight` while the text is short; long words wrap. */
+export const Preview = styled(Card)<{ $minHeight: string }>`
+  min-height: ${({ $minHeight }) => $minHeight};
+  overflow-wrap: anywhere;
 `
