@@ -127,7 +127,12 @@ function useImageUpload(onUploaded: (url: string) => void) {
     },
     [onUploaded, toast],
   )
-  return { progress, upload }
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    void upload(files)
+  }
+  return { progress, upload, choose }
 }
 
 /**
@@ -456,13 +461,6 @@ export function IssueComposer({
     insertAt.current = box?.selectionStart ?? null
   }
 
-  const uploadChosen =
-    (upload: (files: File[]) => Promise<void>) => (event: ChangeEvent<HTMLInputElement>) => {
-      const files = [...(event.target.files ?? [])]
-      event.target.value = ''
-      void upload(files)
-    }
-
   // The image files a paste or a drop carries (text pastes and drops are left to the text box).
   const uploadDropped = (event: { preventDefault(): void }, list: FileList | null | undefined) => {
     const files = [...(list ?? [])].filter((file) => file.type.startsWith('image/'))
@@ -548,7 +546,7 @@ export function IssueComposer({
                   multiple
                   disabled={bodyUpload.progress !== null}
                   onFocus={rememberCaret}
-                  onChange={uploadChosen(bodyUpload.upload)}
+                  onChange={bodyUpload.choose}
                 />
               </FileLabel>
             </Tools>
@@ -605,7 +603,7 @@ export function IssueComposer({
                 type="file"
                 accept={ACCEPT_IMAGES}
                 disabled={featureUpload.progress !== null}
-                onChange={uploadChosen(featureUpload.upload)}
+                onChange={featureUpload.choose}
               />
             </FileLabel>
           ) : (
