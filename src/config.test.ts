@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     }
   })
 
+  test('a variable with a few choices names them when it holds another', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'warn' })).toThrow('LOG_LEVEL: one of "info", "silent" (got "warn")')
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(
+      'NODE_ENV: one of "development", "production", "test" (got "prod")',
+    )
+    expect(() => loadConfig({ INSIGHTS: 'yes' })).toThrow('INSIGHTS: one of "on", "off" (got "yes")')
+  })
+
   test('requires the admin username and password together', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'root' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/)
     expect(loadConfig({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'long-enough' }).admin?.username).toBe('root')

@@ -1,4 +1,4 @@
-import { type Static, Type as t } from '@sinclair/typebox'
+import { type Static, type TSchema, Type as t } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 
 /**
@@ -57,7 +57,7 @@ const EnvSchema = t.Object({
   NOTIFY_OWNER_ON_SUBSCRIBE: t.Boolean({ default: true }),
   NOTIFY_OWNER_ON_CONTACT: t.Boolean({ default: true }),
   MAIL_RETRY_DELAY_SECONDS: t.Integer({ minimum: 1, maximum: 86_400, default: 30 }),
-  INSIGHTS: t.Union([t.Literal('on'), t.Literal('off')], { default: 'on', error: '"on" or "off"' }),
+  INSIGHTS: t.Union([t.Literal('on'), t.Literal('off')], { default: 'on' }),
   INSIGHTS_HONOUR_GPC: t.Boolean({ default: true }),
   INSIGHTS_RETENTION_DAYS: t.Integer({ minimum: 1, maximum: 3650, default: 90 }),
 })
@@ -93,11 +93,21 @@ function converted(raw: Record<string, string>): Record<string, unknown> {
   return values
 }
 
+/** What a variable takes, in words: its own `error`, the choices of a list of literals, or TypeBox's. */
+function expected(schema: TSchema, message: string): string {
+  if (typeof schema.error === 'string') return schema.error
+  const choices = (schema.anyOf as TSchema[] | undefined)?.map((choice) => choice.const)
+  // TypeBox says "Expected union value" for a list of literals, which names none of them.
+  if (choices?.every((choice) => typeof choice === 'string')) {
+    return `one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`
+  }
+  return message
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env) {
   const candidate = Value.Default(EnvSchema, converted(present(source)))
   const problems = [...Value.Errors(EnvSchema, candidate)].map(
-    (e) =>
-      `${e.path.slice(1) || 'env'}: ${(e.schema as { error?: string }).error ?? e.message} (got ${JSON.stringify(e.value)})`,
+    (e) => `${e.path.slice(1) || 'env'}: ${expected(e.schema, e.message)} (got ${JSON.stringify(e.value)})`,
   )
   if ((source.ADMIN_USERNAME?.trim() ? 1 : 0) + (source.ADMIN_PASSWORD?.trim() ? 1 : 0) === 1) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together')
