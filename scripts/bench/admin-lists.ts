@@ -94,6 +94,10 @@ export async function adminLists(runtime: Runtime): Promise<void> {
   const { sql, config } = runtime.deps
   await seed(sql)
   await ensureAdmin(sql, ADMIN)
+  const [draft] = await sql<{ id: number }[]>`
+    INSERT INTO newsletter_issues (title, slug, markdown, html) VALUES ('Draft', 'draft', 'Hi', '<p>Hi</p>')
+    RETURNING id`
+  const draftId = draft!.id
   const login = await runtime.handler(
     new Request(new URL('/api/login', config.siteUrl), {
       method: 'POST',
@@ -122,6 +126,8 @@ export async function adminLists(runtime: Runtime): Promise<void> {
     ['outbox, search', '/admin/outbox?q=reader4242', 200],
     ['newsletter, page 1', '/admin/newsletter', 100],
     ['newsletter, search', '/admin/newsletter?q=Issue%201', 200],
+    // Who a draft would reach, each reader checked against their deliveries: the one heavy read here.
+    ['newsletter, send dialog', `/admin/newsletter?send=${draftId}`, 2000],
   ]
   for (const [name, path, target] of pages) {
     const times: number[] = []
