@@ -92,7 +92,11 @@ export const badRequest = (description: string) =>
 
 export const unknownIntent = (intent: string) => badRequest(`Unknown action '${intent}'`)
 
-type Success<R> = ToastOptions | ((answer: R) => ToastOptions)
+/** What a write tells the form when it went through: a toast, or one made from the answer. */
+export type Success<R> = ToastOptions | ((answer: R) => ToastOptions)
+
+/** One REST call an action makes. */
+export type RestCall = { method: Method; path: string; body?: unknown }
 
 /** A form's write: checked first with the REST handler's own schema (a 400, and no call), then sent. */
 export async function submitForm<V, P, R = unknown>(
@@ -101,7 +105,7 @@ export async function submitForm<V, P, R = unknown>(
     values: V
     toPayload: (values: V) => P
     schema: TSchema
-    send: (payload: P) => { method: Method; path: string; body?: unknown }
+    send: (payload: P) => RestCall
     success: Success<R>
   } & Failure<V>,
 ) {
@@ -115,7 +119,7 @@ export async function submitForm<V, P, R = unknown>(
 /** One REST write and what the form is told: the `success` toast (or the one it makes), or `failed`. */
 export async function writeThrough<R, V>(
   context: Readonly<RouterContextProvider>,
-  call: { method: Method; path: string; body?: unknown },
+  call: RestCall,
   outcome: Failure<V> & { success: Success<R> },
 ) {
   let answer: R

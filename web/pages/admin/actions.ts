@@ -15,14 +15,15 @@ import {
   inBrowser,
   invalid,
   type Method,
+  type RestCall,
   refused,
+  type Success,
   submitForm,
   text,
   texts,
   unknownIntent,
   writeThrough,
 } from '../../app/route-action.ts'
-import type { ToastOptions } from '../../components/toast/Toaster.tsx'
 import { validateWith } from '../../components/ui/form-errors.ts'
 import { COMMAND_INTENTS, commandToPayload, readCommandForm } from './command-form.ts'
 import { MEDIA_INTENTS, MEDIA_UPLOADS } from './media-form.ts'
@@ -111,7 +112,7 @@ function idOf(formData: FormData): string | null {
   return /^[\w-]{1,64}$/.test(id) ? encodeURIComponent(id) : null
 }
 
-type Send<P> = (payload: P) => { method: Method; path: string; body?: unknown }
+type Send<P> = (payload: P) => RestCall
 
 /**
  * A record's Save: an update of `/api/{collection}/{id}` when the form names one, else a create (by
@@ -473,17 +474,17 @@ function mediaAction(context: ActionFunctionArgs['context'], intent: string, for
   )
 }
 
+const issueCommand = (
+  method: Method,
+  path: string,
+  success: Success<{ sentTo: string }>,
+  failure: string,
+) => ({ method, path, success, failure })
+
 /**
  * The issue list's buttons: the REST call each makes on `/api/newsletter/issues/:id` (a path after it,
  * or the issue itself for delete), and what it says.
  */
-const issueCommand = (
-  method: Method,
-  path: string,
-  success: ToastOptions | ((answer: { sentTo: string }) => ToastOptions),
-  failure: string,
-) => ({ method, path, success, failure })
-
 const ISSUE_COMMANDS = {
   send: issueCommand('POST', '/send', { title: 'Sending started' }, 'Failed to send the issue'),
   pause: issueCommand('POST', '/pause', { title: 'Sending paused' }, 'Failed to pause the issue'),

@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, data } from 'react-router'
+import type { ActionFunctionArgs } from 'react-router'
 import { TopicInput } from '../../../../src/shared/inputs/newsletter-topics.ts'
 import { WelcomeInput } from '../../../../src/shared/inputs/newsletter-welcome.ts'
-import { type ActionData, submitForm, text, writeThrough } from '../../../app/route-action.ts'
+import { badRequest, submitForm, text, writeThrough } from '../../../app/route-action.ts'
 import {
   OPEN_PIXEL_INTENT,
   TOPIC_INTENTS,
@@ -23,12 +23,6 @@ const topicId = (formData: FormData) => {
   const id = text(formData, 'id')
   return /^[1-9]\d{0,9}$/.test(id) ? id : null
 }
-
-const noTopic = () =>
-  data<ActionData>(
-    { ok: false, toast: { title: 'Bad request', description: 'No topic given', variant: 'destructive' } },
-    { status: 400 },
-  )
 
 /** The welcome email (`welcome`) and the topics (`add-topic`, `rename-topic`, `retire-topic`, `restore-topic`). */
 export async function newsletterSettingsAction(context: Context, intent: string, formData: FormData) {
@@ -79,7 +73,7 @@ export async function newsletterSettingsAction(context: Context, intent: string,
     })
   }
   const id = topicId(formData)
-  if (!id) return noTopic()
+  if (!id) return badRequest('No topic given')
   if (intent === TOPIC_INTENTS.rename) {
     const name = text(formData, 'name')
     return submitForm(context, {
